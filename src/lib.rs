@@ -1,0 +1,9 @@
+//! Sampo & Sáhkku. `engine` holds the rules (pure Rust, tested natively), `lab` the
+//! statistics over many games, `i18n` the translations, and `app` the browser UI.
+
+pub mod engine;
+pub mod i18n;
+pub mod lab;
+
+#[cfg(target_arch = "wasm32")]
+pub mod app;
