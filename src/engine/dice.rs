@@ -13,7 +13,7 @@ pub trait DiceSource {
 
 /// Rolls from a seed. `ChaCha8Rng` is used because its output is fixed by its
 /// specification; rand's `StdRng` may change between versions.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeededDice {
     rng: ChaCha8Rng,
 }

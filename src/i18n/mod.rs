@@ -1,1 +1,140 @@
-//! Translations.
+//! Translations: one Fluent file per language, embedded in the binary so the app
+//! needs nothing from the network. Pure Rust, so every message is checked natively.
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use unic_langid::LanguageIdentifier;
+
+/// The languages the app offers, in the order of the picker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    En,
+    Fr,
+    ZhTw,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::ZhTw];
+
+    /// The BCP 47 tag, also used as the stored setting.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::ZhTw => "zh-TW",
+        }
+    }
+
+    /// The language's own name, shown in the picker whatever the current language.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fr => "Français",
+            Lang::ZhTw => "繁體中文",
+        }
+    }
+
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.tag().eq_ignore_ascii_case(tag))
+    }
+
+    /// The best offered language for a browser's list of preferred tags.
+    pub fn negotiate<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Lang {
+        for tag in preferred {
+            if let Some(l) = Lang::from_tag(tag) {
+                return l;
+            }
+            let primary = tag.split('-').next().unwrap_or("").to_ascii_lowercase();
+            match primary.as_str() {
+                "en" => return Lang::En,
+                "fr" => return Lang::Fr,
+                // Traditional Chinese is what we have; offer it to every Chinese reader.
+                "zh" => return Lang::ZhTw,
+                _ => {}
+            }
+        }
+        Lang::En
+    }
+
+    fn source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../../locales/en.ftl"),
+            Lang::Fr => include_str!("../../locales/fr.ftl"),
+            Lang::ZhTw => include_str!("../../locales/zh-TW.ftl"),
+        }
+    }
+}
+
+/// Formats messages in one language.
+pub struct Translator {
+    lang: Lang,
+    bundle: FluentBundle<FluentResource>,
+}
+
+/// An argument of a message: a number (for plurals) or a text.
+pub enum Arg<'a> {
+    Num(i64),
+    Str(&'a str),
+}
+
+impl Translator {
+    pub fn new(lang: Lang) -> Translator {
+        let id: LanguageIdentifier = lang.tag().parse().expect("our tags are valid");
+        let mut bundle = FluentBundle::new(vec![id]);
+        bundle.set_use_isolating(false);
+        let res = FluentResource::try_new(lang.source().to_string())
+            .unwrap_or_else(|(res, _)| res);
+        bundle.add_resource(res).expect("message ids are unique in each file");
+        Translator { lang, bundle }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
+
+    /// The message `id`; a missing one shows its id, so it is visible but not fatal.
+    pub fn t(&self, id: &str) -> String {
+        self.format(id, None)
+    }
+
+    pub fn t_args(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        let mut fa = FluentArgs::new();
+        for (k, v) in args {
+            match v {
+                Arg::Num(n) => fa.set(*k, FluentValue::from(*n)),
+                Arg::Str(s) => fa.set(*k, FluentValue::from(*s)),
+            }
+        }
+        self.format(id, Some(&fa))
+    }
+
+    fn format(&self, id: &str, args: Option<&FluentArgs>) -> String {
+        let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
+            return id.to_string();
+        };
+        let mut errors = Vec::new();
+        self.bundle.format_pattern(pattern, args, &mut errors).into_owned()
+    }
+}
+
+/// Every message id of a Fluent source, in order.
+pub fn message_ids(lang: Lang) -> Vec<String> {
+    let res = FluentResource::try_new(lang.source().to_string()).unwrap_or_else(|(res, _)| res);
+    res.entries()
+        .filter_map(|e| match e {
+            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Parse errors of a Fluent source, as text, for the tests.
+pub fn syntax_errors(lang: Lang) -> Vec<String> {
+    match FluentResource::try_new(lang.source().to_string()) {
+        Ok(_) => Vec::new(),
+        Err((_, errs)) => errs.iter().map(|e| format!("{e:?}")).collect(),
+    }
+}

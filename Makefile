@@ -1,0 +1,36 @@
+# The two commands of the README:
+#   make serve   set up what is missing, build, serve on http://127.0.0.1:8080
+#   make test    set up what is missing, run every test
+# Other targets: make build (release build into dist/), make bench.
+
+SHELL := /bin/bash
+export PATH := $(CURDIR)/tests/e2e/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+# Wasm builds only: the Debian fallback toolchain, when setup had to use it.
+WASM_ENV := if [ -f .tools/wasm-env ]; then . .tools/wasm-env; fi;
+
+.PHONY: serve test build bench setup-build setup-test test-native test-e2e
+
+serve: setup-build
+	$(WASM_ENV) trunk serve --release --offline
+
+build: setup-build
+	$(WASM_ENV) trunk build --release --offline
+
+test: setup-test test-native build
+	cargo build --release --bin lab
+	$(MAKE) test-e2e
+
+test-native:
+	cargo test --all-targets
+
+test-e2e:
+	cd tests/e2e && DIST_DIR=$(CURDIR)/dist LAB_BIN=$(CURDIR)/target/release/lab npm test
+
+bench:
+	cargo run --release --bin lab -- sampo --players 4 --games 100000 --seed 1
+
+setup-build:
+	@scripts/setup.sh build
+
+setup-test:
+	@scripts/setup.sh test

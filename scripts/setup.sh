@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Installs what building and testing need, only where it is missing, at pinned
+# versions. Usage: scripts/setup.sh build   (what `make serve` needs)
+#                  scripts/setup.sh test    (that, plus the browser for the tests)
+# Safe to run again: every step first checks whether its tool is already there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TRUNK_VERSION=0.21.14
+WASM_BINDGEN_VERSION=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+TOOLS_DIR=.tools
+mkdir -p "$TOOLS_DIR"
+export PATH="$HOME/.cargo/bin:$PATH"
+
+say() { printf '\033[1m== %s\033[0m\n' "$*"; }
+
+# apt-get as root, through sudo otherwise; fails with a clear message where there is no apt.
+apt_install() {
+  if ! command -v apt-get >/dev/null; then
+    echo "Please install these packages with your system's package manager: $*" >&2
+    return 1
+  fi
+  local sudo=""
+  [ "$(id -u)" = 0 ] || sudo="sudo"
+  if [ ! -f "$TOOLS_DIR/apt-updated" ]; then
+    $sudo apt-get update -qq && touch "$TOOLS_DIR/apt-updated"
+  fi
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$@"
+}
+
+need_cargo() {
+  if ! command -v cargo >/dev/null; then
+    echo "Rust is not installed. Install it with rustup (https://rustup.rs), then run this again." >&2
+    exit 1
+  fi
+}
+
+# The wasm32 target: rustup's, or else Debian's rustc-web with build-std (the fallback
+# is written to .tools/wasm-env, which the Makefile reads for wasm builds only).
+wasm_target() {
+  if rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+    rm -f "$TOOLS_DIR/wasm-env"
+    return
+  fi
+  say "adding the wasm32-unknown-unknown target"
+  if command -v rustup >/dev/null && rustup target add wasm32-unknown-unknown; then
+    rm -f "$TOOLS_DIR/wasm-env"
+    return
+  fi
+  if [ -f "$TOOLS_DIR/wasm-env" ]; then return; fi
+  say "rustup could not add the target: using Debian's rustc-web with build-std"
+  apt_install rustc-web cargo-web rust-web-src lld-22
+  rustup toolchain link debian /usr
+  cat > "$TOOLS_DIR/wasm-env" <<'ENV'
+export RUSTUP_TOOLCHAIN=debian RUSTC_BOOTSTRAP=1 CARGO_UNSTABLE_BUILD_STD=std,panic_abort CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld-22
+ENV
+}
+
+install_wasm_bindgen() {
+  if [ "$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then return; fi
+  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (the version in Cargo.lock)"
+  # Not --locked: one of its locked dependencies is missing from the registry.
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+}
+
+install_trunk() {
+  if [ "$(trunk --version 2>/dev/null)" = "trunk $TRUNK_VERSION" ]; then return; fi
+  say "installing trunk $TRUNK_VERSION"
+  # A debug build of the tool: about 3 minutes instead of 30-40 on two cores, and
+  # trunk only orchestrates (the wasm itself is still built in release).
+  cargo install trunk --version "$TRUNK_VERSION" --locked --debug --force
+}
+
+npm_packages() {
+  if ! command -v npm >/dev/null; then
+    say "installing Node.js and npm"
+    apt_install nodejs npm
+  fi
+  local stamp=tests/e2e/node_modules/.installed
+  if [ -f "$stamp" ] && [ "$stamp" -nt tests/e2e/package-lock.json ]; then return; fi
+  say "installing the npm packages of tests/e2e (wasm-opt and playwright-core) from the lockfile"
+  (cd tests/e2e && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
+  touch "$stamp"
+}
+
+browser() {
+  local chromium=${CHROMIUM:-/usr/bin/chromium}
+  if [ -x "$chromium" ]; then return; fi
+  say "installing Chromium for the browser tests"
+  apt_install chromium chromium-driver fonts-noto-core fonts-noto-cjk
+}
+
+need_cargo
+wasm_target
+install_wasm_bindgen
+install_trunk
+npm_packages
+if [ "${1:-build}" = test ]; then
+  browser
+fi

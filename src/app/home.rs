@@ -1,0 +1,44 @@
+//! The start page: what the app is, the games, the language.
+
+use super::i18n::use_i18n;
+use crate::i18n::Lang;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct HomeProps {
+    pub on_lang: Callback<Lang>,
+    pub on_play_sampo: Callback<()>,
+}
+
+#[component]
+pub fn Home(props: &HomeProps) -> Html {
+    let t = use_i18n();
+    let play = props.on_play_sampo.reform(|_: MouseEvent| ());
+    html! {
+        <main class="home">
+            <header class="home-head">
+                <h1>{ t.t("app-title") }</h1>
+                <p class="tagline">{ t.t("app-tagline") }</p>
+            </header>
+            <section class="game-card" aria-labelledby="sampo-card-title">
+                <h2 id="sampo-card-title">{ t.t("home-sampo-title") }</h2>
+                <p>{ t.t("home-sampo-desc") }</p>
+                <button class="primary big" id="play-sampo" onclick={play} autofocus=true>{ t.t("home-play-sampo") }</button>
+            </section>
+            <nav class="lang-picker" aria-label={t.t("home-language")}>
+                <span class="label">{ t.t("home-language") }</span>
+                { Lang::ALL.iter().map(|&l| {
+                    let cb = props.on_lang.reform(move |_: MouseEvent| l);
+                    let current = l == t.lang();
+                    html! {
+                        <button class={classes!("lang", current.then_some("current"))}
+                            lang={l.tag()} aria-pressed={current.to_string()} onclick={cb}>
+                            { l.native_name() }
+                        </button>
+                    }
+                }).collect::<Html>() }
+            </nav>
+            <p class="keys-hint">{ t.t("home-keys") }</p>
+        </main>
+    }
+}

@@ -1,0 +1,242 @@
+//! The Sampo track as SVG: 40 squares in a snake, the start area and the pot, and the
+//! pawns where the animation currently shows them. Two layouts share one drawing:
+//! wide for landscape screens, tall for portrait ones; CSS shows the one that fits.
+
+use super::TableConfig;
+use crate::app::i18n::use_i18n;
+use crate::engine::sampo::{effect, Game, Hold, Kind, Gathering, GATHERING, HOME};
+use crate::i18n::Translator;
+use std::rc::Rc;
+use yew::prelude::*;
+
+const STEP: f64 = 110.0;
+const CELL: f64 = 100.0;
+
+#[derive(Clone, Copy, PartialEq)]
+pub enum Orientation {
+    Landscape,
+    Portrait,
+}
+
+impl Orientation {
+    fn cols(self) -> u8 {
+        match self {
+            Orientation::Landscape => 8,
+            Orientation::Portrait => 5,
+        }
+    }
+
+    /// Top-left corner of a square (0 is the start area).
+    pub fn cell(self, square: u8) -> (f64, f64) {
+        if square == 0 {
+            return (0.0, 0.0);
+        }
+        let cols = self.cols();
+        let i = square - 1;
+        let row = i / cols;
+        let mut col = i % cols;
+        if row % 2 == 1 {
+            col = cols - 1 - col;
+        }
+        match self {
+            Orientation::Landscape => (STEP * (col as f64 + 1.0), STEP * row as f64),
+            Orientation::Portrait => (STEP * col as f64, STEP * (row as f64 + 1.0)),
+        }
+    }
+
+    fn pot_cell(self) -> (f64, f64) {
+        match self {
+            Orientation::Landscape => (0.0, STEP * 2.0),
+            Orientation::Portrait => (STEP * 3.0, 0.0),
+        }
+    }
+
+    fn view_box(self) -> String {
+        match self {
+            Orientation::Landscape => format!("-4 -4 {} {}", STEP * 9.0 - 2.0, STEP * 5.0 - 2.0),
+            Orientation::Portrait => format!("-4 -4 {} {}", STEP * 5.0 - 2.0, STEP * 9.0 - 2.0),
+        }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    pub table: Rc<TableConfig>,
+    pub game: Rc<Game>,
+    /// Where each pawn is drawn now (differs from the game while a move animates).
+    pub shown: Rc<Vec<u8>>,
+    /// The square the last move ended on, highlighted.
+    pub last: Option<u8>,
+}
+
+#[component]
+pub fn Board(props: &BoardProps) -> Html {
+    let t = use_i18n();
+    html! {
+        <div class="board-wrap">
+            { for [Orientation::Landscape, Orientation::Portrait].into_iter().map(|o| draw(&t, props, o)) }
+        </div>
+    }
+}
+
+fn kind_class(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Story => "story",
+        Kind::Pay => "pay",
+        Kind::Receive => "receive",
+        Kind::Move => "move",
+        Kind::Wait => "wait",
+        Kind::Escape => "escape",
+        Kind::Gathering => "gathering",
+        Kind::Home => "home",
+    }
+}
+
+/// Splits a title into at most three short lines: at spaces for alphabetic text, every
+/// few characters for Chinese.
+fn wrap(title: &str) -> Vec<String> {
+    let wide = title.chars().any(|c| c as u32 >= 0x2E80);
+    let mut lines: Vec<String> = Vec::new();
+    if wide {
+        let chars: Vec<char> = title.chars().collect();
+        for chunk in chars.chunks(6) {
+            lines.push(chunk.iter().collect());
+        }
+    } else {
+        for word in title.split_whitespace() {
+            match lines.last_mut() {
+                Some(l) if l.chars().count() + 1 + word.chars().count() <= 13 => {
+                    l.push(' ');
+                    l.push_str(word);
+                }
+                _ => lines.push(word.to_string()),
+            }
+        }
+    }
+    if lines.len() > 3 {
+        lines.truncate(3);
+        lines[2].push('…');
+    }
+    lines
+}
+
+fn icon(kind: Kind) -> Html {
+    // Small symbols drawn in a 24×24 box, so no font is needed for them.
+    match kind {
+        Kind::Pay | Kind::Receive => html! {
+            <g class="icon">
+                <circle cx="12" cy="12" r="10" class="coin" />
+                <text x="12" y="17" text-anchor="middle" class="icon-sign">{ if kind == Kind::Pay { "−" } else { "+" } }</text>
+            </g>
+        },
+        Kind::Move => html! { <path class="icon arrow" d="M2 12 H17 M12 5 L19 12 L12 19" /> },
+        Kind::Wait => html! { <path class="icon hourglass" d="M5 2 H19 L12 12 L19 22 H5 L12 12 Z" /> },
+        Kind::Escape => html! {
+            <g class="icon">
+                <rect x="2" y="2" width="20" height="20" rx="4" class="die-icon" />
+                <circle cx="8" cy="8" r="2" class="pip" /><circle cx="16" cy="16" r="2" class="pip" />
+            </g>
+        },
+        Kind::Gathering => html! { <path class="icon harp" d="M4 22 L4 4 Q14 4 20 22 Z M8 8 V20 M12 10 V20 M16 15 V20" /> },
+        Kind::Home => html! { <path class="icon house" d="M2 12 L12 3 L22 12 V22 H2 Z" /> },
+        Kind::Story => html! {},
+    }
+}
+
+fn square(t: &Translator, o: Orientation, n: u8, highlight: &[&'static str]) -> Html {
+    let (x, y) = o.cell(n);
+    let kind = effect(n).kind();
+    let title = t.t(&format!("square-{n}-title"));
+    let tip = format!("{n}. {title}: {}", t.t(&format!("square-{n}-effect")));
+    let lines = wrap(&title);
+    html! {
+        <g class={classes!("sq", kind_class(kind), highlight.to_vec())} transform={format!("translate({x} {y})")} data-square={n.to_string()}>
+            <title>{ tip }</title>
+            <rect width={CELL.to_string()} height={CELL.to_string()} rx="10" />
+            <text x="8" y="27" class="num">{ n }</text>
+            <g transform="translate(70 6)">{ icon(kind) }</g>
+            { lines.iter().enumerate().map(|(i, l)| html! {
+                <text x="50" y={(45.0 + 13.0 * i as f64).to_string()} text-anchor="middle" class="title">{ l.clone() }</text>
+            }).collect::<Html>() }
+        </g>
+    }
+}
+
+fn draw(t: &Translator, p: &BoardProps, o: Orientation) -> Html {
+    let g = &p.game;
+    let gathering_open = matches!(g.gathering(), Gathering::Open { .. });
+    let squares = (1..=HOME).map(|n| {
+        let mut hl = Vec::new();
+        if Some(n) == p.last {
+            hl.push("last");
+        }
+        if n == GATHERING && gathering_open {
+            hl.push("gathering-open");
+        }
+        square(t, o, n, &hl)
+    });
+    let (sx, sy) = o.cell(0);
+    let (px, py) = o.pot_cell();
+    let pot_w = match o {
+        Orientation::Landscape => CELL,
+        Orientation::Portrait => CELL + STEP,
+    };
+    // Pawns grouped by the square they are shown on.
+    let mut on_square: Vec<Vec<u8>> = vec![Vec::new(); HOME as usize + 1];
+    for (seat, &sq) in p.shown.iter().enumerate() {
+        on_square[sq as usize].push(seat as u8);
+    }
+    let pawns = on_square.iter().enumerate().flat_map(|(sq, seats)| {
+        let (x, y) = o.cell(sq as u8);
+        let per_row = 3usize;
+        let r = if seats.len() > per_row { 11.0 } else { 13.0 };
+        seats.iter().enumerate().map(move |(k, &seat)| {
+            let (row, col) = (k / per_row, k % per_row);
+            let cx = x + 22.0 + 28.0 * col as f64;
+            let cy = y + if seats.len() > per_row { 70.0 + 20.0 * row as f64 } else { 80.0 };
+            (seat, cx, cy, r)
+        }).collect::<Vec<_>>()
+    }).map(|(seat, cx, cy, r)| {
+        let pawn = g.pawn(seat);
+        let current = seat == g.turn() && !g.is_over();
+        let badge = if pawn.miss_turns > 0 || g.is_waiting_to_gather(seat) {
+            Some("‖".to_string())
+        } else {
+            match pawn.hold {
+                Hold::Trapped { need, .. } => Some(need.to_string()),
+                Hold::Test => Some(if pawn.square == 22 { "1" } else { "2" }.to_string()),
+                Hold::Free => None,
+            }
+        };
+        html! {
+            <g class={classes!("pawn", current.then_some("current"))} data-seat={seat.to_string()}
+                transform={format!("translate({cx} {cy})")}>
+                <circle r={r.to_string()} fill={p.table.colour(seat)} />
+                <text y="5" text-anchor="middle" class="pawn-num">{ seat + 1 }</text>
+                if let Some(b) = badge {
+                    <g class="badge" transform={format!("translate({} {})", r * 0.8, -r * 0.8)}>
+                        <circle r="8" />
+                        <text y="4" text-anchor="middle">{ b }</text>
+                    </g>
+                }
+            </g>
+        }
+    });
+    html! {
+        <svg class={classes!("board", if o == Orientation::Landscape { "landscape" } else { "portrait" })}
+            viewBox={o.view_box()} preserveAspectRatio="xMidYMid meet" role="img"
+            aria-label={t.t("home-sampo-title")}>
+            <g class="sq start" transform={format!("translate({sx} {sy})")}>
+                <rect width={CELL.to_string()} height={CELL.to_string()} rx="10" />
+                <text x="50" y="30" text-anchor="middle" class="title start-label">{ t.t("board-start") }</text>
+            </g>
+            <g class="pot" transform={format!("translate({px} {py})")}>
+                <rect width={pot_w.to_string()} height={CELL.to_string()} rx="50" />
+                <text x={(pot_w / 2.0).to_string()} y="38" text-anchor="middle" class="pot-label">{ t.t("board-pot") }</text>
+                <text x={(pot_w / 2.0).to_string()} y="78" text-anchor="middle" class="pot-value">{ g.pot() }</text>
+            </g>
+            { for squares }
+            { for pawns }
+        </svg>
+    }
+}

@@ -1,0 +1,386 @@
+//! A game of Sampo being played: the state (one reducer), the rolling and walking
+//! animation, computer seats, keys, and the winner screen.
+
+use super::board::Board;
+use super::narrate::{narrate, status, Line};
+use super::{SeatKind, TableConfig};
+use crate::app::i18n::use_i18n;
+use crate::engine::dice::{DiceSource, SeededDice};
+use crate::engine::sampo::{Account, Event, Game, Record, DIE_FACES};
+use crate::i18n::Arg;
+use gloo::events::{EventListener, EventListenerOptions};
+use gloo::timers::callback::Timeout;
+use std::collections::VecDeque;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Milliseconds per square while a pawn walks, and before a computer seat rolls.
+const STEP_MS: u32 = 170;
+const COMPUTER_MS: u32 = 900;
+/// How many rolls before the last one the narration keeps in view.
+const EARLIER_ROLLS: usize = 3;
+
+#[derive(Clone, PartialEq)]
+pub struct PlayState {
+    table: Rc<TableConfig>,
+    dice: Rc<SeededDice>,
+    record: Rc<Record>,
+    game: Rc<Game>,
+    /// What the last roll did.
+    events: Rc<Vec<Event>>,
+    /// What the few rolls before it did, newest first, shown faded under it.
+    earlier: Rc<Vec<Rc<Vec<Event>>>>,
+    /// Pawn steps still to show: (seat, square).
+    frames: VecDeque<(u8, u8)>,
+    shown: Rc<Vec<u8>>,
+    last_square: Option<u8>,
+    last_roll: Option<u8>,
+    reduced_motion: bool,
+}
+
+pub enum PlayAction {
+    /// Space, Enter or the button: roll for a human seat, or finish a running animation.
+    HumanRoll,
+    /// A computer seat's timer ran out.
+    ComputerRoll,
+    /// One animation step.
+    Tick,
+}
+
+impl PlayState {
+    fn new(table: Rc<TableConfig>) -> PlayState {
+        let record = Record::new(table.seats.len(), table.start_seat, table.rules);
+        let game = record.start().expect("the set-up screen only offers valid tables");
+        let reduced_motion = web_sys::window()
+            .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
+            .map(|m| m.matches())
+            .unwrap_or(false);
+        PlayState {
+            dice: Rc::new(SeededDice::new(table.seed)),
+            shown: Rc::new(vec![0; table.seats.len()]),
+            table,
+            record: Rc::new(record),
+            game: Rc::new(game),
+            events: Rc::new(Vec::new()),
+            earlier: Rc::new(Vec::new()),
+            frames: VecDeque::new(),
+            last_square: None,
+            last_roll: None,
+            reduced_motion,
+        }
+    }
+
+    fn animating(&self) -> bool {
+        !self.frames.is_empty()
+    }
+
+    fn current_is_human(&self) -> bool {
+        self.table.seats[self.game.turn() as usize].kind == SeatKind::Human
+    }
+
+    fn roll(mut self) -> PlayState {
+        let mut dice = (*self.dice).clone();
+        let r = dice.roll(DIE_FACES);
+        let seat = self.game.turn();
+        let mut game = (*self.game).clone();
+        let events = game.play(r).expect("a die roll in a running game is legal");
+        let mut record = (*self.record).clone();
+        record.rolls.push(r);
+        self.frames = events
+            .iter()
+            .flat_map(|e| match e {
+                Event::Walked { seat, path, .. } => path.iter().map(|&sq| (*seat, sq)).collect(),
+                Event::Jumped { seat, to, .. } => vec![(*seat, *to)],
+                _ => Vec::new(),
+            })
+            .collect();
+        self.last_square = Some(game.pawn(seat).square).filter(|&s| s > 0);
+        self.last_roll = Some(r);
+        self.dice = Rc::new(dice);
+        self.record = Rc::new(record);
+        self.game = Rc::new(game);
+        if !self.events.is_empty() {
+            let mut earlier = vec![self.events.clone()];
+            earlier.extend(self.earlier.iter().take(EARLIER_ROLLS - 1).cloned());
+            self.earlier = Rc::new(earlier);
+        }
+        self.events = Rc::new(events);
+        if self.reduced_motion {
+            self.finish_animation()
+        } else {
+            self
+        }
+    }
+
+    fn finish_animation(mut self) -> PlayState {
+        self.frames.clear();
+        self.shown = Rc::new(self.game.pawns().iter().map(|p| p.square).collect());
+        self
+    }
+}
+
+impl Reducible for PlayState {
+    type Action = PlayAction;
+
+    fn reduce(self: Rc<Self>, action: PlayAction) -> Rc<Self> {
+        let s = (*self).clone();
+        let next = match action {
+            PlayAction::HumanRoll if s.animating() => s.finish_animation(),
+            PlayAction::HumanRoll if !s.game.is_over() && s.current_is_human() => s.roll(),
+            PlayAction::ComputerRoll if !s.animating() && !s.game.is_over() && !s.current_is_human() => s.roll(),
+            PlayAction::Tick if s.animating() => {
+                let mut s = s;
+                let (seat, sq) = s.frames.pop_front().expect("animating");
+                let mut shown = (*s.shown).clone();
+                shown[seat as usize] = sq;
+                s.shown = Rc::new(shown);
+                if s.frames.is_empty() {
+                    s.finish_animation()
+                } else {
+                    s
+                }
+            }
+            // Stale timers and keys that do not fit the moment change nothing.
+            _ => return self,
+        };
+        Rc::new(next)
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct GameProps {
+    pub table: Rc<TableConfig>,
+    pub on_again: Callback<()>,
+    pub on_home: Callback<()>,
+}
+
+fn is_control(target: Option<web_sys::EventTarget>) -> bool {
+    target
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .map(|el| matches!(el.tag_name().as_str(), "BUTTON" | "INPUT" | "SELECT" | "TEXTAREA" | "A"))
+        .unwrap_or(false)
+}
+
+#[component]
+pub fn SampoGame(props: &GameProps) -> Html {
+    let t = use_i18n();
+    let state = {
+        let table = props.table.clone();
+        use_reducer(move || PlayState::new(table))
+    };
+
+    // The walking animation: one square per tick.
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with(state.frames.len(), move |n| {
+            let timer = (*n > 0).then(|| Timeout::new(STEP_MS, move || dispatcher.dispatch(PlayAction::Tick)));
+            move || drop(timer)
+        });
+    }
+    // Computer seats roll by themselves, at a pace people can follow.
+    {
+        let dispatcher = state.dispatcher();
+        let waiting = !state.animating() && !state.game.is_over() && !state.current_is_human();
+        use_effect_with((state.game.rolls(), waiting), move |(_, waiting)| {
+            let timer = waiting.then(|| Timeout::new(COMPUTER_MS, move || dispatcher.dispatch(PlayAction::ComputerRoll)));
+            move || drop(timer)
+        });
+    }
+    // Space or Enter anywhere but on a control rolls (controls handle their own keys).
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                let options = EventListenerOptions::enable_prevent_default();
+                EventListener::new_with_options(&w, "keydown", options, move |e| {
+                    let e = e.dyn_ref::<web_sys::KeyboardEvent>().expect("keydown is a KeyboardEvent");
+                    if (e.key() == " " || e.key() == "Enter") && !is_control(e.target()) && !e.repeat() {
+                        e.prevent_default();
+                        dispatcher.dispatch(PlayAction::HumanRoll);
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+
+    let table = &state.table;
+    let game = &state.game;
+    if game.is_over() && !state.animating() {
+        return winner(&t, &state, props);
+    }
+
+    let turn = game.turn();
+    let human = state.current_is_human();
+    let roll = state.dispatcher();
+    let on_roll = Callback::from(move |_: MouseEvent| roll.dispatch(PlayAction::HumanRoll));
+    let on_quit = {
+        let on_home = props.on_home.clone();
+        let question = t.t("board-quit-confirm");
+        Callback::from(move |_: MouseEvent| {
+            let ok = web_sys::window().and_then(|w| w.confirm_with_message(&question).ok()).unwrap_or(true);
+            if ok {
+                on_home.emit(());
+            }
+        })
+    };
+    let mut delta = vec![0i32; table.seats.len()];
+    if !state.animating() {
+        for e in state.events.iter() {
+            if let Event::Transfer { from, to, amount, .. } = *e {
+                if let Account::Player(s) = from {
+                    delta[s as usize] -= amount;
+                }
+                if let Account::Player(s) = to {
+                    delta[s as usize] += amount;
+                }
+            }
+        }
+    }
+    let lines = if state.animating() { Vec::new() } else { narrate(&t, table, &state.events) };
+    let earlier: Vec<Line> = state.earlier.iter().flat_map(|ev| narrate(&t, table, ev)).collect();
+    let turn_name = table.name(turn).to_string();
+
+    html! {
+        <div class="play">
+            <header class="play-head">
+                <h1>{ t.t("home-sampo-title") }</h1>
+                <span class="round" id="round">{ t.t_args("board-round", &[("n", Arg::Num(game.round() as i64))]) }</span>
+                <span class="turn" id="turn">
+                    <span class="seat-badge" style={format!("background:{}", table.colour(turn))}>{ turn + 1 }</span>
+                    { t.t_args("board-turn", &[("name", Arg::Str(&turn_name))]) }
+                </span>
+                <button class="secondary quit" onclick={on_quit}>{ t.t("board-quit") }</button>
+            </header>
+            <div class="play-main">
+                <Board table={table.clone()} game={game.clone()} shown={state.shown.clone()} last={state.last_square} />
+                <aside class="panel">
+                    <ul class="players" id="players">
+                        { (0..table.seats.len() as u8).map(|s| {
+                            let pawn = game.pawn(s);
+                            let st = status(&t, pawn, game.is_waiting_to_gather(s));
+                            let d = delta[s as usize];
+                            html! {
+                                <li class={classes!("player", (s == turn).then_some("current"))} data-seat={s.to_string()}>
+                                    <span class="seat-badge" style={format!("background:{}", table.colour(s))}>{ s + 1 }</span>
+                                    <span class="who">
+                                        <span class="name">{ table.name(s).to_string() }</span>
+                                        <span class="where">{ t.t_args("board-square", &[("n", Arg::Num(pawn.square as i64)), ("title", Arg::Str(&t.t(&format!("square-{}-title", pawn.square))))]) }</span>
+                                        if let Some(st) = st { <span class="status">{ st }</span> }
+                                    </span>
+                                    if d != 0 {
+                                        <span class={classes!("delta", if d > 0 { "plus" } else { "minus" })}>{ format!("{d:+}") }</span>
+                                    }
+                                    <span class="coins" data-coins={pawn.coins.to_string()}>{ t.t_args("board-coins", &[("n", Arg::Num(pawn.coins as i64))]) }</span>
+                                </li>
+                            }
+                        }).collect::<Html>() }
+                        <li class="player pot-row">
+                            <span class="who"><span class="name">{ t.t("board-pot") }</span></span>
+                            <span class="coins" id="pot" data-coins={game.pot().to_string()}>{ t.t_args("board-coins", &[("n", Arg::Num(game.pot() as i64))]) }</span>
+                        </li>
+                    </ul>
+                    <div class="roll-area">
+                        <Die value={state.last_roll} rolls={game.rolls()} />
+                        if human {
+                            <button class="primary big roll" id="roll" onclick={on_roll} disabled={state.animating()}>
+                                { t.t("board-roll") }<span class="keys">{ t.t("board-roll-keys") }</span>
+                            </button>
+                        } else {
+                            <p class="computer-rolls">{ t.t_args("board-computer-rolls", &[("name", Arg::Str(&turn_name))]) }</p>
+                        }
+                    </div>
+                    <section class="narration" aria-live="polite" aria-label={t.t("board-narration")} id="narration">
+                        { lines.into_iter().map(|l| match l {
+                            Line::Square { number, title, story, effect } => html! {
+                                <div class="story">
+                                    <p class="story-title">{ format!("{number}. {title}") }</p>
+                                    <p class="story-text">{ story }</p>
+                                    <p class="story-effect">{ effect }</p>
+                                </div>
+                            },
+                            Line::Text(s) => html! { <p>{ s }</p> },
+                        }).collect::<Html>() }
+                        <div class="earlier" aria-hidden="true">
+                            { earlier.into_iter().map(|l| match l {
+                                Line::Square { number, title, effect, .. } => html! { <p>{ format!("{number}. {title}: {effect}") }</p> },
+                                Line::Text(s) => html! { <p>{ s }</p> },
+                            }).collect::<Html>() }
+                        </div>
+                    </section>
+                </aside>
+            </div>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct DieProps {
+    value: Option<u8>,
+    /// Changes with every roll, so the roll animation replays.
+    rolls: u32,
+}
+
+#[component]
+fn Die(props: &DieProps) -> Html {
+    let t = use_i18n();
+    let pips: &[(u8, u8)] = match props.value {
+        Some(1) => &[(1, 1)],
+        Some(2) => &[(0, 0), (2, 2)],
+        Some(3) => &[(0, 0), (1, 1), (2, 2)],
+        Some(4) => &[(0, 0), (2, 0), (0, 2), (2, 2)],
+        Some(5) => &[(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+        Some(6) => &[(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)],
+        _ => &[],
+    };
+    let label = props.value.map(|v| t.t_args("board-die", &[("n", Arg::Num(v as i64))])).unwrap_or_default();
+    html! {
+        <svg key={props.rolls.to_string()} class="die rolled" viewBox="0 0 60 60" role="img" aria-label={label}
+            data-value={props.value.map(|v| v.to_string()).unwrap_or_default()}>
+            <rect x="2" y="2" width="56" height="56" rx="10" />
+            { pips.iter().map(|&(c, r)| html! {
+                <circle cx={(14 + 16 * c as u32).to_string()} cy={(14 + 16 * r as u32).to_string()} r="5.5" />
+            }).collect::<Html>() }
+        </svg>
+    }
+}
+
+fn winner(t: &crate::app::i18n::I18n, state: &PlayState, props: &GameProps) -> Html {
+    let game = &state.game;
+    let table = &state.table;
+    let ranking = game.ranking().expect("the game is over").to_vec();
+    let first = table.name(ranking[0]).to_string();
+    let again = props.on_again.reform(|_: MouseEvent| ());
+    let home = props.on_home.reform(|_: MouseEvent| ());
+    html! {
+        <main class="winner">
+            <h1 id="winner-title">{ t.t_args("winner-title", &[("name", Arg::Str(&first))]) }</h1>
+            <table class="ranking" id="ranking">
+                <thead><tr>
+                    <th>{ t.t("winner-place") }</th><th>{ t.t("winner-player") }</th>
+                    <th>{ t.t("winner-coins") }</th><th>{ t.t("winner-square") }</th>
+                </tr></thead>
+                <tbody>
+                    { ranking.iter().enumerate().map(|(i, &s)| {
+                        let p = game.pawn(s);
+                        html! {
+                            <tr data-seat={s.to_string()}>
+                                <td>{ i + 1 }</td>
+                                <td><span class="seat-badge" style={format!("background:{}", table.colour(s))}>{ s + 1 }</span>{ table.name(s).to_string() }</td>
+                                <td class="coins" data-coins={p.coins.to_string()}>{ p.coins }</td>
+                                <td>{ p.square }</td>
+                            </tr>
+                        }
+                    }).collect::<Html>() }
+                </tbody>
+            </table>
+            <p class="length" id="length">{ t.t_args("winner-length", &[("rounds", Arg::Num(game.round() as i64)), ("rolls", Arg::Num(game.rolls() as i64))]) }</p>
+            <p class="pot-left" id="pot" data-coins={game.pot().to_string()}>{ format!("{}: {}", t.t("board-pot"), game.pot()) }</p>
+            <div class="actions">
+                <button class="primary big" id="again" onclick={again} autofocus=true>{ t.t("winner-again") }</button>
+                <button class="secondary" id="home" onclick={home}>{ t.t("winner-home") }</button>
+            </div>
+        </main>
+    }
+}

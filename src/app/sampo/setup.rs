@@ -1,0 +1,215 @@
+//! The set-up screen: seats, who starts, house rules.
+
+use super::{SeatConfig, SeatKind, TableConfig, COLOURS};
+use crate::app::i18n::use_i18n;
+use crate::app::storage;
+use crate::engine::sampo::{HouseRules, MAX_PLAYERS, MIN_PLAYERS, OPTIONS};
+use crate::i18n::Arg;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+const SETUP_KEY: &str = "sampo-sahkku.sampo-setup";
+
+#[derive(Properties, PartialEq)]
+pub struct SetupProps {
+    pub on_start: Callback<TableConfig>,
+    pub on_back: Callback<()>,
+}
+
+fn default_table(t: &crate::i18n::Translator) -> TableConfig {
+    let seat = |i: usize, kind| SeatConfig {
+        name: t.t_args("setup-default-name", &[("n", Arg::Num(i as i64 + 1))]),
+        colour: i,
+        kind,
+    };
+    TableConfig {
+        seats: vec![seat(0, SeatKind::Human), seat(1, SeatKind::Human), seat(2, SeatKind::Computer)],
+        start_seat: 0,
+        rules: HouseRules::default(),
+        seed: 0,
+    }
+}
+
+fn select_value(e: &Event) -> String {
+    e.target_unchecked_into::<HtmlSelectElement>().value()
+}
+
+#[component]
+pub fn SampoSetup(props: &SetupProps) -> Html {
+    let t = use_i18n();
+    let table = {
+        let t = t.clone();
+        use_state(move || {
+            storage::get_json::<TableConfig>(SETUP_KEY)
+                .filter(|c| (MIN_PLAYERS..=MAX_PLAYERS).contains(&c.seats.len()))
+                .unwrap_or_else(|| default_table(&t))
+        })
+    };
+    let error = use_state(|| false);
+
+    let update = |f: fn(&mut TableConfig, usize, String)| {
+        let table = table.clone();
+        move |i: usize| {
+            let table = table.clone();
+            Callback::from(move |v: String| {
+                let mut c = (*table).clone();
+                f(&mut c, i, v);
+                table.set(c);
+            })
+        }
+    };
+    let set_name = update(|c, i, v| c.seats[i].name = v);
+    let set_colour = update(|c, i, v| c.seats[i].colour = v.parse().unwrap_or(0));
+    let set_kind = update(|c, i, v| {
+        c.seats[i].kind = if v == "computer" { SeatKind::Computer } else { SeatKind::Human }
+    });
+    let remove = update(|c, i, _| {
+        c.seats.remove(i);
+        if c.start_seat as usize >= c.seats.len() {
+            c.start_seat = 0;
+        }
+    });
+    let add = {
+        let table = table.clone();
+        let t = t.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut c = (*table).clone();
+            let i = c.seats.len();
+            let colour = (0..COLOURS.len()).find(|k| c.seats.iter().all(|s| s.colour != *k)).unwrap_or(0);
+            c.seats.push(SeatConfig {
+                name: t.t_args("setup-default-name", &[("n", Arg::Num(i as i64 + 1))]),
+                colour,
+                kind: SeatKind::Human,
+            });
+            table.set(c);
+        })
+    };
+    let set_start = {
+        let table = table.clone();
+        Callback::from(move |e: Event| {
+            let mut c = (*table).clone();
+            c.start_seat = select_value(&e).parse().unwrap_or(0);
+            table.set(c);
+        })
+    };
+    let set_rule = |name: &'static str| {
+        let table = table.clone();
+        Callback::from(move |e: Event| {
+            let mut c = (*table).clone();
+            // The values come from OPTIONS, so setting cannot fail.
+            let _ = c.rules.set(name, &select_value(&e));
+            table.set(c);
+        })
+    };
+    let reset_rules = {
+        let table = table.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut c = (*table).clone();
+            c.rules = HouseRules::default();
+            table.set(c);
+        })
+    };
+    let start = {
+        let table = table.clone();
+        let error = error.clone();
+        let on_start = props.on_start.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let mut c = (*table).clone();
+            for s in &mut c.seats {
+                s.name = s.name.trim().to_string();
+            }
+            if c.seats.iter().any(|s| s.name.is_empty()) {
+                error.set(true);
+                return;
+            }
+            storage::set_json(SETUP_KEY, &c);
+            on_start.emit(c);
+        })
+    };
+    let back = props.on_back.reform(|_: MouseEvent| ());
+    let n = table.seats.len();
+
+    html! {
+        <main class="setup">
+            <h1>{ t.t("setup-title") }</h1>
+            <form onsubmit={start}>
+                <fieldset class="seats">
+                    <legend>{ t.t("setup-players") }</legend>
+                    { table.seats.iter().enumerate().map(|(i, seat)| {
+                        let on_name = set_name(i).reform(|e: InputEvent| e.target_unchecked_into::<HtmlInputElement>().value());
+                        let on_colour = set_colour(i).reform(|e: Event| select_value(&e));
+                        let on_kind = set_kind(i).reform(|e: Event| select_value(&e));
+                        let on_remove = remove(i).reform(|_: MouseEvent| String::new());
+                        let colour = COLOURS[seat.colour % COLOURS.len()].0;
+                        html! {
+                            <div class="seat-row">
+                                <span class="seat-badge" style={format!("background:{colour}")} aria-hidden="true">{ i + 1 }</span>
+                                <label>{ t.t("setup-name") }
+                                    <input type="text" class="seat-name" maxlength="24" value={seat.name.clone()} oninput={on_name} />
+                                </label>
+                                <label>{ t.t("setup-colour") }
+                                    <select class="seat-colour" onchange={on_colour}>
+                                        { COLOURS.iter().enumerate().map(|(k, (_, id))| html! {
+                                            <option value={k.to_string()} selected={k == seat.colour}>{ t.t(id) }</option>
+                                        }).collect::<Html>() }
+                                    </select>
+                                </label>
+                                <label>{ t.t("setup-kind") }
+                                    <select class="seat-kind" onchange={on_kind}>
+                                        <option value="human" selected={seat.kind == SeatKind::Human}>{ t.t("kind-human") }</option>
+                                        <option value="computer" selected={seat.kind == SeatKind::Computer}>{ t.t("kind-computer") }</option>
+                                    </select>
+                                </label>
+                                if n > MIN_PLAYERS {
+                                    <button type="button" class="remove" onclick={on_remove}
+                                        aria-label={t.t_args("setup-remove-player", &[("name", Arg::Str(&seat.name))])}>{ "✕" }</button>
+                                }
+                            </div>
+                        }
+                    }).collect::<Html>() }
+                    if n < MAX_PLAYERS {
+                        <button type="button" class="add" id="add-player" onclick={add}>{ t.t("setup-add-player") }</button>
+                    }
+                </fieldset>
+                <fieldset class="starts">
+                    <legend>{ t.t("setup-starts") }</legend>
+                    <p class="help">{ t.t("setup-starts-help") }</p>
+                    <select id="start-seat" aria-label={t.t("setup-starts")} onchange={set_start}>
+                        { table.seats.iter().enumerate().map(|(i, s)| html! {
+                            <option value={i.to_string()} selected={i == table.start_seat as usize}>{ format!("{} · {}", i + 1, s.name) }</option>
+                        }).collect::<Html>() }
+                    </select>
+                </fieldset>
+                <fieldset class="rules">
+                    <legend>{ t.t("setup-rules") }</legend>
+                    <p class="help">{ t.t("setup-rules-help") }</p>
+                    { OPTIONS.iter().map(|o| {
+                        let current = table.rules.get(o.name);
+                        html! {
+                            <div class="rule">
+                                <label>
+                                    <span class="rule-name">{ t.t(&format!("rule-{}", o.name)) }</span>
+                                    <select name={o.name} onchange={set_rule(o.name)}>
+                                        { o.values.iter().map(|v| html! {
+                                            <option value={*v} selected={*v == current}>{ t.t(&format!("rule-{}-{v}", o.name)) }</option>
+                                        }).collect::<Html>() }
+                                    </select>
+                                </label>
+                                <p class="help">{ t.t(&format!("rule-{}-help", o.name)) }</p>
+                            </div>
+                        }
+                    }).collect::<Html>() }
+                    <button type="button" class="secondary" onclick={reset_rules}>{ t.t("setup-rules-reset") }</button>
+                </fieldset>
+                if *error {
+                    <p class="error" role="alert">{ t.t("setup-error-name") }</p>
+                }
+                <div class="actions">
+                    <button type="button" class="secondary" id="back" onclick={back}>{ t.t("setup-back") }</button>
+                    <button type="submit" class="primary big" id="start-game">{ t.t("setup-start") }</button>
+                </div>
+            </form>
+        </main>
+    }
+}

@@ -1,0 +1,45 @@
+// A small static file server for the built app (dist/), on loopback only. The tests
+// serve the release build this way, so what they check is what users get.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+};
+
+export function serve(root, port = 0) {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    let file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(path.resolve(root))) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    fs.readFile(file, (err, data) => {
+      if (err) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
+      const type = TYPES[path.extname(file)] || 'application/octet-stream';
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' }).end(data);
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` }));
+  });
+}
+
+// `node lib/server.js DIR PORT` serves DIR until stopped.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [dir = 'dist', port = '8080'] = process.argv.slice(2);
+  serve(path.resolve(dir), Number(port)).then(({ url }) => console.log(`serving ${dir} on ${url}`));
+}

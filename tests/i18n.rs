@@ -1,0 +1,60 @@
+//! Every language has every message, and every message the engine can need exists.
+
+use sampo_sahkku::engine::sampo::OPTIONS;
+use sampo_sahkku::i18n::{message_ids, syntax_errors, Arg, Lang, Translator};
+
+#[test]
+fn every_language_parses() {
+    for lang in Lang::ALL {
+        assert_eq!(syntax_errors(lang), Vec::<String>::new(), "{}", lang.tag());
+    }
+}
+
+#[test]
+fn every_language_has_the_same_messages() {
+    let en = message_ids(Lang::En);
+    for lang in Lang::ALL {
+        let ids = message_ids(lang);
+        let missing: Vec<_> = en.iter().filter(|id| !ids.contains(id)).collect();
+        let extra: Vec<_> = ids.iter().filter(|id| !en.contains(id)).collect();
+        assert!(missing.is_empty(), "{} is missing {missing:?}", lang.tag());
+        assert!(extra.is_empty(), "{} has ids English lacks: {extra:?}", lang.tag());
+    }
+}
+
+#[test]
+fn every_square_and_house_rule_is_written_in_every_language() {
+    for lang in Lang::ALL {
+        let t = Translator::new(lang);
+        for sq in 1..=40 {
+            for part in ["title", "story", "effect"] {
+                assert!(t.has(&format!("square-{sq}-{part}")), "{} square {sq} {part}", lang.tag());
+            }
+        }
+        for o in OPTIONS {
+            assert!(t.has(&format!("rule-{}", o.name)));
+            assert!(t.has(&format!("rule-{}-help", o.name)));
+            for v in o.values {
+                assert!(t.has(&format!("rule-{}-{v}", o.name)), "{} rule {} {v}", lang.tag(), o.name);
+            }
+        }
+    }
+}
+
+#[test]
+fn plurals_follow_each_language() {
+    let en = Translator::new(Lang::En);
+    assert_eq!(en.t_args("board-coins", &[("n", Arg::Num(1))]), "1 coin");
+    assert_eq!(en.t_args("board-coins", &[("n", Arg::Num(0))]), "0 coins");
+    let fr = Translator::new(Lang::Fr);
+    assert_eq!(fr.t_args("board-coins", &[("n", Arg::Num(0))]), "0 pièce");
+    assert_eq!(fr.t_args("board-coins", &[("n", Arg::Num(2))]), "2 pièces");
+}
+
+#[test]
+fn the_browser_language_picks_the_closest_offer() {
+    assert_eq!(Lang::negotiate(["fr-CA", "en"]), Lang::Fr);
+    assert_eq!(Lang::negotiate(["zh-HK"]), Lang::ZhTw);
+    assert_eq!(Lang::negotiate(["de", "en-GB"]), Lang::En);
+    assert_eq!(Lang::negotiate(["de"]), Lang::En);
+}
