@@ -9,6 +9,18 @@ use rand_chacha::ChaCha8Rng;
 pub trait DiceSource {
     /// One roll of a die with `faces` faces, from 1 to `faces`.
     fn roll(&mut self, faces: u8) -> u8;
+
+    /// A uniform choice from `0..n` (for computer players), `n` at most 250.
+    fn below(&mut self, n: usize) -> usize {
+        assert!((1..=250).contains(&n));
+        let limit = 250 - 250 % n;
+        loop {
+            let r = self.roll(250) as usize - 1;
+            if r < limit {
+                return r % n;
+            }
+        }
+    }
 }
 
 /// Rolls from a seed. `ChaCha8Rng` is used because its output is fixed by its
@@ -27,6 +39,10 @@ impl SeededDice {
 impl DiceSource for SeededDice {
     fn roll(&mut self, faces: u8) -> u8 {
         self.rng.random_range(1..=faces)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        self.rng.random_range(0..n as u32) as usize
     }
 }
 

@@ -2,6 +2,7 @@
 //! rule runs and is tested natively, and the same code ships in the wasm app.
 
 pub mod dice;
+pub mod sahkku;
 pub mod sampo;
 
 /// A seat at the table, counted from 0 in turn order.

@@ -1,0 +1,19 @@
+//! Sáhkku, the Sámi battle-race game, in every rule family of the Russian source:
+//! Návuon (Ráisa, Máze), Gávkevuotna (with Miedut and Ohcejot), Lágesvuon, Unjárga,
+//! and the authors' Luujávr.
+
+pub mod board;
+pub mod dice;
+pub mod event;
+pub mod notation;
+pub mod play;
+pub mod position;
+pub mod record;
+pub mod rules;
+
+pub use board::{Cell, Geometry, Side};
+pub use dice::Face;
+pub use event::{Event, PieceKind, WinReason};
+pub use position::{Die, DieState, Expect, Illegal, King, Outcome, Phase, Position, Queen, Soldier, SubMove};
+pub use record::{Record, ReplayError};
+pub use rules::{OptionError, Rules, Variant, OPTIONS};

@@ -1,0 +1,126 @@
+//! The text notation of Sáhkku throws and sub-moves, used by records, the move log,
+//! tests and the command line.
+//!
+//! - A throw: its faces in brackets, `[X III O]` (`O` is the blank Ø).
+//! - Re-rolls: `r2` (throw die 2 again), `rall` (X-X-X: throw all three again),
+//!   `keep` (use the throw as it is).
+//! - Activation: `X*a15-b15` — the X activates the soldier on a15, which steps to b15
+//!   (`X*a3` when it does not move); a queen: `X*Qb12-b13`.
+//! - A move: `III:b15-b12` for a soldier, `II:Kb8-b6` for the gonagas, `II:Qb12-b10`
+//!   for a queen. A soldier on the middle row on its way home (the second pass of the
+//!   figure eight) is written with `'`: `II:b3'-b1'`. Ohcejot: `III:b10-b7xK` captures
+//!   the opponent's gonagas instead of recruiting it.
+//!
+//! Cells: row a (player 1's home row), b (middle), c (player 2's home row), column
+//! from 1 at player 1's left.
+
+use super::board::Side;
+use super::dice::Face;
+use super::position::{Illegal, Position, SubMove};
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotationError {
+    /// Not a throw or sub-move in this notation, or no such move exists.
+    Unknown(String),
+    /// A real move, not allowed now, and why.
+    Illegal { token: String, reason: Illegal },
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotationError::Unknown(t) => write!(f, "'{t}' is not a legal throw or move here"),
+            NotationError::Illegal { token, reason } => write!(f, "'{token}' is illegal: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+pub fn format_throw(faces: &[Face]) -> String {
+    let f: Vec<String> = faces.iter().map(|f| f.to_string()).collect();
+    format!("[{}]", f.join(" "))
+}
+
+/// Reads `[X III O]` (brackets optional).
+pub fn parse_throw(s: &str) -> Option<Vec<Face>> {
+    let inner = s.trim().trim_start_matches('[').trim_end_matches(']');
+    inner.split_whitespace().map(Face::parse).collect()
+}
+
+fn soldier_cell(pos: &Position, side: Side, idx: u8) -> String {
+    let mark = if pos.geometry().is_homeward(idx) { "'" } else { "" };
+    format!("{}{mark}", pos.geometry().cell(side, idx))
+}
+
+pub fn format_move(pos: &Position, mv: SubMove) -> String {
+    let side = pos.turn();
+    let face = |die: u8| pos.dice().get(die as usize).map(|d| d.face.to_string()).unwrap_or_else(|| "?".into());
+    match mv {
+        SubMove::Reroll { die } => format!("r{}", die + 1),
+        SubMove::RerollAll => "rall".into(),
+        SubMove::Keep => "keep".into(),
+        SubMove::Activate { die, from, to } => {
+            let f = face(die);
+            if from == to {
+                format!("{f}*{}", soldier_cell(pos, side, from))
+            } else {
+                format!("{f}*{}-{}", soldier_cell(pos, side, from), soldier_cell(pos, side, to))
+            }
+        }
+        SubMove::ActivateQueen { die, to } => {
+            let q = pos.queen(side).map(|q| q.cell.to_string()).unwrap_or_default();
+            format!("{}*Q{q}-{to}", face(die))
+        }
+        SubMove::Soldier { die, from, to, take_king } => format!(
+            "{}:{}-{}{}",
+            face(die),
+            soldier_cell(pos, side, from),
+            soldier_cell(pos, side, to),
+            if take_king { "xK" } else { "" }
+        ),
+        SubMove::King { die, from, to } => format!("{}:K{from}-{to}", face(die)),
+        SubMove::Queen { die, from, to } => format!("{}:Q{from}-{to}", face(die)),
+    }
+}
+
+/// The sub-move written `token`, if it is legal now; otherwise why not.
+pub fn parse_move(pos: &Position, token: &str) -> Result<SubMove, NotationError> {
+    let token = token.trim();
+    if let Some(mv) = pos.legal_moves().into_iter().find(|m| format_move(pos, *m) == token) {
+        return Ok(mv);
+    }
+    // Say why, when the token names a move the dice could make but the rules forbid.
+    let wanted = token.to_string();
+    for mv in all_shapes(pos) {
+        if format_move(pos, mv) == wanted {
+            if let Err(reason) = pos.check(mv) {
+                return Err(NotationError::Illegal { token: wanted, reason });
+            }
+        }
+    }
+    Err(NotationError::Unknown(wanted))
+}
+
+/// Every sub-move of the current dice and pieces, ignoring the rules, so that an
+/// illegal one can be named with its reason.
+fn all_shapes(pos: &Position) -> Vec<SubMove> {
+    let side = pos.turn();
+    let geo = pos.geometry();
+    let mut out = Vec::new();
+    for (die, d) in pos.dice().iter().enumerate() {
+        let die = die as u8;
+        let steps = d.face.steps(pos.rules());
+        out.push(SubMove::Reroll { die });
+        for s in pos.soldiers(side) {
+            out.push(SubMove::Activate { die, from: s.idx, to: pos.activation_target(side, s.idx) });
+            for take_king in [false, true] {
+                out.push(SubMove::Soldier { die, from: s.idx, to: geo.advance(s.idx, steps), take_king });
+            }
+        }
+    }
+    out.push(SubMove::RerollAll);
+    out.push(SubMove::Keep);
+    out
+}

@@ -1,0 +1,56 @@
+//! Playing whole games: throwing for the engine and choosing moves at random. The
+//! lab, the benchmarks and the property tests share this loop.
+
+use super::dice::Face;
+use super::event::Event;
+use super::position::{Expect, Position, SubMove};
+use super::record::Record;
+use crate::engine::dice::DiceSource;
+
+/// The faces of a throw of `n` dice.
+pub fn throw_dice(pos: &Position, dice: &mut impl DiceSource, n: u8) -> Vec<Face> {
+    (0..n).map(|_| Face::from_roll(pos.rules().faces, dice.roll(4))).collect()
+}
+
+/// Feeds the engine what it expects until the game ends, choosing each sub-move with
+/// `choose` among the legal ones. Returns the number of sub-moves played. When
+/// `record` is given, every throw and move is written to it.
+pub fn play_out(
+    pos: &mut Position,
+    dice: &mut impl DiceSource,
+    mut choose: impl FnMut(&Position, &[SubMove], &mut dyn DiceSource) -> SubMove,
+    mut record: Option<&mut Record>,
+    mut on_events: impl FnMut(&[Event]),
+) -> u32 {
+    let mut plies = 0;
+    loop {
+        match pos.expect() {
+            Expect::Over => return plies,
+            Expect::Throw { dice: n, .. } => {
+                let faces = throw_dice(pos, dice, n);
+                if let Some(r) = record.as_deref_mut() {
+                    r.push_throw(&faces);
+                }
+                let ev = pos.throw(&faces).expect("the engine asked for this throw");
+                on_events(&ev);
+            }
+            Expect::Move { .. } => {
+                let legal = pos.legal_moves();
+                debug_assert!(!legal.is_empty(), "a move is expected only when one is legal");
+                let mv = choose(pos, &legal, dice);
+                if let Some(r) = record.as_deref_mut() {
+                    r.push_move(pos, mv);
+                }
+                let mut ev = Vec::new();
+                pos.play_unchecked(mv, &mut ev);
+                on_events(&ev);
+                plies += 1;
+            }
+        }
+    }
+}
+
+/// The random player: any legal sub-move, uniformly.
+pub fn random_choice(_: &Position, legal: &[SubMove], dice: &mut dyn DiceSource) -> SubMove {
+    legal[dice.below(legal.len())]
+}

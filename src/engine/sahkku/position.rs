@@ -1,0 +1,1075 @@
+//! A Sáhkku game in progress: where every piece stands, whose turn it is, the dice
+//! of the turn, and the rules that say what may happen next.
+//!
+//! The engine never rolls. It says what it expects (`expect`): a throw of some dice
+//! for a side, or a sub-move. `throw` takes the faces; `legal_moves` lists the
+//! sub-moves, `check` says why one is illegal, `play` applies one.
+
+use super::board::{Cell, Geometry, Side};
+use super::dice::Face;
+use super::event::{Event, PieceKind, WinReason};
+use super::rules::{
+    Activation, ActivationOrder, AnyDirection, FirstPlayer, KingMoves, KingRecruit, Ohcejot, Order, Rules, XReroll,
+};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// After this many turns a game is a draw: random play can wander for ever.
+pub const MAX_TURNS: u32 = 2000;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Soldier {
+    /// Index on its side's path (see `Geometry`).
+    pub idx: u8,
+    pub active: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Queen {
+    pub cell: Cell,
+    pub active: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct King {
+    pub cell: Cell,
+    pub owner: Option<Side>,
+    /// Its index on its owner's path, where it moves like a soldier.
+    pub idx: u8,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DieState {
+    Unused,
+    Used,
+    Burnt,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Die {
+    pub face: Face,
+    pub state: DieState,
+    /// Thrown again this turn already (or the opening X, which may not be).
+    pub rerolled: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// Deciding who starts by one die each until an X; `next` throws now.
+    OpeningFirstX { next: Side },
+    /// Deciding who starts by most X in a throw of all the dice.
+    OpeningMostX { first: Option<u8> },
+    /// The side to play throws its dice; `fixed` of them are already set.
+    Throw { fixed: u8 },
+    /// After a throw: re-roll some dice or keep them.
+    Rerolls,
+    /// Dice thrown again: their new faces are awaited.
+    Rethrow { dice: Vec<u8> },
+    Moving,
+    Over,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Outcome {
+    Win { winner: Side, reason: WinReason },
+    /// The turn cap was reached.
+    Draw,
+}
+
+/// What the engine waits for next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expect {
+    Throw { side: Side, dice: u8 },
+    Move { side: Side },
+    Over,
+}
+
+/// One decision of a player. Soldiers are named by their path index (which also
+/// tells the lap), the gonagas and queens by their cell; dice by their index in the
+/// throw (the engine uses the first unused die of a face).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum SubMove {
+    Reroll { die: u8 },
+    RerollAll,
+    Keep,
+    Activate { die: u8, from: u8, to: u8 },
+    ActivateQueen { die: u8, to: Cell },
+    Soldier { die: u8, from: u8, to: u8, take_king: bool },
+    King { die: u8, from: Cell, to: Cell },
+    Queen { die: u8, from: Cell, to: Cell },
+}
+
+impl SubMove {
+    pub fn die(&self) -> Option<u8> {
+        match *self {
+            SubMove::Reroll { die } => Some(die),
+            SubMove::Activate { die, .. }
+            | SubMove::ActivateQueen { die, .. }
+            | SubMove::Soldier { die, .. }
+            | SubMove::King { die, .. }
+            | SubMove::Queen { die, .. } => Some(die),
+            SubMove::RerollAll | SubMove::Keep => None,
+        }
+    }
+}
+
+/// Why a sub-move or a throw is refused. The UI turns each into a sentence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Illegal {
+    GameOver,
+    /// A throw was given when a move was expected, or the other way round.
+    NotNow,
+    /// The throw has the wrong number of dice, or a face these dice do not have.
+    BadThrow,
+    NoSuchDie,
+    DieUsed,
+    /// Strict order: a die of an earlier value must be used first.
+    DieOrder,
+    /// A Ø worth nothing moves nothing.
+    BlankDie,
+    /// Only an X activates.
+    NeedsX,
+    /// This die cannot be thrown again.
+    NoReroll,
+    NoSuchPiece,
+    /// Strict activation: another piece is first in line.
+    ActivationOrder,
+    /// The piece is blocked by an enemy on its line, or behind one that is.
+    Blocked,
+    NotActivated,
+    WrongDistance,
+    /// The gonagas is not this side's.
+    NotYourKing,
+    OwnPieceThere,
+    /// An active piece may not stand with an inactive one here.
+    WithInactive,
+    /// A soldier may not pass one of its own.
+    Overtakes,
+    /// The gonagas may not stand with its owner's soldiers (or queen).
+    KingWithOwn,
+    /// The gonagas may not stand with an enemy's inactive soldier.
+    KingWithInactive,
+    /// A soldier may not stand with a queen, nor a queen with a soldier it cannot take.
+    QueenLine,
+    /// The gonagas cannot be recruited: an own piece stands where it would step.
+    CannotRecruit,
+    /// The gonagas is not taken by landing on it under these rules.
+    KingNotTaken,
+    /// Only the Ohcejot rule lets a piece capture the gonagas.
+    NoKingCapture,
+}
+
+impl fmt::Display for Illegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self:?}")
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Position {
+    rules: Rules,
+    #[serde(skip, default = "default_geo")]
+    geo: Geometry,
+    soldiers: [Vec<Soldier>; 2],
+    queens: [Option<Queen>; 2],
+    king: Option<King>,
+    turn: Side,
+    phase: Phase,
+    dice: Vec<Die>,
+    captured: [u16; 2],
+    turns: u32,
+    outcome: Option<Outcome>,
+}
+
+fn default_geo() -> Geometry {
+    Geometry { len: 15, path: super::rules::PathKind::Base }
+}
+
+/// What stands on one cell, seen from the side about to move there.
+#[derive(Default, Clone, Copy, Debug)]
+struct Occupants {
+    own_active: u8,
+    own_inactive: u8,
+    enemy_active: u8,
+    enemy_inactive: u8,
+    own_queen: bool,
+    enemy_queen_active: bool,
+    enemy_queen_inactive: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mover {
+    Soldier,
+    King,
+    Queen,
+}
+
+/// The consequences of stopping on a cell, worked out before anything changes.
+#[derive(Clone, Copy, Debug, Default)]
+struct Landing {
+    recruit: bool,
+    take_king: bool,
+    /// Where the recruited gonagas steps (StepForward), on its new owner's path.
+    king_step: Option<u8>,
+}
+
+impl Position {
+    pub fn new(rules: Rules) -> Position {
+        let geo = Geometry::of(&rules);
+        let mut soldiers = [Vec::new(), Vec::new()];
+        for side in Side::BOTH {
+            // Soldiers fill the home row from the start of the path; Návuon's 12 leave
+            // the last cell before the exit empty.
+            for k in 0..rules.soldiers {
+                soldiers[side.index()].push(Soldier { idx: k, active: false });
+            }
+        }
+        let queens = if rules.queens {
+            [Side::One, Side::Two].map(|s| Some(Queen { cell: geo.queen_start(s), active: false }))
+        } else {
+            [None, None]
+        };
+        let phase = match rules.first_player {
+            FirstPlayer::FirstX => Phase::OpeningFirstX { next: Side::One },
+            FirstPlayer::MostX => Phase::OpeningMostX { first: None },
+        };
+        Position {
+            rules,
+            geo,
+            soldiers,
+            queens,
+            king: Some(King { cell: geo.centre(), owner: None, idx: 0 }),
+            turn: Side::One,
+            phase,
+            dice: Vec::new(),
+            captured: [0, 0],
+            turns: 0,
+            outcome: None,
+        }
+    }
+
+    /// The geometry again after deserialising (it is derived from the rules).
+    pub fn restore_geometry(&mut self) {
+        self.geo = Geometry::of(&self.rules);
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+    pub fn geometry(&self) -> Geometry {
+        self.geo
+    }
+    pub fn turn(&self) -> Side {
+        self.turn
+    }
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+    pub fn dice(&self) -> &[Die] {
+        &self.dice
+    }
+    pub fn soldiers(&self, side: Side) -> &[Soldier] {
+        &self.soldiers[side.index()]
+    }
+    pub fn queen(&self, side: Side) -> Option<Queen> {
+        self.queens[side.index()]
+    }
+    pub fn king(&self) -> Option<King> {
+        self.king
+    }
+    /// Pieces each side has lost.
+    pub fn captured(&self, side: Side) -> u16 {
+        self.captured[side.index()]
+    }
+    pub fn turns(&self) -> u32 {
+        self.turns
+    }
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+    pub fn soldier_cell(&self, side: Side, s: Soldier) -> Cell {
+        self.geo.cell(side, s.idx)
+    }
+
+    pub fn expect(&self) -> Expect {
+        match self.phase {
+            Phase::Over => Expect::Over,
+            Phase::OpeningFirstX { next } => Expect::Throw { side: next, dice: 1 },
+            Phase::OpeningMostX { first } => Expect::Throw {
+                side: if first.is_none() { Side::One } else { Side::Two },
+                dice: self.rules.dice,
+            },
+            Phase::Throw { fixed } => Expect::Throw { side: self.turn, dice: self.rules.dice - fixed },
+            Phase::Rethrow { ref dice } => Expect::Throw { side: self.turn, dice: dice.len() as u8 },
+            Phase::Rerolls | Phase::Moving => Expect::Move { side: self.turn },
+        }
+    }
+
+    // ---- throwing ----
+
+    /// The faces of a throw, as `expect` asked for.
+    pub fn throw(&mut self, faces: &[Face]) -> Result<Vec<Event>, Illegal> {
+        let Expect::Throw { side, dice } = self.expect() else {
+            return Err(if self.is_over() { Illegal::GameOver } else { Illegal::NotNow });
+        };
+        let allowed = Face::set(self.rules.faces);
+        if faces.len() != dice as usize || faces.iter().any(|f| !allowed.contains(f)) {
+            return Err(Illegal::BadThrow);
+        }
+        let mut ev = Vec::new();
+        match self.phase.clone() {
+            Phase::OpeningFirstX { next } => {
+                ev.push(Event::OpeningThrow { side, faces: faces.to_vec() });
+                if faces[0] == Face::X {
+                    ev.push(Event::Starts { side });
+                    self.turn = next;
+                    self.dice = vec![Die { face: Face::X, state: DieState::Unused, rerolled: true }];
+                    self.phase = Phase::Throw { fixed: 1 };
+                } else {
+                    self.phase = Phase::OpeningFirstX { next: next.other() };
+                }
+            }
+            Phase::OpeningMostX { first } => {
+                ev.push(Event::OpeningThrow { side, faces: faces.to_vec() });
+                let xs = faces.iter().filter(|f| **f == Face::X).count() as u8;
+                match first {
+                    None => self.phase = Phase::OpeningMostX { first: Some(xs) },
+                    Some(a) if a == xs => self.phase = Phase::OpeningMostX { first: None },
+                    Some(a) => {
+                        self.turn = if a > xs { Side::One } else { Side::Two };
+                        ev.push(Event::Starts { side: self.turn });
+                        self.dice.clear();
+                        self.phase = Phase::Throw { fixed: 0 };
+                    }
+                }
+            }
+            Phase::Throw { fixed } => {
+                self.dice.truncate(fixed as usize);
+                self.dice.extend(faces.iter().map(|&face| Die { face, state: DieState::Unused, rerolled: false }));
+                ev.push(Event::Thrown { side, faces: self.dice.iter().map(|d| d.face).collect() });
+                self.after_throw(&mut ev);
+            }
+            Phase::Rethrow { dice } => {
+                for (&i, &face) in dice.iter().zip(faces) {
+                    self.dice[i as usize].face = face;
+                    self.dice[i as usize].rerolled = true;
+                    ev.push(Event::Rerolled { die: i, face });
+                }
+                self.after_throw(&mut ev);
+            }
+            Phase::Rerolls | Phase::Moving | Phase::Over => unreachable!("expect() said throw"),
+        }
+        Ok(ev)
+    }
+
+    fn reroll_options(&self) -> Vec<SubMove> {
+        let mut out = Vec::new();
+        let all_x = self.dice.iter().all(|d| d.face == Face::X && d.state == DieState::Unused);
+        if self.rules.xxx_reroll && self.dice.len() == 3 && all_x && !self.is_opening_die(0) {
+            out.push(SubMove::RerollAll);
+        }
+        for (i, d) in self.dice.iter().enumerate() {
+            let may = match self.rules.x_reroll {
+                XReroll::Off => false,
+                XReroll::Once => !d.rerolled,
+                XReroll::Repeat => !(d.rerolled && self.is_opening_die(i)),
+            };
+            if d.face == Face::X && d.state == DieState::Unused && may {
+                out.push(SubMove::Reroll { die: i as u8 });
+            }
+        }
+        out
+    }
+
+    /// The X that decided the first player is kept: it must activate.
+    fn is_opening_die(&self, i: usize) -> bool {
+        i == 0 && self.turns == 0 && self.rules.first_player == FirstPlayer::FirstX
+    }
+
+    fn after_throw(&mut self, ev: &mut Vec<Event>) {
+        if self.reroll_options().is_empty() {
+            self.phase = Phase::Moving;
+            self.settle(ev);
+        } else {
+            self.phase = Phase::Rerolls;
+        }
+    }
+
+    // ---- legal moves ----
+
+    /// The dice that may be used now: unused, worth something, and (strict order)
+    /// of the first value still to use. One die per face: equal dice are equal.
+    fn usable_dice(&self) -> Vec<(u8, Face)> {
+        let mut out: Vec<(u8, Face)> = Vec::new();
+        let unused = self.dice.iter().enumerate().filter(|(_, d)| d.state == DieState::Unused);
+        let worth = |f: Face| f == Face::X || f.steps(&self.rules) > 0;
+        let min_rank = unused.clone().filter(|(_, d)| worth(d.face)).map(|(_, d)| d.face.rank(self.rules.faces)).min();
+        for (i, d) in unused {
+            if !worth(d.face) || out.iter().any(|(_, f)| *f == d.face) {
+                continue;
+            }
+            if self.rules.order == Order::Strict && Some(d.face.rank(self.rules.faces)) != min_rank {
+                continue;
+            }
+            out.push((i as u8, d.face));
+        }
+        out
+    }
+
+    /// Every legal sub-move now, in a stable order.
+    pub fn legal_moves(&self) -> Vec<SubMove> {
+        let mut out: Vec<SubMove> = self.candidates().into_iter().filter(|m| self.check(*m).is_ok()).collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// Moves worth checking: everything the dice could do, legal or not.
+    fn candidates(&self) -> Vec<SubMove> {
+        match self.phase {
+            Phase::Rerolls => {
+                let mut v = self.reroll_options();
+                v.push(SubMove::Keep);
+                v
+            }
+            Phase::Moving => {
+                let side = self.turn;
+                let mut out = Vec::new();
+                let mut froms: Vec<Soldier> = self.soldiers[side.index()].clone();
+                froms.sort_by_key(|s| (s.idx, s.active));
+                froms.dedup();
+                for (die, face) in self.usable_dice() {
+                    let steps = face.steps(&self.rules);
+                    for s in &froms {
+                        if !s.active {
+                            if face == Face::X {
+                                out.push(SubMove::Activate { die, from: s.idx, to: self.activation_target(side, s.idx) });
+                            }
+                            continue;
+                        }
+                        let to = self.geo.advance(s.idx, steps);
+                        out.push(SubMove::Soldier { die, from: s.idx, to, take_king: false });
+                        if self.rules.ohcejot != Ohcejot::Off {
+                            out.push(SubMove::Soldier { die, from: s.idx, to, take_king: true });
+                        }
+                    }
+                    if let Some(q) = self.queens[side.index()] {
+                        for to in self.reach(q.cell, if q.active { steps } else { 1 }, false) {
+                            if q.active {
+                                out.push(SubMove::Queen { die, from: q.cell, to });
+                            } else if face == Face::X {
+                                out.push(SubMove::ActivateQueen { die, to });
+                            }
+                        }
+                    }
+                    if let Some(k) = self.king.filter(|k| k.owner == Some(side)) {
+                        match self.rules.king_moves {
+                            KingMoves::Path => {
+                                let to = self.geo.cell(side, self.geo.advance(k.idx, steps));
+                                out.push(SubMove::King { die, from: k.cell, to });
+                            }
+                            KingMoves::AnyDirection => {
+                                for to in self.reach(k.cell, steps, false) {
+                                    out.push(SubMove::King { die, from: k.cell, to });
+                                }
+                            }
+                            KingMoves::Luujavr => {
+                                for to in self.reach(k.cell, steps, face != Face::X) {
+                                    out.push(SubMove::King { die, from: k.cell, to });
+                                }
+                            }
+                        }
+                    }
+                }
+                out
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Cells `n` lines away from `from` for a piece that moves in any direction
+    /// (only along the row when `row_only`).
+    fn reach(&self, from: Cell, n: u8, row_only: bool) -> Vec<Cell> {
+        let mut out = Vec::new();
+        if n == 0 {
+            return out;
+        }
+        let (r, c, n) = (from.row as i16, from.col as i16, n as i16);
+        let turning = self.rules.any_direction == AnyDirection::Turning && !row_only;
+        for dr in -2i16..=2 {
+            for dc in -n..=n {
+                let straight = (dr == 0 && dc.abs() == n) || (!row_only && dc == 0 && dr.abs() == n);
+                let manhattan = dr.abs() + dc.abs() == n;
+                if (straight || (turning && manhattan)) && self.geo.contains(r + dr, c + dc) {
+                    out.push(Cell::new((r + dr) as u8, (c + dc) as u8));
+                }
+            }
+        }
+        out
+    }
+
+    /// Where activating the soldier at home index `from` puts it.
+    pub fn activation_target(&self, side: Side, from: u8) -> u8 {
+        match self.rules.activation {
+            Activation::Step => self.geo.advance(from, 1),
+            Activation::ToMiddle => self.geo.middle_index(side, self.geo.cell(side, from).col),
+            Activation::Flip => from,
+        }
+    }
+
+    fn find_soldier(&self, side: Side, idx: u8, active: bool) -> Option<usize> {
+        self.soldiers[side.index()].iter().position(|s| s.idx == idx && s.active == active)
+    }
+
+    /// The inactive soldier next in line for activation: nearest the exit.
+    fn first_inactive(&self, side: Side) -> Option<Soldier> {
+        self.soldiers[side.index()].iter().filter(|s| !s.active).max_by_key(|s| s.idx).copied()
+    }
+
+    /// An inactive soldier is blocked when an enemy soldier stands on its line, or on
+    /// the line of an inactive soldier ahead of it in the row.
+    pub fn is_blocked(&self, side: Side, idx: u8) -> bool {
+        if !self.rules.blocking {
+            return false;
+        }
+        let enemy = side.other();
+        self.soldiers[side.index()].iter().filter(|s| !s.active && s.idx >= idx).any(|s| {
+            let cell = self.geo.cell(side, s.idx);
+            self.soldiers[enemy.index()].iter().any(|e| e.active && self.geo.cell(enemy, e.idx) == cell)
+        })
+    }
+
+    fn occupants(&self, side: Side, cell: Cell) -> Occupants {
+        let mut o = Occupants::default();
+        for s in &self.soldiers[side.index()] {
+            if self.geo.cell(side, s.idx) == cell {
+                if s.active { o.own_active += 1 } else { o.own_inactive += 1 }
+            }
+        }
+        let enemy = side.other();
+        for s in &self.soldiers[enemy.index()] {
+            if self.geo.cell(enemy, s.idx) == cell {
+                if s.active { o.enemy_active += 1 } else { o.enemy_inactive += 1 }
+            }
+        }
+        o.own_queen = self.queens[side.index()].is_some_and(|q| q.cell == cell);
+        if let Some(q) = self.queens[enemy.index()].filter(|q| q.cell == cell) {
+            o.enemy_queen_active = q.active;
+            o.enemy_queen_inactive = !q.active;
+        }
+        o
+    }
+
+    /// Whether `side`'s `mover` may stop on `cell`, and what happens if it does.
+    /// `moving_soldier` is the soldier leaving (so it does not count as company).
+    fn landing(&self, side: Side, mover: Mover, cell: Cell, take_king: bool, moving: Option<Soldier>, to_idx: Option<u8>) -> Result<Landing, Illegal> {
+        let r = &self.rules;
+        let mut o = self.occupants(side, cell);
+        if let Some(s) = moving {
+            if self.geo.cell(side, s.idx) == cell {
+                if s.active { o.own_active -= 1 } else { o.own_inactive -= 1 }
+            }
+        }
+        let capturable_inactive = r.capture_inactive;
+        // Enemy pieces that stay after the captures.
+        let enemy_inactive_left = if capturable_inactive { 0 } else { o.enemy_inactive };
+        match mover {
+            Mover::Soldier => {
+                if o.own_active > 0 && !r.own_stacking {
+                    return Err(Illegal::OwnPieceThere);
+                }
+                if o.own_queen || o.enemy_queen_inactive {
+                    return Err(Illegal::QueenLine);
+                }
+                if (o.own_inactive > 0 || enemy_inactive_left > 0) && !r.active_with_inactive {
+                    return Err(Illegal::WithInactive);
+                }
+            }
+            Mover::King => {
+                if o.own_active + o.own_inactive > 0 && !r.king_with_own_soldier {
+                    return Err(Illegal::KingWithOwn);
+                }
+                if o.own_queen {
+                    return Err(Illegal::KingWithOwn);
+                }
+                if enemy_inactive_left > 0 && !r.king_with_enemy_inactive {
+                    return Err(Illegal::KingWithInactive);
+                }
+                if o.enemy_queen_inactive {
+                    return Err(Illegal::QueenLine);
+                }
+            }
+            Mover::Queen => {
+                if o.own_active + o.own_inactive > 0 {
+                    return Err(Illegal::QueenLine);
+                }
+                if enemy_inactive_left > 0 || o.enemy_queen_inactive {
+                    return Err(Illegal::QueenLine);
+                }
+            }
+        }
+        let mut landing = Landing::default();
+        if let Some(k) = self.king.filter(|k| k.cell == cell) {
+            if mover == Mover::King {
+                unreachable!("the gonagas does not land on itself");
+            }
+            if k.owner == Some(side) {
+                if mover == Mover::Soldier && !r.king_with_own_soldier {
+                    return Err(Illegal::KingWithOwn);
+                }
+                if mover == Mover::Queen {
+                    return Err(Illegal::KingWithOwn);
+                }
+            } else if take_king {
+                if r.ohcejot == Ohcejot::Off || k.owner != Some(side.other()) {
+                    return Err(Illegal::NoKingCapture);
+                }
+                landing.take_king = true;
+            } else {
+                match r.king_recruit {
+                    KingRecruit::Land | KingRecruit::LandOrCentre => landing.recruit = true,
+                    KingRecruit::StepForward => {
+                        // The gonagas steps on along its new owner's path, from the
+                        // recruiting piece; it cannot if an own piece stands there.
+                        let from = to_idx.unwrap_or_else(|| self.index_on_path(side, cell));
+                        let step = self.geo.advance(from, 1);
+                        let ahead = self.occupants(side, self.geo.cell(side, step));
+                        if ahead.own_active + ahead.own_inactive > 0 || ahead.own_queen {
+                            return Err(Illegal::CannotRecruit);
+                        }
+                        landing.recruit = true;
+                        landing.king_step = Some(step);
+                    }
+                    KingRecruit::EnemyHomeRow => return Err(Illegal::KingNotTaken),
+                }
+            }
+        } else if take_king {
+            return Err(Illegal::NoKingCapture);
+        }
+        if mover != Mover::King
+            && r.king_recruit == KingRecruit::LandOrCentre
+            && cell == self.geo.centre()
+            && self.king.is_some_and(|k| k.cell != cell && k.owner != Some(side))
+        {
+            landing.recruit = true;
+        }
+        Ok(landing)
+    }
+
+    /// A path index of `side` on `cell` (the first, for cells the path visits twice).
+    fn index_on_path(&self, side: Side, cell: Cell) -> u8 {
+        (0..self.geo.path_len()).find(|&i| self.geo.cell(side, i) == cell).expect("every cell is on the path")
+    }
+
+    fn die_for(&self, die: u8) -> Result<Face, Illegal> {
+        let d = self.dice.get(die as usize).ok_or(Illegal::NoSuchDie)?;
+        if d.state != DieState::Unused {
+            return Err(Illegal::DieUsed);
+        }
+        if d.face != Face::X && d.face.steps(&self.rules) == 0 {
+            return Err(Illegal::BlankDie);
+        }
+        if !self.usable_dice().iter().any(|(_, f)| *f == d.face) {
+            return Err(Illegal::DieOrder);
+        }
+        Ok(d.face)
+    }
+
+    /// Why `mv` cannot be played now, or `Ok` when it can.
+    pub fn check(&self, mv: SubMove) -> Result<(), Illegal> {
+        if self.is_over() {
+            return Err(Illegal::GameOver);
+        }
+        let side = self.turn;
+        match self.phase {
+            Phase::Rerolls => {
+                return match mv {
+                    SubMove::Keep => Ok(()),
+                    SubMove::Reroll { .. } | SubMove::RerollAll if self.reroll_options().contains(&mv) => Ok(()),
+                    SubMove::Reroll { .. } | SubMove::RerollAll => Err(Illegal::NoReroll),
+                    _ => Err(Illegal::NotNow),
+                };
+            }
+            Phase::Moving => {}
+            _ => return Err(Illegal::NotNow),
+        }
+        match mv {
+            SubMove::Reroll { .. } | SubMove::RerollAll => Err(Illegal::NoReroll),
+            SubMove::Keep => Err(Illegal::NotNow),
+            SubMove::Activate { die, from, to } => {
+                if self.die_for(die)? != Face::X {
+                    return Err(Illegal::NeedsX);
+                }
+                let s = Soldier { idx: from, active: false };
+                self.find_soldier(side, from, false).ok_or(Illegal::NoSuchPiece)?;
+                if self.rules.activation_order == ActivationOrder::Strict && self.first_inactive(side) != Some(s) {
+                    return Err(Illegal::ActivationOrder);
+                }
+                if self.is_blocked(side, from) {
+                    return Err(Illegal::Blocked);
+                }
+                if to != self.activation_target(side, from) {
+                    return Err(Illegal::WrongDistance);
+                }
+                self.landing(side, Mover::Soldier, self.geo.cell(side, to), false, Some(s), Some(to)).map(|_| ())
+            }
+            SubMove::ActivateQueen { die, to } => {
+                if self.die_for(die)? != Face::X {
+                    return Err(Illegal::NeedsX);
+                }
+                let q = self.queens[side.index()].filter(|q| !q.active).ok_or(Illegal::NoSuchPiece)?;
+                if !self.reach(q.cell, 1, false).contains(&to) {
+                    return Err(Illegal::WrongDistance);
+                }
+                self.landing(side, Mover::Queen, to, false, None, None).map(|_| ())
+            }
+            SubMove::Soldier { die, from, to, take_king } => {
+                let face = self.die_for(die)?;
+                let s = match self.find_soldier(side, from, true) {
+                    Some(i) => self.soldiers[side.index()][i],
+                    None if self.find_soldier(side, from, false).is_some() => return Err(Illegal::NotActivated),
+                    None => return Err(Illegal::NoSuchPiece),
+                };
+                let steps = face.steps(&self.rules);
+                if to != self.geo.advance(from, steps) {
+                    return Err(Illegal::WrongDistance);
+                }
+                if self.rules.no_overtaking_own {
+                    for k in 1..steps {
+                        let c = self.geo.cell(side, self.geo.advance(from, k));
+                        if self.soldiers[side.index()].iter().any(|o| o.active && o != &s && self.geo.cell(side, o.idx) == c) {
+                            return Err(Illegal::Overtakes);
+                        }
+                    }
+                }
+                self.landing(side, Mover::Soldier, self.geo.cell(side, to), take_king, Some(s), Some(to)).map(|_| ())
+            }
+            SubMove::King { die, from, to } => {
+                let face = self.die_for(die)?;
+                let k = self.king.ok_or(Illegal::NoSuchPiece)?;
+                if k.cell != from {
+                    return Err(Illegal::NoSuchPiece);
+                }
+                if k.owner != Some(side) {
+                    return Err(Illegal::NotYourKing);
+                }
+                let steps = face.steps(&self.rules);
+                let ok = match self.rules.king_moves {
+                    KingMoves::Path => self.geo.cell(side, self.geo.advance(k.idx, steps)) == to,
+                    KingMoves::AnyDirection => self.reach(from, steps, false).contains(&to),
+                    KingMoves::Luujavr => self.reach(from, steps, face != Face::X).contains(&to),
+                };
+                if !ok {
+                    return Err(Illegal::WrongDistance);
+                }
+                self.landing(side, Mover::King, to, false, None, None).map(|_| ())
+            }
+            SubMove::Queen { die, from, to } => {
+                let face = self.die_for(die)?;
+                let q = self.queens[side.index()].ok_or(Illegal::NoSuchPiece)?;
+                if q.cell != from {
+                    return Err(Illegal::NoSuchPiece);
+                }
+                if !q.active {
+                    return Err(Illegal::NotActivated);
+                }
+                if !self.reach(from, face.steps(&self.rules), false).contains(&to) {
+                    return Err(Illegal::WrongDistance);
+                }
+                self.landing(side, Mover::Queen, to, false, None, None).map(|_| ())
+            }
+        }
+    }
+
+    // ---- playing ----
+
+    /// Plays one sub-move. On error nothing changes.
+    pub fn play(&mut self, mv: SubMove) -> Result<Vec<Event>, Illegal> {
+        self.check(mv)?;
+        let mut ev = Vec::new();
+        self.play_unchecked(mv, &mut ev);
+        Ok(ev)
+    }
+
+    /// Plays a sub-move known to be legal (from `legal_moves`).
+    pub fn play_unchecked(&mut self, mv: SubMove, ev: &mut Vec<Event>) {
+        let side = self.turn;
+        match mv {
+            SubMove::Keep => {
+                self.phase = Phase::Moving;
+                self.settle(ev);
+                return;
+            }
+            SubMove::Reroll { die } => {
+                ev.push(Event::RerollChosen { side, dice: vec![die] });
+                self.phase = Phase::Rethrow { dice: vec![die] };
+                return;
+            }
+            SubMove::RerollAll => {
+                ev.push(Event::RerollChosen { side, dice: vec![0, 1, 2] });
+                for d in &mut self.dice {
+                    d.rerolled = false;
+                }
+                self.phase = Phase::Rethrow { dice: vec![0, 1, 2] };
+                return;
+            }
+            _ => {}
+        }
+        let die = self.canonical_die(mv.die().expect("a piece move uses a die"));
+        self.dice[die as usize].state = DieState::Used;
+        let face = self.dice[die as usize].face;
+        match mv {
+            SubMove::Activate { from, to, .. } => {
+                let i = self.find_soldier(side, from, false).expect("checked");
+                let s = self.soldiers[side.index()][i];
+                let landing = self.landing(side, Mover::Soldier, self.geo.cell(side, to), false, Some(s), Some(to)).expect("checked");
+                self.soldiers[side.index()][i] = Soldier { idx: to, active: true };
+                ev.push(Event::Activated {
+                    side,
+                    piece: PieceKind::Soldier,
+                    from: self.geo.cell(side, from),
+                    to: self.geo.cell(side, to),
+                    face,
+                });
+                self.arrive(side, Mover::Soldier, self.geo.cell(side, to), Some(to), landing, ev);
+            }
+            SubMove::ActivateQueen { to, .. } => {
+                let landing = self.landing(side, Mover::Queen, to, false, None, None).expect("checked");
+                let q = self.queens[side.index()].as_mut().expect("checked");
+                let from = q.cell;
+                q.cell = to;
+                q.active = true;
+                ev.push(Event::Activated { side, piece: PieceKind::Queen, from, to, face });
+                self.arrive(side, Mover::Queen, to, None, landing, ev);
+            }
+            SubMove::Soldier { from, to, take_king, .. } => {
+                let i = self.find_soldier(side, from, true).expect("checked");
+                let s = self.soldiers[side.index()][i];
+                let cell = self.geo.cell(side, to);
+                let landing = self.landing(side, Mover::Soldier, cell, take_king, Some(s), Some(to)).expect("checked");
+                let steps = face.steps(&self.rules);
+                let path = (1..=steps).map(|k| self.geo.cell(side, self.geo.advance(from, k))).collect();
+                let from_cell = self.geo.cell(side, from);
+                self.soldiers[side.index()][i].idx = to;
+                ev.push(Event::Moved { side, piece: PieceKind::Soldier, from: from_cell, to: cell, path, face });
+                self.arrive(side, Mover::Soldier, cell, Some(to), landing, ev);
+                if self.rules.king_recruit == KingRecruit::EnemyHomeRow
+                    && cell.row == side.other().home_row()
+                    && from_cell.row != cell.row
+                    && self.king.is_some_and(|k| k.owner != Some(side))
+                {
+                    self.recruit(side, None, ev);
+                }
+            }
+            SubMove::King { from, to, .. } => {
+                let landing = self.landing(side, Mover::King, to, false, None, None).expect("checked");
+                let k = self.king.as_mut().expect("checked");
+                if self.rules.king_moves == KingMoves::Path {
+                    k.idx = self.geo.advance(k.idx, face.steps(&self.rules));
+                }
+                k.cell = to;
+                ev.push(Event::Moved { side, piece: PieceKind::King, from, to, path: vec![to], face });
+                self.arrive(side, Mover::King, to, None, landing, ev);
+            }
+            SubMove::Queen { from, to, .. } => {
+                let landing = self.landing(side, Mover::Queen, to, false, None, None).expect("checked");
+                self.queens[side.index()].as_mut().expect("checked").cell = to;
+                ev.push(Event::Moved { side, piece: PieceKind::Queen, from, to, path: vec![to], face });
+                self.arrive(side, Mover::Queen, to, None, landing, ev);
+            }
+            SubMove::Keep | SubMove::Reroll { .. } | SubMove::RerollAll => unreachable!("handled above"),
+        }
+        self.check_win(ev);
+        if !self.is_over() {
+            self.settle(ev);
+        }
+    }
+
+    /// The first unused die with the same face: equal dice are interchangeable.
+    fn canonical_die(&self, die: u8) -> u8 {
+        let face = self.dice[die as usize].face;
+        self.dice.iter().position(|d| d.face == face && d.state == DieState::Unused).unwrap_or(die as usize) as u8
+    }
+
+    /// What happens on the cell a piece stopped on: captures, the gonagas, blocking.
+    fn arrive(&mut self, side: Side, mover: Mover, cell: Cell, idx: Option<u8>, landing: Landing, ev: &mut Vec<Event>) {
+        let enemy = side.other();
+        let geo = self.geo;
+        let capture_inactive = self.rules.capture_inactive;
+        let before = self.soldiers[enemy.index()].len();
+        let mut active_taken = 0u16;
+        self.soldiers[enemy.index()].retain(|s| {
+            let taken = geo.cell(enemy, s.idx) == cell && (s.active || capture_inactive);
+            if taken && s.active {
+                active_taken += 1;
+            }
+            !taken
+        });
+        let taken = (before - self.soldiers[enemy.index()].len()) as u16;
+        if taken > 0 {
+            self.captured[enemy.index()] += taken;
+            ev.push(Event::Captured { side, victim: enemy, piece: PieceKind::Soldier, cell, count: taken as u8 });
+        }
+        if self.queens[enemy.index()].is_some_and(|q| q.cell == cell && q.active) {
+            self.queens[enemy.index()] = None;
+            self.captured[enemy.index()] += 1;
+            ev.push(Event::Captured { side, victim: enemy, piece: PieceKind::Queen, cell, count: 1 });
+        }
+        if mover == Mover::Soldier
+            && self.rules.blocking
+            && self.soldiers[enemy.index()].iter().any(|s| !s.active && geo.cell(enemy, s.idx) == cell)
+        {
+            ev.push(Event::Blocks { side, cell });
+        }
+        if landing.take_king {
+            self.king = None;
+            self.captured[enemy.index()] += 1;
+            ev.push(Event::Captured { side, victim: enemy, piece: PieceKind::King, cell, count: 1 });
+            if self.rules.ohcejot == Ohcejot::Wins {
+                self.finish(side, WinReason::KingCaptured, ev);
+            }
+        } else if landing.recruit {
+            self.recruit(side, idx, ev);
+            if let Some(step) = landing.king_step {
+                let to = geo.cell(side, step);
+                let k = self.king.as_mut().expect("just recruited");
+                k.idx = step;
+                k.cell = to;
+                ev.push(Event::Moved { side, piece: PieceKind::King, from: cell, to, path: vec![to], face: Face::X });
+                self.arrive(side, Mover::King, to, None, Landing::default(), ev);
+            }
+        }
+    }
+
+    fn recruit(&mut self, side: Side, idx: Option<u8>, ev: &mut Vec<Event>) {
+        let geo = self.geo;
+        let k = self.king.as_mut().expect("there is a gonagas to recruit");
+        k.owner = Some(side);
+        // On a path the gonagas goes on from where its recruiter stands.
+        k.idx = idx.filter(|&i| geo.cell(side, i) == k.cell).unwrap_or_else(|| {
+            (0..geo.path_len()).find(|&i| geo.cell(side, i) == k.cell).expect("on the path")
+        });
+        ev.push(Event::Recruited { side, cell: k.cell });
+    }
+
+    /// Ends the game if a side has lost.
+    fn check_win(&mut self, ev: &mut Vec<Event>) {
+        if self.is_over() {
+            return;
+        }
+        for side in [self.turn.other(), self.turn] {
+            if self.rules.queens && self.queens[side.index()].is_none() {
+                return self.finish(side.other(), WinReason::QueenCaptured, ev);
+            }
+            let soldiers = self.soldiers[side.index()].len();
+            let has_king = self.king.is_some_and(|k| k.owner == Some(side));
+            if soldiers == 0 && !(self.rules.king_counts && has_king) {
+                let reason = if has_king { WinReason::OnlyKingLeft } else { WinReason::NoPiecesLeft };
+                return self.finish(side.other(), reason, ev);
+            }
+        }
+    }
+
+    /// Luujávr: a side with nothing but blocked inactive soldiers loses.
+    fn is_helpless(&self, side: Side) -> bool {
+        let s = &self.soldiers[side.index()];
+        self.rules.blocked_loses
+            && !s.iter().any(|s| s.active)
+            && !self.king.is_some_and(|k| k.owner == Some(side))
+            && !self.queens[side.index()].is_some_and(|q| q.active)
+            && self.first_inactive(side).is_some_and(|f| self.is_blocked(side, f.idx))
+    }
+
+    fn finish(&mut self, winner: Side, reason: WinReason, ev: &mut Vec<Event>) {
+        let outcome = Outcome::Win { winner, reason };
+        self.outcome = Some(outcome);
+        self.phase = Phase::Over;
+        ev.push(Event::GameOver { outcome });
+    }
+
+    /// After a throw or a sub-move: burn what cannot be used, end the turn when
+    /// nothing is left.
+    fn settle(&mut self, ev: &mut Vec<Event>) {
+        loop {
+            let usable = self.usable_dice();
+            if usable.is_empty() {
+                break;
+            }
+            if !self.legal_moves().is_empty() {
+                return;
+            }
+            // No legal use of the dice allowed now: under strict order these values
+            // and all after them are lost; under free order all that is left.
+            let burn_from = match self.rules.order {
+                Order::Strict => usable[0].1.rank(self.rules.faces),
+                Order::Free => 0,
+            };
+            let mut burnt = Vec::new();
+            for d in &mut self.dice {
+                if d.state == DieState::Unused && d.face.rank(self.rules.faces) >= burn_from {
+                    d.state = DieState::Burnt;
+                    burnt.push(d.face);
+                }
+            }
+            ev.push(Event::Burnt { side: self.turn, faces: burnt });
+        }
+        for d in &mut self.dice {
+            if d.state == DieState::Unused {
+                d.state = DieState::Burnt;
+            }
+        }
+        if !self.dice.iter().any(|d| d.state == DieState::Used) {
+            ev.push(Event::TurnSkipped { side: self.turn });
+        }
+        self.end_turn(ev);
+    }
+
+    fn end_turn(&mut self, ev: &mut Vec<Event>) {
+        self.turns += 1;
+        if self.turns >= MAX_TURNS {
+            self.outcome = Some(Outcome::Draw);
+            self.phase = Phase::Over;
+            ev.push(Event::GameOver { outcome: Outcome::Draw });
+            return;
+        }
+        self.turn = self.turn.other();
+        self.dice.clear();
+        self.phase = Phase::Throw { fixed: 0 };
+        if self.is_helpless(self.turn) {
+            return self.finish(self.turn.other(), WinReason::AllBlocked, ev);
+        }
+        ev.push(Event::TurnPassed { side: self.turn });
+    }
+
+    /// Pieces on the board and captured, per side: always the starting number.
+    pub fn pieces_accounted(&self, side: Side) -> u16 {
+        let queen = self.queens[side.index()].is_some() as u16;
+        self.soldiers[side.index()].len() as u16 + queen + self.captured[side.index()]
+    }
+
+    /// Arranges a position for rule pages, tutorials and tests: replaces a side's
+    /// soldiers and queen, the gonagas, and whose turn it is, then waits for a throw.
+    pub fn arranged(
+        rules: Rules,
+        turn: Side,
+        soldiers: [Vec<Soldier>; 2],
+        queens: [Option<Queen>; 2],
+        king: Option<King>,
+    ) -> Position {
+        let mut p = Position::new(rules);
+        for side in Side::BOTH {
+            let removed = rules.soldiers as i32 - soldiers[side.index()].len() as i32;
+            p.captured[side.index()] = removed.max(0) as u16 + (rules.queens && queens[side.index()].is_none()) as u16;
+        }
+        p.soldiers = soldiers;
+        p.queens = queens;
+        p.king = king;
+        p.turn = turn;
+        p.turns = 1;
+        p.phase = Phase::Throw { fixed: 0 };
+        p
+    }
+}

@@ -1,0 +1,640 @@
+//! The rule parameters of Sáhkku as plain data. A preset fills them in for one rule
+//! family of the source; house rules change any of them by name. Names and values are
+//! stable strings (saves, the command line, the UI's message ids `sahkku-opt-NAME` and
+//! `sahkku-opt-NAME-VALUE`). docs/rules/sahkku.md gives the source line of each.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// The eight presets, with their stable ids.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
+pub enum Variant {
+    NavuonRaisa,
+    NavuonMaze,
+    Gavkevuotna,
+    GavkevuotnaMiedut,
+    GavkevuotnaOhcejot,
+    Lagesvuon,
+    Unjarga,
+    Luujavr,
+}
+
+impl Variant {
+    pub const ALL: [Variant; 8] = [
+        Variant::NavuonRaisa,
+        Variant::NavuonMaze,
+        Variant::Gavkevuotna,
+        Variant::GavkevuotnaMiedut,
+        Variant::GavkevuotnaOhcejot,
+        Variant::Lagesvuon,
+        Variant::Unjarga,
+        Variant::Luujavr,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Variant::NavuonRaisa => "navuon-raisa",
+            Variant::NavuonMaze => "navuon-maze",
+            Variant::Gavkevuotna => "gavkevuotna",
+            Variant::GavkevuotnaMiedut => "gavkevuotna-miedut",
+            Variant::GavkevuotnaOhcejot => "gavkevuotna-ohcejot",
+            Variant::Lagesvuon => "lagesvuon",
+            Variant::Unjarga => "unjarga",
+            Variant::Luujavr => "luujavr",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Result<Variant, OptionError> {
+        Variant::ALL.into_iter().find(|v| v.id() == id).ok_or_else(|| OptionError::UnknownVariant(id.to_string()))
+    }
+
+    /// The rule parameters of this family as the source describes it.
+    pub fn rules(self) -> Rules {
+        use Variant::*;
+        let navuon = Rules {
+            board_len: 13,
+            cells: true,
+            soldiers: 12,
+            dice: 2,
+            faces: FaceSet::Navuon,
+            blank: 0,
+            x_reroll: XReroll::Repeat,
+            xxx_reroll: false,
+            order: Order::Strict,
+            activation_order: ActivationOrder::Free,
+            activation: Activation::Step,
+            path: PathKind::NeverHome,
+            own_stacking: true,
+            no_overtaking_own: false,
+            active_with_inactive: true,
+            capture_inactive: true,
+            blocking: false,
+            king_recruit: KingRecruit::Land,
+            king_moves: KingMoves::Path,
+            king_with_own_soldier: true,
+            king_with_enemy_inactive: true,
+            king_counts: false,
+            ohcejot: Ohcejot::Off,
+            queens: false,
+            any_direction: AnyDirection::Straight,
+            first_player: FirstPlayer::FirstX,
+            blocked_loses: false,
+        };
+        let stick = Rules {
+            board_len: 15,
+            cells: false,
+            soldiers: 15,
+            dice: 3,
+            faces: FaceSet::Stick,
+            ..navuon
+        };
+        match self {
+            NavuonRaisa => navuon,
+            NavuonMaze => Rules { order: Order::Free, ..navuon },
+            Gavkevuotna | GavkevuotnaMiedut | GavkevuotnaOhcejot => Rules {
+                blank: 4,
+                x_reroll: XReroll::Off,
+                xxx_reroll: true,
+                order: Order::Free,
+                activation_order: ActivationOrder::Strict,
+                path: if self == GavkevuotnaMiedut { PathKind::Miedut } else { PathKind::Base },
+                own_stacking: false,
+                no_overtaking_own: true,
+                active_with_inactive: false,
+                king_recruit: KingRecruit::StepForward,
+                king_with_own_soldier: false,
+                king_counts: true,
+                ohcejot: if self == GavkevuotnaOhcejot { Ohcejot::Wins } else { Ohcejot::Off },
+                ..stick
+            },
+            Lagesvuon => Rules {
+                x_reroll: XReroll::Repeat,
+                activation_order: ActivationOrder::Strict,
+                path: PathKind::Base,
+                capture_inactive: false,
+                blocking: true,
+                king_recruit: KingRecruit::Land,
+                king_moves: KingMoves::AnyDirection,
+                king_with_own_soldier: false,
+                queens: true,
+                ..stick
+            },
+            Unjarga => Rules {
+                x_reroll: XReroll::Repeat,
+                xxx_reroll: true,
+                activation_order: ActivationOrder::Strict,
+                activation: Activation::ToMiddle,
+                path: PathKind::Base,
+                king_recruit: KingRecruit::EnemyHomeRow,
+                king_moves: KingMoves::AnyDirection,
+                king_with_own_soldier: false,
+                ..stick
+            },
+            Luujavr => Rules {
+                x_reroll: XReroll::Off,
+                activation_order: ActivationOrder::Strict,
+                activation: Activation::Flip,
+                path: PathKind::Miedut,
+                capture_inactive: false,
+                blocking: true,
+                king_recruit: KingRecruit::LandOrCentre,
+                king_moves: KingMoves::Luujavr,
+                king_with_own_soldier: false,
+                king_with_enemy_inactive: false,
+                blocked_loses: true,
+                ..stick
+            },
+        }
+    }
+}
+
+impl From<Variant> for String {
+    fn from(v: Variant) -> String {
+        v.id().to_string()
+    }
+}
+
+impl TryFrom<String> for Variant {
+    type Error = OptionError;
+    fn try_from(s: String) -> Result<Variant, OptionError> {
+        Variant::from_id(&s)
+    }
+}
+
+/// Which faces the stick dice have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum FaceSet {
+    /// X, I, II, III (Návuon).
+    Navuon,
+    /// X, III, II, Ø (all others).
+    Stick,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum XReroll {
+    /// A die showing X may not be thrown again.
+    Off,
+    /// Before moving, each die showing X may be thrown again, once.
+    Once,
+    /// Before moving, any die showing X may be thrown again, as often as it shows X.
+    Repeat,
+}
+
+/// In which order the dice of a throw are used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Order {
+    /// Any order.
+    Free,
+    /// X first, then the others by the family's hierarchy (Ráisa: I, II, III; the
+    /// others: III, II); a value that cannot be used burns with all values after it.
+    Strict,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ActivationOrder {
+    /// Any inactive piece may be activated.
+    Free,
+    /// Only the inactive piece nearest the exit of the home row.
+    Strict,
+}
+
+/// What activating a piece with an X does besides turning it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Activation {
+    /// One step forward along the path.
+    Step,
+    /// Straight up onto the middle row (Unjárga).
+    ToMiddle,
+    /// Flipped where it stands, no step (Luujávr).
+    Flip,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PathKind {
+    /// The figure eight: home row, middle, opponent's row, middle, home row, …; the
+    /// two armies run the middle row towards each other.
+    Base,
+    /// Návuon: after the home row a piece loops between the middle row and the
+    /// opponent's row and never comes home.
+    NeverHome,
+    /// The figure eight with the second player starting the other way along its home
+    /// row, so both armies enter the middle row at the same end (Miedut, Luujávr).
+    Miedut,
+}
+
+/// How the gonagas changes sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum KingRecruit {
+    /// A piece ending its move on the gonagas's line recruits it.
+    Land,
+    /// As `Land`, and the gonagas then steps one line forward along its new owner's
+    /// path, capturing an enemy piece there; not possible if an own piece is there.
+    StepForward,
+    /// A piece entering the opponent's home row recruits it, wherever it stands.
+    EnemyHomeRow,
+    /// As `Land`, or a piece reaching the empty centre of the board.
+    LandOrCentre,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum KingMoves {
+    /// Forward along its owner's path, like a soldier.
+    Path,
+    /// X one line, II and III two or three lines, in any of the four directions.
+    AnyDirection,
+    /// Luujávr: X one line along the row or one row up or down; II and III two or
+    /// three lines forward or back along the row.
+    Luujavr,
+}
+
+/// What "any direction" allows for multi-line moves of the gonagas and the queens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AnyDirection {
+    /// Straight along a row or straight across the rows.
+    Straight,
+    /// Any line at that many steps, turning as needed.
+    Turning,
+}
+
+/// The Ohcejot gonagas: ending on the opponent's gonagas, a player may capture it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Ohcejot {
+    Off,
+    /// Capturing it ends the game: the capturer wins.
+    Wins,
+    /// Capturing it removes it from play; the game goes on.
+    Removes,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum FirstPlayer {
+    /// Players throw one die in turn until one shows X; that player uses it to
+    /// activate and throws the other dice.
+    FirstX,
+    /// Both throw all the dice; most X starts (ties throw again).
+    MostX,
+}
+
+/// The rule parameters of one game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Rules {
+    /// Cells (Návuon 13) or lines (15) per row.
+    pub board_len: u8,
+    /// Square cells rather than lines: only changes the drawing.
+    pub cells: bool,
+    pub soldiers: u8,
+    pub dice: u8,
+    pub faces: FaceSet,
+    /// Steps of the Ø face: 0 (no move) or 4.
+    pub blank: u8,
+    pub x_reroll: XReroll,
+    /// X-X-X: use all three or throw all three again.
+    pub xxx_reroll: bool,
+    pub order: Order,
+    pub activation_order: ActivationOrder,
+    pub activation: Activation,
+    pub path: PathKind,
+    /// Own active soldiers may share a line.
+    pub own_stacking: bool,
+    /// A soldier may not pass an own soldier (Gávkevuotna).
+    pub no_overtaking_own: bool,
+    /// An active soldier may stand on a line with an inactive one.
+    pub active_with_inactive: bool,
+    pub capture_inactive: bool,
+    /// A soldier on an enemy inactive soldier blocks it and those behind it.
+    pub blocking: bool,
+    pub king_recruit: KingRecruit,
+    pub king_moves: KingMoves,
+    /// The gonagas may stand with its owner's soldiers.
+    pub king_with_own_soldier: bool,
+    /// The gonagas may stand with an enemy's inactive soldier.
+    pub king_with_enemy_inactive: bool,
+    /// The gonagas counts as a piece for the win.
+    pub king_counts: bool,
+    pub ohcejot: Ohcejot,
+    pub queens: bool,
+    pub any_direction: AnyDirection,
+    pub first_player: FirstPlayer,
+    /// A player with only blocked inactive soldiers (and nothing else) loses.
+    pub blocked_loses: bool,
+}
+
+impl Rules {
+    /// Lines per row on which soldiers start: Návuon leaves the exit cell empty.
+    pub fn leaves_exit_empty(&self) -> bool {
+        self.soldiers < self.board_len
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionError {
+    UnknownVariant(String),
+    UnknownOption(String),
+    BadValue { option: String, value: String },
+    Syntax(String),
+    /// The combination cannot be played (e.g. more soldiers than lines).
+    Impossible(&'static str),
+}
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionError::UnknownVariant(v) => {
+                let ids: Vec<_> = Variant::ALL.iter().map(|v| v.id()).collect();
+                write!(f, "unknown variant '{v}' (known: {})", ids.join(", "))
+            }
+            OptionError::UnknownOption(o) => {
+                let names: Vec<_> = OPTIONS.iter().map(|o| o.name).collect();
+                write!(f, "unknown option '{o}' (known: {})", names.join(", "))
+            }
+            OptionError::BadValue { option, value } => {
+                let allowed = OPTIONS.iter().find(|o| o.name == option).map(|o| o.values.join(", "));
+                write!(f, "option '{option}' has no value '{value}' (allowed: {})", allowed.unwrap_or_default())
+            }
+            OptionError::Syntax(s) => write!(f, "'{s}' is not of the form NAME=VALUE"),
+            OptionError::Impossible(why) => write!(f, "these options cannot be played together: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for OptionError {}
+
+/// One house-rule option: its name, its values, and its group in the editor.
+#[derive(Clone, Copy, Debug)]
+pub struct RuleOption {
+    pub name: &'static str,
+    pub group: &'static str,
+    pub values: &'static [&'static str],
+}
+
+pub const OPTIONS: &[RuleOption] = &[
+    RuleOption { name: "board", group: "board", values: &["13", "15"] },
+    RuleOption { name: "soldiers", group: "board", values: &["12", "15"] },
+    RuleOption { name: "dice", group: "dice", values: &["2", "3"] },
+    RuleOption { name: "faces", group: "dice", values: &["x-i-ii-iii", "x-iii-ii-blank"] },
+    RuleOption { name: "blank", group: "dice", values: &["0", "4"] },
+    RuleOption { name: "x-reroll", group: "dice", values: &["off", "once", "repeat"] },
+    RuleOption { name: "xxx-reroll", group: "dice", values: &["off", "on"] },
+    RuleOption { name: "order", group: "dice", values: &["free", "strict"] },
+    RuleOption { name: "activation-order", group: "activation", values: &["free", "strict"] },
+    RuleOption { name: "activation", group: "activation", values: &["step", "to-middle", "flip"] },
+    RuleOption { name: "path", group: "path", values: &["base", "never-home", "miedut"] },
+    RuleOption { name: "own-stacking", group: "lines", values: &["off", "on"] },
+    RuleOption { name: "no-overtaking", group: "lines", values: &["off", "on"] },
+    RuleOption { name: "active-with-inactive", group: "lines", values: &["off", "on"] },
+    RuleOption { name: "capture-inactive", group: "captures", values: &["off", "on"] },
+    RuleOption { name: "blocking", group: "captures", values: &["off", "on"] },
+    RuleOption { name: "king-recruit", group: "king", values: &["land", "step-forward", "enemy-home-row", "land-or-centre"] },
+    RuleOption { name: "king-moves", group: "king", values: &["path", "any-direction", "luujavr"] },
+    RuleOption { name: "king-with-own", group: "king", values: &["off", "on"] },
+    RuleOption { name: "king-with-enemy-inactive", group: "king", values: &["off", "on"] },
+    RuleOption { name: "king-counts", group: "king", values: &["off", "on"] },
+    RuleOption { name: "ohcejot", group: "king", values: &["off", "wins", "removes"] },
+    RuleOption { name: "queens", group: "queens", values: &["off", "on"] },
+    RuleOption { name: "any-direction", group: "king", values: &["straight", "turning"] },
+    RuleOption { name: "first-player", group: "start", values: &["first-x", "most-x"] },
+    RuleOption { name: "blocked-loses", group: "win", values: &["off", "on"] },
+];
+
+fn onoff(b: bool) -> &'static str {
+    if b { "on" } else { "off" }
+}
+
+impl Rules {
+    /// The value of one option, as a string from `OPTIONS`.
+    pub fn get(&self, name: &str) -> Option<&'static str> {
+        Some(match name {
+            "board" => if self.board_len == 13 { "13" } else { "15" },
+            "soldiers" => if self.soldiers == 12 { "12" } else { "15" },
+            "dice" => if self.dice == 2 { "2" } else { "3" },
+            "faces" => match self.faces {
+                FaceSet::Navuon => "x-i-ii-iii",
+                FaceSet::Stick => "x-iii-ii-blank",
+            },
+            "blank" => if self.blank == 4 { "4" } else { "0" },
+            "x-reroll" => match self.x_reroll {
+                XReroll::Off => "off",
+                XReroll::Once => "once",
+                XReroll::Repeat => "repeat",
+            },
+            "xxx-reroll" => onoff(self.xxx_reroll),
+            "order" => match self.order {
+                Order::Free => "free",
+                Order::Strict => "strict",
+            },
+            "activation-order" => match self.activation_order {
+                ActivationOrder::Free => "free",
+                ActivationOrder::Strict => "strict",
+            },
+            "activation" => match self.activation {
+                Activation::Step => "step",
+                Activation::ToMiddle => "to-middle",
+                Activation::Flip => "flip",
+            },
+            "path" => match self.path {
+                PathKind::Base => "base",
+                PathKind::NeverHome => "never-home",
+                PathKind::Miedut => "miedut",
+            },
+            "own-stacking" => onoff(self.own_stacking),
+            "no-overtaking" => onoff(self.no_overtaking_own),
+            "active-with-inactive" => onoff(self.active_with_inactive),
+            "capture-inactive" => onoff(self.capture_inactive),
+            "blocking" => onoff(self.blocking),
+            "king-recruit" => match self.king_recruit {
+                KingRecruit::Land => "land",
+                KingRecruit::StepForward => "step-forward",
+                KingRecruit::EnemyHomeRow => "enemy-home-row",
+                KingRecruit::LandOrCentre => "land-or-centre",
+            },
+            "king-moves" => match self.king_moves {
+                KingMoves::Path => "path",
+                KingMoves::AnyDirection => "any-direction",
+                KingMoves::Luujavr => "luujavr",
+            },
+            "king-with-own" => onoff(self.king_with_own_soldier),
+            "king-with-enemy-inactive" => onoff(self.king_with_enemy_inactive),
+            "king-counts" => onoff(self.king_counts),
+            "ohcejot" => match self.ohcejot {
+                Ohcejot::Off => "off",
+                Ohcejot::Wins => "wins",
+                Ohcejot::Removes => "removes",
+            },
+            "queens" => onoff(self.queens),
+            "any-direction" => match self.any_direction {
+                AnyDirection::Straight => "straight",
+                AnyDirection::Turning => "turning",
+            },
+            "first-player" => match self.first_player {
+                FirstPlayer::FirstX => "first-x",
+                FirstPlayer::MostX => "most-x",
+            },
+            "blocked-loses" => onoff(self.blocked_loses),
+            _ => return None,
+        })
+    }
+
+    /// Sets one option by name and value. The result is checked as a whole by
+    /// `validate`, so that options may be set in any order.
+    pub fn set(&mut self, name: &str, value: &str) -> Result<(), OptionError> {
+        let opt = OPTIONS.iter().find(|o| o.name == name).ok_or_else(|| OptionError::UnknownOption(name.to_string()))?;
+        if !opt.values.contains(&value) {
+            return Err(OptionError::BadValue { option: name.to_string(), value: value.to_string() });
+        }
+        let on = value == "on";
+        match name {
+            "board" => self.board_len = value.parse().expect("13 or 15"),
+            "soldiers" => self.soldiers = value.parse().expect("12 or 15"),
+            "dice" => self.dice = value.parse().expect("2 or 3"),
+            "faces" => self.faces = if value == "x-i-ii-iii" { FaceSet::Navuon } else { FaceSet::Stick },
+            "blank" => self.blank = value.parse().expect("0 or 4"),
+            "x-reroll" => {
+                self.x_reroll = match value {
+                    "off" => XReroll::Off,
+                    "once" => XReroll::Once,
+                    _ => XReroll::Repeat,
+                }
+            }
+            "xxx-reroll" => self.xxx_reroll = on,
+            "order" => self.order = if value == "free" { Order::Free } else { Order::Strict },
+            "activation-order" => {
+                self.activation_order = if value == "free" { ActivationOrder::Free } else { ActivationOrder::Strict }
+            }
+            "activation" => {
+                self.activation = match value {
+                    "step" => Activation::Step,
+                    "to-middle" => Activation::ToMiddle,
+                    _ => Activation::Flip,
+                }
+            }
+            "path" => {
+                self.path = match value {
+                    "base" => PathKind::Base,
+                    "never-home" => PathKind::NeverHome,
+                    _ => PathKind::Miedut,
+                }
+            }
+            "own-stacking" => self.own_stacking = on,
+            "no-overtaking" => self.no_overtaking_own = on,
+            "active-with-inactive" => self.active_with_inactive = on,
+            "capture-inactive" => self.capture_inactive = on,
+            "blocking" => self.blocking = on,
+            "king-recruit" => {
+                self.king_recruit = match value {
+                    "land" => KingRecruit::Land,
+                    "step-forward" => KingRecruit::StepForward,
+                    "enemy-home-row" => KingRecruit::EnemyHomeRow,
+                    _ => KingRecruit::LandOrCentre,
+                }
+            }
+            "king-moves" => {
+                self.king_moves = match value {
+                    "path" => KingMoves::Path,
+                    "any-direction" => KingMoves::AnyDirection,
+                    _ => KingMoves::Luujavr,
+                }
+            }
+            "king-with-own" => self.king_with_own_soldier = on,
+            "king-with-enemy-inactive" => self.king_with_enemy_inactive = on,
+            "king-counts" => self.king_counts = on,
+            "ohcejot" => {
+                self.ohcejot = match value {
+                    "off" => Ohcejot::Off,
+                    "wins" => Ohcejot::Wins,
+                    _ => Ohcejot::Removes,
+                }
+            }
+            "queens" => self.queens = on,
+            "any-direction" => {
+                self.any_direction = if value == "straight" { AnyDirection::Straight } else { AnyDirection::Turning }
+            }
+            "first-player" => {
+                self.first_player = if value == "first-x" { FirstPlayer::FirstX } else { FirstPlayer::MostX }
+            }
+            "blocked-loses" => self.blocked_loses = on,
+            _ => unreachable!("every name in OPTIONS is handled"),
+        }
+        Ok(())
+    }
+
+    pub fn set_pair(&mut self, pair: &str) -> Result<(), OptionError> {
+        let (name, value) = pair.split_once('=').ok_or_else(|| OptionError::Syntax(pair.to_string()))?;
+        self.set(name.trim(), value.trim())
+    }
+
+    /// Checks that the parameters make a playable game.
+    pub fn validate(&self) -> Result<(), OptionError> {
+        if self.soldiers > self.board_len {
+            return Err(OptionError::Impossible("more soldiers than lines in a row"));
+        }
+        if self.queens && self.board_len < 9 {
+            return Err(OptionError::Impossible("the queens' marks need a longer board"));
+        }
+        if self.xxx_reroll && self.dice != 3 {
+            return Err(OptionError::Impossible("the X-X-X throw needs three dice"));
+        }
+        if self.queens && self.activation != Activation::Step {
+            return Err(OptionError::Impossible("queens are played with activation by a step"));
+        }
+        Ok(())
+    }
+
+    /// The options that differ from `base`, as name → value.
+    pub fn changes_from(&self, base: &Rules) -> BTreeMap<String, String> {
+        OPTIONS
+            .iter()
+            .filter(|o| self.get(o.name) != base.get(o.name))
+            .map(|o| (o.name.to_string(), self.get(o.name).expect("known").to_string()))
+            .collect()
+    }
+
+    /// `base` with the given changes applied and checked.
+    pub fn with_changes(base: Rules, changes: &BTreeMap<String, String>) -> Result<Rules, OptionError> {
+        let mut r = base;
+        for (k, v) in changes {
+            r.set(k, v)?;
+        }
+        r.validate()?;
+        Ok(r)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_option_reads_back_what_was_set() {
+        for v in Variant::ALL {
+            let base = v.rules();
+            base.validate().unwrap();
+            for o in OPTIONS {
+                for val in o.values {
+                    let mut r = base;
+                    r.set(o.name, val).unwrap();
+                    assert_eq!(r.get(o.name), Some(*val), "{} {}", o.name, val);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn ids_round_trip() {
+        for v in Variant::ALL {
+            assert_eq!(Variant::from_id(v.id()), Ok(v));
+        }
+        assert!(Variant::from_id("chess").is_err());
+    }
+
+    #[test]
+    fn changes_round_trip() {
+        let base = Variant::Unjarga.rules();
+        let mut r = base;
+        r.set("blank", "4").unwrap();
+        let ch = r.changes_from(&base);
+        assert_eq!(ch.len(), 1);
+        assert_eq!(Rules::with_changes(base, &ch).unwrap(), r);
+    }
+}
