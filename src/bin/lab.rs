@@ -1,9 +1,14 @@
 //! `lab`: many games from the command line, printed as one JSON object.
 //!
 //!     lab sampo --players 4 --games 100000 --seed 1 [--rule NAME=VALUE ...]
+//!     lab sahkku --variant lagesvuon --players random,random --games 1000 --seed 1 [--option NAME=VALUE ...]
+//!     lab replay FILE
+//!     lab bench
 //!
-//! Bad arguments print a message and exit with status 2.
+//! Bad arguments print a message and exit with status 2; a record that does not
+//! replay exits with status 1.
 
+use sampo_sahkku::engine::sahkku::{self, text::diagram, Record, Variant};
 use sampo_sahkku::engine::sampo::{HouseRules, OPTIONS};
 use sampo_sahkku::lab;
 use std::process::ExitCode;
@@ -12,10 +17,19 @@ use std::time::Instant;
 const USAGE: &str = "usage:
   lab sampo [--players N] [--games N] [--seed S] [--rule NAME=VALUE]...
       N players 2..6 (default 4), games (default 10000), seed (default 1)
+  lab sahkku --variant ID [--players P1,P2] [--games N] [--seed S] [--option NAME=VALUE]...
+      players: random (default random,random), games (default 1000), seed (default 1)
+  lab replay FILE
+      checks a Sáhkku game record (JSON) and prints the final position
+  lab bench
+      engine speed: random playouts per preset, Sampo games
   lab help";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("replay") {
+        return replay(&args[1..]);
+    }
     match run(&args) {
         Ok(json) => {
             println!("{json}");
@@ -31,6 +45,8 @@ fn main() -> ExitCode {
 fn run(args: &[String]) -> Result<String, String> {
     match args.first().map(String::as_str) {
         Some("sampo") => sampo(&args[1..]),
+        Some("sahkku") => sahkku_cmd(&args[1..]),
+        Some("bench") => Ok(bench()),
         Some("help" | "--help" | "-h") => Ok(help()),
         Some(other) => Err(format!("unknown command '{other}'")),
         None => Err("no command given".into()),
@@ -41,6 +57,11 @@ fn help() -> String {
     let mut s = String::from(USAGE);
     s.push_str("\n\nSampo house rules (first value is the default):\n");
     for o in OPTIONS {
+        s.push_str(&format!("  {}={}\n", o.name, o.values.join("|")));
+    }
+    let ids: Vec<_> = Variant::ALL.iter().map(|v| v.id()).collect();
+    s.push_str(&format!("\nSáhkku variants: {}\nSáhkku options (the preset sets each):\n", ids.join(", ")));
+    for o in sahkku::OPTIONS {
         s.push_str(&format!("  {}={}\n", o.name, o.values.join("|")));
     }
     s
@@ -76,4 +97,91 @@ fn sampo(args: &[String]) -> Result<String, String> {
     let mut json = serde_json::to_value(&stats).expect("stats are plain data");
     json["games_per_sec"] = serde_json::json!((games as f64 / secs.max(1e-9)).round());
     Ok(json.to_string())
+}
+
+fn sahkku_cmd(args: &[String]) -> Result<String, String> {
+    let (mut variant, mut games, mut seed) = (None, 1000u64, 1u64);
+    let mut players = ["random".to_string(), "random".to_string()];
+    let mut options = Vec::new();
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        match flag.as_str() {
+            "--variant" => {
+                let id = it.next().ok_or("--variant needs an id")?;
+                variant = Some(Variant::from_id(id).map_err(|e| e.to_string())?);
+            }
+            "--players" => {
+                let p = it.next().ok_or("--players needs P1,P2")?;
+                let parts: Vec<&str> = p.split(',').collect();
+                if parts.len() != 2 {
+                    return Err(format!("--players: '{p}' must name two players, e.g. random,random"));
+                }
+                players = [parts[0].trim().to_string(), parts[1].trim().to_string()];
+            }
+            "--games" => games = number(flag, it.next())?,
+            "--seed" => seed = number(flag, it.next())?,
+            "--option" => options.push(it.next().ok_or("--option needs NAME=VALUE")?.clone()),
+            other => return Err(format!("unknown option '{other}'")),
+        }
+    }
+    let variant = variant.ok_or("--variant is required")?;
+    if games == 0 {
+        return Err("--games must be at least 1".into());
+    }
+    let mut rules = variant.rules();
+    for o in &options {
+        rules.set_pair(o).map_err(|e| e.to_string())?;
+    }
+    rules.validate().map_err(|e| e.to_string())?;
+    let stats = lab::sahkku::run(rules, [&players[0], &players[1]], games, seed)?;
+    Ok(serde_json::to_string(&stats).expect("stats are plain data"))
+}
+
+fn replay(args: &[String]) -> ExitCode {
+    let Some(path) = args.first() else {
+        eprintln!("lab: replay needs a FILE\n\n{USAGE}");
+        return ExitCode::from(2);
+    };
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("lab: cannot read {path}: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let record: Record = match serde_json::from_str(&text) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("lab: {path} is not a Sáhkku game record: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    match record.replay() {
+        Ok((pos, _)) => {
+            print!("{}", diagram(&pos));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("lab: {path}: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Random playouts per preset and Sampo games, natively. Run it with --release.
+fn bench() -> String {
+    let mut out = serde_json::Map::new();
+    for v in Variant::ALL {
+        let stats = lab::sahkku::run(v.rules(), ["random", "random"], 3000, 1).expect("random is known");
+        out.insert(
+            v.id().to_string(),
+            serde_json::json!({ "playouts_per_sec": stats.playouts_per_sec, "plies_per_sec": stats.plies_per_sec }),
+        );
+    }
+    let started = Instant::now();
+    let games = 100_000;
+    lab::sampo::run(4, games, 1, HouseRules::default()).expect("4 players is valid");
+    let secs = started.elapsed().as_secs_f64().max(1e-9);
+    out.insert("sampo_4p_games_per_sec".into(), serde_json::json!((games as f64 / secs).round()));
+    serde_json::Value::Object(out).to_string()
 }

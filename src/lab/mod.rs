@@ -1,6 +1,7 @@
 //! Many games at once: the statistics behind the `lab` command line (and, later, the
 //! browser lab). Pure code over the engines.
 
+pub mod sahkku;
 pub mod sampo;
 
 use serde::Serialize;

@@ -10,6 +10,7 @@ pub mod play;
 pub mod position;
 pub mod record;
 pub mod rules;
+pub mod text;
 
 pub use board::{Cell, Geometry, Side};
 pub use dice::Face;
