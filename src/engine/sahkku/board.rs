@@ -33,7 +33,7 @@ impl Side {
 }
 
 /// One cell (Návuon) or line (the others) of the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Cell {
     pub row: u8,
     pub col: u8,
@@ -67,11 +67,13 @@ impl Cell {
     }
 }
 
-/// The geometry of one game: board length and path kind.
+/// The geometry of one game: board length and path kind, with each side's path
+/// worked out once as a table (moves look cells up many times per ply).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Geometry {
     pub len: u8,
     pub path: PathKind,
+    table: [[Cell; 4 * 15]; 2],
 }
 
 /// A stretch of a path: a row, run towards higher columns or lower ones.
@@ -87,7 +89,17 @@ const fn seg(row: u8, rising: bool) -> Segment {
 
 impl Geometry {
     pub fn of(rules: &Rules) -> Geometry {
-        Geometry { len: rules.board_len, path: rules.path }
+        Geometry::new(rules.board_len, rules.path)
+    }
+
+    pub fn new(len: u8, path: PathKind) -> Geometry {
+        let mut g = Geometry { len, path, table: [[Cell::new(0, 0); 60]; 2] };
+        for side in Side::BOTH {
+            for idx in 0..g.path_len() {
+                g.table[side.index()][idx as usize] = g.compute_cell(side, idx);
+            }
+        }
+        g
     }
 
     /// The rows of a side's path in order, from its own point of view: "right" along
@@ -110,6 +122,10 @@ impl Geometry {
     }
 
     pub fn cell(&self, side: Side, idx: u8) -> Cell {
+        self.table[side.index()][idx as usize]
+    }
+
+    fn compute_cell(&self, side: Side, idx: u8) -> Cell {
         let s = self.segments(side)[(idx / self.len) as usize];
         let k = idx % self.len;
         Cell { row: s.row, col: if s.rising { k } else { self.len - 1 - k } }

@@ -179,10 +179,93 @@ pub struct Position {
     captured: [u16; 2],
     turns: u32,
     outcome: Option<Outcome>,
+    /// Soldiers per cell, kept up to date with `soldiers` (derived, not saved).
+    #[serde(skip, default = "empty_grid")]
+    grid: Grid,
+}
+
+fn empty_grid() -> Grid {
+    Grid { len: 15, counts: [[0; 4]; 45] }
 }
 
 fn default_geo() -> Geometry {
-    Geometry { len: 15, path: super::rules::PathKind::Base }
+    Geometry::new(15, super::rules::PathKind::Base)
+}
+
+/// The dice usable now, at most one per face, without allocating.
+#[derive(Default, Clone, Copy)]
+struct Usable {
+    items: [(u8, Face); 3],
+    n: usize,
+}
+
+impl Usable {
+    fn push(&mut self, item: (u8, Face)) {
+        self.items[self.n] = item;
+        self.n += 1;
+    }
+    fn iter(&self) -> std::slice::Iter<'_, (u8, Face)> {
+        self.items[..self.n].iter()
+    }
+    fn is_empty(&self) -> bool {
+        self.n == 0
+    }
+}
+
+impl std::ops::Deref for Usable {
+    type Target = [(u8, Face)];
+    fn deref(&self) -> &[(u8, Face)] {
+        &self.items[..self.n]
+    }
+}
+
+/// A few cells, without allocating: the lines a gonagas or queen can reach.
+#[derive(Default, Clone, Copy)]
+struct Cells {
+    cells: [Cell; 12],
+    n: usize,
+}
+
+impl Cells {
+    fn push(&mut self, c: Cell) {
+        self.cells[self.n] = c;
+        self.n += 1;
+    }
+    fn contains(&self, c: &Cell) -> bool {
+        self.cells[..self.n].contains(c)
+    }
+}
+
+impl IntoIterator for Cells {
+    type Item = Cell;
+    type IntoIter = std::iter::Take<std::array::IntoIter<Cell, 12>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.cells.into_iter().take(self.n)
+    }
+}
+
+/// Soldiers on every cell, counted once per question about the position, so that
+/// checking a move does not scan every piece again.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Grid {
+    len: u8,
+    /// Per cell: [side one active, side one inactive, side two active, side two inactive].
+    counts: [[u8; 4]; 3 * 15],
+}
+
+impl Grid {
+    fn slot(&mut self, side: Side, cell: Cell, active: bool) -> &mut u8 {
+        &mut self.counts[(cell.row * self.len + cell.col) as usize][side.index() * 2 + !active as usize]
+    }
+    fn at(&self, cell: Cell) -> [u8; 4] {
+        self.counts[(cell.row * self.len + cell.col) as usize]
+    }
+    fn active(&self, side: Side, cell: Cell) -> u8 {
+        self.at(cell)[side.index() * 2]
+    }
+    fn inactive(&self, side: Side, cell: Cell) -> u8 {
+        self.at(cell)[side.index() * 2 + 1]
+    }
 }
 
 /// What stands on one cell, seen from the side about to move there.
@@ -190,7 +273,6 @@ fn default_geo() -> Geometry {
 struct Occupants {
     own_active: u8,
     own_inactive: u8,
-    enemy_active: u8,
     enemy_inactive: u8,
     own_queen: bool,
     enemy_queen_active: bool,
@@ -233,7 +315,7 @@ impl Position {
             FirstPlayer::FirstX => Phase::OpeningFirstX { next: Side::One },
             FirstPlayer::MostX => Phase::OpeningMostX { first: None },
         };
-        Position {
+        let mut p = Position {
             rules,
             geo,
             soldiers,
@@ -245,12 +327,16 @@ impl Position {
             captured: [0, 0],
             turns: 0,
             outcome: None,
-        }
+            grid: empty_grid(),
+        };
+        p.grid = p.build_grid();
+        p
     }
 
     /// The geometry again after deserialising (it is derived from the rules).
     pub fn restore_geometry(&mut self) {
         self.geo = Geometry::of(&self.rules);
+        self.grid = self.build_grid();
     }
 
     pub fn rules(&self) -> &Rules {
@@ -402,8 +488,8 @@ impl Position {
 
     /// The dice that may be used now: unused, worth something, and (strict order)
     /// of the first value still to use. One die per face: equal dice are equal.
-    fn usable_dice(&self) -> Vec<(u8, Face)> {
-        let mut out: Vec<(u8, Face)> = Vec::new();
+    fn usable_dice(&self) -> Usable {
+        let mut out = Usable::default();
         let unused = self.dice.iter().enumerate().filter(|(_, d)| d.state == DieState::Unused);
         let worth = |f: Face| f == Face::X || f.steps(&self.rules) > 0;
         let min_rank = unused.clone().filter(|(_, d)| worth(d.face)).map(|(_, d)| d.face.rank(self.rules.faces)).min();
@@ -421,47 +507,89 @@ impl Position {
 
     /// Every legal sub-move now, in a stable order.
     pub fn legal_moves(&self) -> Vec<SubMove> {
-        let mut out: Vec<SubMove> = self.candidates().into_iter().filter(|m| self.check(*m).is_ok()).collect();
-        out.sort();
-        out.dedup();
-        out
+        let (grid, usable) = (self.grid(), self.usable_dice());
+        let mut legal = Vec::with_capacity(16);
+        self.candidates(&usable, &mut |m| {
+            if self.check_in(grid, &usable, m).is_ok() {
+                legal.push(m);
+            }
+            false
+        });
+        legal
+    }
+
+    pub fn has_legal_move(&self) -> bool {
+        let (grid, usable) = (self.grid(), self.usable_dice());
+        let mut any = false;
+        self.candidates(&usable, &mut |m| {
+            any = self.check_in(grid, &usable, m).is_ok();
+            any
+        });
+        any
     }
 
     /// Moves worth checking: everything the dice could do, legal or not.
-    fn candidates(&self) -> Vec<SubMove> {
+    /// Calls `out` with each move worth checking (everything the dice could do,
+    /// legal or not) until it returns `true`.
+    fn candidates(&self, usable: &[(u8, Face)], out: &mut dyn FnMut(SubMove) -> bool) {
+        macro_rules! emit {
+            ($m:expr) => {
+                if out($m) {
+                    return;
+                }
+            };
+        }
         match self.phase {
             Phase::Rerolls => {
-                let mut v = self.reroll_options();
-                v.push(SubMove::Keep);
-                v
+                for m in self.reroll_options() {
+                    emit!(m);
+                }
+                emit!(SubMove::Keep);
             }
             Phase::Moving => {
                 let side = self.turn;
-                let mut out = Vec::new();
-                let mut froms: Vec<Soldier> = self.soldiers[side.index()].clone();
-                froms.sort_by_key(|s| (s.idx, s.active));
-                froms.dedup();
-                for (die, face) in self.usable_dice() {
+                // Soldiers on the same path index and state are interchangeable: one
+                // move each.
+                let mut seen = [0u64; 2];
+                let froms = self.soldiers[side.index()].iter().filter(|s| {
+                    let (set, bit) = (&mut seen[s.active as usize], 1u64 << s.idx);
+                    let new = *set & bit == 0;
+                    *set |= bit;
+                    new
+                });
+                let mut buf = [Soldier { idx: 0, active: false }; 64];
+                let mut n = 0;
+                for s in froms {
+                    buf[n] = *s;
+                    n += 1;
+                }
+                let froms = &buf[..n];
+                // Under strict activation only the first in line is worth checking.
+                let first = match self.rules.activation_order {
+                    ActivationOrder::Strict => self.first_inactive(side),
+                    ActivationOrder::Free => None,
+                };
+                for &(die, face) in usable {
                     let steps = face.steps(&self.rules);
-                    for s in &froms {
+                    for s in froms {
                         if !s.active {
-                            if face == Face::X {
-                                out.push(SubMove::Activate { die, from: s.idx, to: self.activation_target(side, s.idx) });
+                            if face == Face::X && (first.is_none() || first == Some(*s)) {
+                                emit!(SubMove::Activate { die, from: s.idx, to: self.activation_target(side, s.idx) });
                             }
                             continue;
                         }
                         let to = self.geo.advance(s.idx, steps);
-                        out.push(SubMove::Soldier { die, from: s.idx, to, take_king: false });
+                        emit!(SubMove::Soldier { die, from: s.idx, to, take_king: false });
                         if self.rules.ohcejot != Ohcejot::Off {
-                            out.push(SubMove::Soldier { die, from: s.idx, to, take_king: true });
+                            emit!(SubMove::Soldier { die, from: s.idx, to, take_king: true });
                         }
                     }
                     if let Some(q) = self.queens[side.index()] {
                         for to in self.reach(q.cell, if q.active { steps } else { 1 }, false) {
                             if q.active {
-                                out.push(SubMove::Queen { die, from: q.cell, to });
+                                emit!(SubMove::Queen { die, from: q.cell, to });
                             } else if face == Face::X {
-                                out.push(SubMove::ActivateQueen { die, to });
+                                emit!(SubMove::ActivateQueen { die, to });
                             }
                         }
                     }
@@ -469,41 +597,44 @@ impl Position {
                         match self.rules.king_moves {
                             KingMoves::Path => {
                                 let to = self.geo.cell(side, self.geo.advance(k.idx, steps));
-                                out.push(SubMove::King { die, from: k.cell, to });
+                                emit!(SubMove::King { die, from: k.cell, to });
                             }
                             KingMoves::AnyDirection => {
                                 for to in self.reach(k.cell, steps, false) {
-                                    out.push(SubMove::King { die, from: k.cell, to });
+                                    emit!(SubMove::King { die, from: k.cell, to });
                                 }
                             }
                             KingMoves::Luujavr => {
                                 for to in self.reach(k.cell, steps, face != Face::X) {
-                                    out.push(SubMove::King { die, from: k.cell, to });
+                                    emit!(SubMove::King { die, from: k.cell, to });
                                 }
                             }
                         }
                     }
                 }
-                out
             }
-            _ => Vec::new(),
+            _ => {}
         }
     }
 
     /// Cells `n` lines away from `from` for a piece that moves in any direction
     /// (only along the row when `row_only`).
-    fn reach(&self, from: Cell, n: u8, row_only: bool) -> Vec<Cell> {
-        let mut out = Vec::new();
+    fn reach(&self, from: Cell, n: u8, row_only: bool) -> Cells {
+        let mut out = Cells::default();
         if n == 0 {
             return out;
         }
         let (r, c, n) = (from.row as i16, from.col as i16, n as i16);
         let turning = self.rules.any_direction == AnyDirection::Turning && !row_only;
-        for dr in -2i16..=2 {
-            for dc in -n..=n {
-                let straight = (dr == 0 && dc.abs() == n) || (!row_only && dc == 0 && dr.abs() == n);
-                let manhattan = dr.abs() + dc.abs() == n;
-                if (straight || (turning && manhattan)) && self.geo.contains(r + dr, c + dc) {
+        let rows: &[i16] = if row_only { &[0] } else { &[-2, -1, 0, 1, 2] };
+        for &dr in rows {
+            let rest = n - dr.abs();
+            // Straight: along the row (dr = 0), or straight across it (rest = 0).
+            if rest < 0 || (!turning && dr != 0 && rest != 0) {
+                continue;
+            }
+            for dc in if rest == 0 { [0, 0] } else { [-rest, rest] }.into_iter().take(if rest == 0 { 1 } else { 2 }) {
+                if self.geo.contains(r + dr, c + dc) {
                     out.push(Cell::new((r + dr) as u8, (c + dc) as u8));
                 }
             }
@@ -532,29 +663,44 @@ impl Position {
     /// An inactive soldier is blocked when an enemy soldier stands on its line, or on
     /// the line of an inactive soldier ahead of it in the row.
     pub fn is_blocked(&self, side: Side, idx: u8) -> bool {
+        self.rules.blocking && self.is_blocked_in(self.grid(), side, idx)
+    }
+
+    fn is_blocked_in(&self, grid: &Grid, side: Side, idx: u8) -> bool {
         if !self.rules.blocking {
             return false;
         }
         let enemy = side.other();
-        self.soldiers[side.index()].iter().filter(|s| !s.active && s.idx >= idx).any(|s| {
-            let cell = self.geo.cell(side, s.idx);
-            self.soldiers[enemy.index()].iter().any(|e| e.active && self.geo.cell(enemy, e.idx) == cell)
+        // Inactive soldiers stand on the home row, indices 0..len of the path.
+        (idx..self.geo.len).any(|k| {
+            let cell = self.geo.cell(side, k);
+            grid.inactive(side, cell) > 0 && grid.active(enemy, cell) > 0
         })
     }
 
-    fn occupants(&self, side: Side, cell: Cell) -> Occupants {
-        let mut o = Occupants::default();
-        for s in &self.soldiers[side.index()] {
-            if self.geo.cell(side, s.idx) == cell {
-                if s.active { o.own_active += 1 } else { o.own_inactive += 1 }
+    fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    fn build_grid(&self) -> Grid {
+        let mut g = Grid { len: self.geo.len, counts: [[0; 4]; 45] };
+        for side in Side::BOTH {
+            for s in &self.soldiers[side.index()] {
+                let c = self.geo.cell(side, s.idx);
+                g.counts[(c.row * g.len + c.col) as usize][side.index() * 2 + !s.active as usize] += 1;
             }
         }
+        g
+    }
+
+    fn occupants(&self, grid: &Grid, side: Side, cell: Cell) -> Occupants {
         let enemy = side.other();
-        for s in &self.soldiers[enemy.index()] {
-            if self.geo.cell(enemy, s.idx) == cell {
-                if s.active { o.enemy_active += 1 } else { o.enemy_inactive += 1 }
-            }
-        }
+        let mut o = Occupants {
+            own_active: grid.active(side, cell),
+            own_inactive: grid.inactive(side, cell),
+            enemy_inactive: grid.inactive(enemy, cell),
+            ..Occupants::default()
+        };
         o.own_queen = self.queens[side.index()].is_some_and(|q| q.cell == cell);
         if let Some(q) = self.queens[enemy.index()].filter(|q| q.cell == cell) {
             o.enemy_queen_active = q.active;
@@ -565,9 +711,19 @@ impl Position {
 
     /// Whether `side`'s `mover` may stop on `cell`, and what happens if it does.
     /// `moving_soldier` is the soldier leaving (so it does not count as company).
-    fn landing(&self, side: Side, mover: Mover, cell: Cell, take_king: bool, moving: Option<Soldier>, to_idx: Option<u8>) -> Result<Landing, Illegal> {
+    #[allow(clippy::too_many_arguments)]
+    fn landing(
+        &self,
+        grid: &Grid,
+        side: Side,
+        mover: Mover,
+        cell: Cell,
+        take_king: bool,
+        moving: Option<Soldier>,
+        to_idx: Option<u8>,
+    ) -> Result<Landing, Illegal> {
         let r = &self.rules;
-        let mut o = self.occupants(side, cell);
+        let mut o = self.occupants(grid, side, cell);
         if let Some(s) = moving {
             if self.geo.cell(side, s.idx) == cell {
                 if s.active { o.own_active -= 1 } else { o.own_inactive -= 1 }
@@ -636,7 +792,7 @@ impl Position {
                         // recruiting piece; it cannot if an own piece stands there.
                         let from = to_idx.unwrap_or_else(|| self.index_on_path(side, cell));
                         let step = self.geo.advance(from, 1);
-                        let ahead = self.occupants(side, self.geo.cell(side, step));
+                        let ahead = self.occupants(grid, side, self.geo.cell(side, step));
                         if ahead.own_active + ahead.own_inactive > 0 || ahead.own_queen {
                             return Err(Illegal::CannotRecruit);
                         }
@@ -664,7 +820,7 @@ impl Position {
         (0..self.geo.path_len()).find(|&i| self.geo.cell(side, i) == cell).expect("every cell is on the path")
     }
 
-    fn die_for(&self, die: u8) -> Result<Face, Illegal> {
+    fn die_for(&self, usable: &[(u8, Face)], die: u8) -> Result<Face, Illegal> {
         let d = self.dice.get(die as usize).ok_or(Illegal::NoSuchDie)?;
         if d.state != DieState::Unused {
             return Err(Illegal::DieUsed);
@@ -672,7 +828,7 @@ impl Position {
         if d.face != Face::X && d.face.steps(&self.rules) == 0 {
             return Err(Illegal::BlankDie);
         }
-        if !self.usable_dice().iter().any(|(_, f)| *f == d.face) {
+        if !usable.iter().any(|(_, f)| *f == d.face) {
             return Err(Illegal::DieOrder);
         }
         Ok(d.face)
@@ -680,6 +836,10 @@ impl Position {
 
     /// Why `mv` cannot be played now, or `Ok` when it can.
     pub fn check(&self, mv: SubMove) -> Result<(), Illegal> {
+        self.check_in(self.grid(), &self.usable_dice(), mv)
+    }
+
+    fn check_in(&self, grid: &Grid, usable: &[(u8, Face)], mv: SubMove) -> Result<(), Illegal> {
         if self.is_over() {
             return Err(Illegal::GameOver);
         }
@@ -700,7 +860,7 @@ impl Position {
             SubMove::Reroll { .. } | SubMove::RerollAll => Err(Illegal::NoReroll),
             SubMove::Keep => Err(Illegal::NotNow),
             SubMove::Activate { die, from, to } => {
-                if self.die_for(die)? != Face::X {
+                if self.die_for(usable, die)? != Face::X {
                     return Err(Illegal::NeedsX);
                 }
                 let s = Soldier { idx: from, active: false };
@@ -708,26 +868,26 @@ impl Position {
                 if self.rules.activation_order == ActivationOrder::Strict && self.first_inactive(side) != Some(s) {
                     return Err(Illegal::ActivationOrder);
                 }
-                if self.is_blocked(side, from) {
+                if self.is_blocked_in(grid, side, from) {
                     return Err(Illegal::Blocked);
                 }
                 if to != self.activation_target(side, from) {
                     return Err(Illegal::WrongDistance);
                 }
-                self.landing(side, Mover::Soldier, self.geo.cell(side, to), false, Some(s), Some(to)).map(|_| ())
+                self.landing(grid, side, Mover::Soldier, self.geo.cell(side, to), false, Some(s), Some(to)).map(|_| ())
             }
             SubMove::ActivateQueen { die, to } => {
-                if self.die_for(die)? != Face::X {
+                if self.die_for(usable, die)? != Face::X {
                     return Err(Illegal::NeedsX);
                 }
                 let q = self.queens[side.index()].filter(|q| !q.active).ok_or(Illegal::NoSuchPiece)?;
                 if !self.reach(q.cell, 1, false).contains(&to) {
                     return Err(Illegal::WrongDistance);
                 }
-                self.landing(side, Mover::Queen, to, false, None, None).map(|_| ())
+                self.landing(grid, side, Mover::Queen, to, false, None, None).map(|_| ())
             }
             SubMove::Soldier { die, from, to, take_king } => {
-                let face = self.die_for(die)?;
+                let face = self.die_for(usable, die)?;
                 let s = match self.find_soldier(side, from, true) {
                     Some(i) => self.soldiers[side.index()][i],
                     None if self.find_soldier(side, from, false).is_some() => return Err(Illegal::NotActivated),
@@ -740,15 +900,15 @@ impl Position {
                 if self.rules.no_overtaking_own {
                     for k in 1..steps {
                         let c = self.geo.cell(side, self.geo.advance(from, k));
-                        if self.soldiers[side.index()].iter().any(|o| o.active && o != &s && self.geo.cell(side, o.idx) == c) {
+                        if grid.active(side, c) > 0 {
                             return Err(Illegal::Overtakes);
                         }
                     }
                 }
-                self.landing(side, Mover::Soldier, self.geo.cell(side, to), take_king, Some(s), Some(to)).map(|_| ())
+                self.landing(grid, side, Mover::Soldier, self.geo.cell(side, to), take_king, Some(s), Some(to)).map(|_| ())
             }
             SubMove::King { die, from, to } => {
-                let face = self.die_for(die)?;
+                let face = self.die_for(usable, die)?;
                 let k = self.king.ok_or(Illegal::NoSuchPiece)?;
                 if k.cell != from {
                     return Err(Illegal::NoSuchPiece);
@@ -765,10 +925,10 @@ impl Position {
                 if !ok {
                     return Err(Illegal::WrongDistance);
                 }
-                self.landing(side, Mover::King, to, false, None, None).map(|_| ())
+                self.landing(grid, side, Mover::King, to, false, None, None).map(|_| ())
             }
             SubMove::Queen { die, from, to } => {
-                let face = self.die_for(die)?;
+                let face = self.die_for(usable, die)?;
                 let q = self.queens[side.index()].ok_or(Illegal::NoSuchPiece)?;
                 if q.cell != from {
                     return Err(Illegal::NoSuchPiece);
@@ -779,7 +939,7 @@ impl Position {
                 if !self.reach(from, face.steps(&self.rules), false).contains(&to) {
                     return Err(Illegal::WrongDistance);
                 }
-                self.landing(side, Mover::Queen, to, false, None, None).map(|_| ())
+                self.landing(grid, side, Mover::Queen, to, false, None, None).map(|_| ())
             }
         }
     }
@@ -825,8 +985,10 @@ impl Position {
             SubMove::Activate { from, to, .. } => {
                 let i = self.find_soldier(side, from, false).expect("checked");
                 let s = self.soldiers[side.index()][i];
-                let landing = self.landing(side, Mover::Soldier, self.geo.cell(side, to), false, Some(s), Some(to)).expect("checked");
+                let landing = self.landing(&self.grid, side, Mover::Soldier, self.geo.cell(side, to), false, Some(s), Some(to)).expect("checked");
                 self.soldiers[side.index()][i] = Soldier { idx: to, active: true };
+                *self.grid.slot(side, self.geo.cell(side, from), false) -= 1;
+                *self.grid.slot(side, self.geo.cell(side, to), true) += 1;
                 ev.push(Event::Activated {
                     side,
                     piece: PieceKind::Soldier,
@@ -837,7 +999,7 @@ impl Position {
                 self.arrive(side, Mover::Soldier, self.geo.cell(side, to), Some(to), landing, ev);
             }
             SubMove::ActivateQueen { to, .. } => {
-                let landing = self.landing(side, Mover::Queen, to, false, None, None).expect("checked");
+                let landing = self.landing(&self.grid, side, Mover::Queen, to, false, None, None).expect("checked");
                 let q = self.queens[side.index()].as_mut().expect("checked");
                 let from = q.cell;
                 q.cell = to;
@@ -849,11 +1011,13 @@ impl Position {
                 let i = self.find_soldier(side, from, true).expect("checked");
                 let s = self.soldiers[side.index()][i];
                 let cell = self.geo.cell(side, to);
-                let landing = self.landing(side, Mover::Soldier, cell, take_king, Some(s), Some(to)).expect("checked");
+                let landing = self.landing(&self.grid, side, Mover::Soldier, cell, take_king, Some(s), Some(to)).expect("checked");
                 let steps = face.steps(&self.rules);
                 let path = (1..=steps).map(|k| self.geo.cell(side, self.geo.advance(from, k))).collect();
                 let from_cell = self.geo.cell(side, from);
                 self.soldiers[side.index()][i].idx = to;
+                *self.grid.slot(side, from_cell, true) -= 1;
+                *self.grid.slot(side, cell, true) += 1;
                 ev.push(Event::Moved { side, piece: PieceKind::Soldier, from: from_cell, to: cell, path, face });
                 self.arrive(side, Mover::Soldier, cell, Some(to), landing, ev);
                 if self.rules.king_recruit == KingRecruit::EnemyHomeRow
@@ -865,7 +1029,7 @@ impl Position {
                 }
             }
             SubMove::King { from, to, .. } => {
-                let landing = self.landing(side, Mover::King, to, false, None, None).expect("checked");
+                let landing = self.landing(&self.grid, side, Mover::King, to, false, None, None).expect("checked");
                 let k = self.king.as_mut().expect("checked");
                 if self.rules.king_moves == KingMoves::Path {
                     k.idx = self.geo.advance(k.idx, face.steps(&self.rules));
@@ -875,7 +1039,7 @@ impl Position {
                 self.arrive(side, Mover::King, to, None, landing, ev);
             }
             SubMove::Queen { from, to, .. } => {
-                let landing = self.landing(side, Mover::Queen, to, false, None, None).expect("checked");
+                let landing = self.landing(&self.grid, side, Mover::Queen, to, false, None, None).expect("checked");
                 self.queens[side.index()].as_mut().expect("checked").cell = to;
                 ev.push(Event::Moved { side, piece: PieceKind::Queen, from, to, path: vec![to], face });
                 self.arrive(side, Mover::Queen, to, None, landing, ev);
@@ -910,6 +1074,11 @@ impl Position {
         });
         let taken = (before - self.soldiers[enemy.index()].len()) as u16;
         if taken > 0 {
+            let i = (cell.row * self.grid.len + cell.col) as usize;
+            self.grid.counts[i][enemy.index() * 2] = 0;
+            if capture_inactive {
+                self.grid.counts[i][enemy.index() * 2 + 1] = 0;
+            }
             self.captured[enemy.index()] += taken;
             ev.push(Event::Captured { side, victim: enemy, piece: PieceKind::Soldier, cell, count: taken as u8 });
         }
@@ -998,7 +1167,7 @@ impl Position {
             if usable.is_empty() {
                 break;
             }
-            if !self.legal_moves().is_empty() {
+            if self.has_legal_move() {
                 return;
             }
             // No legal use of the dice allowed now: under strict order these values
@@ -1070,6 +1239,7 @@ impl Position {
         p.turn = turn;
         p.turns = 1;
         p.phase = Phase::Throw { fixed: 0 };
+        p.grid = p.build_grid();
         p
     }
 }
