@@ -54,3 +54,30 @@ pub fn play_out(
 pub fn random_choice(_: &Position, legal: &[SubMove], dice: &mut dyn DiceSource) -> SubMove {
     legal[dice.below(legal.len())]
 }
+
+/// Counts the ways to finish the current turn from a position waiting for a sub-move
+/// (re-rolls declined): the number of distinct sequences of sub-moves, and of
+/// distinct positions they lead to. The Sáhkku counterpart of chess's perft.
+pub fn count_turns(pos: &Position) -> (u64, u64) {
+    let mut ends = std::collections::HashSet::new();
+    let sequences = walk(pos, pos.turns(), &mut ends);
+    (sequences, ends.len() as u64)
+}
+
+fn walk(pos: &Position, turn: u32, ends: &mut std::collections::HashSet<Position>) -> u64 {
+    if pos.turns() != turn || !matches!(pos.expect(), Expect::Move { .. }) {
+        ends.insert(pos.clone());
+        return 1;
+    }
+    let legal = pos.legal_moves();
+    let moves: Vec<SubMove> = if legal.contains(&SubMove::Keep) { vec![SubMove::Keep] } else { legal };
+    moves
+        .into_iter()
+        .map(|m| {
+            let mut next = pos.clone();
+            let mut ev = Vec::new();
+            next.play_unchecked(m, &mut ev);
+            walk(&next, turn, ends)
+        })
+        .sum()
+}

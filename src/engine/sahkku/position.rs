@@ -773,6 +773,9 @@ impl Position {
                 unreachable!("the gonagas does not land on itself");
             }
             if k.owner == Some(side) {
+                if take_king {
+                    return Err(Illegal::NoKingCapture);
+                }
                 if mover == Mover::Soldier && !r.king_with_own_soldier {
                     return Err(Illegal::KingWithOwn);
                 }
@@ -1054,8 +1057,23 @@ impl Position {
 
     /// The first unused die with the same face: equal dice are interchangeable.
     fn canonical_die(&self, die: u8) -> u8 {
-        let face = self.dice[die as usize].face;
+        let Some(d) = self.dice.get(die as usize).filter(|d| d.state == DieState::Unused) else { return die };
+        let face = d.face;
         self.dice.iter().position(|d| d.face == face && d.state == DieState::Unused).unwrap_or(die as usize) as u8
+    }
+
+    /// The same sub-move written with the first unused die of its face, as
+    /// `legal_moves` lists it: two dice showing the same face are the same choice.
+    pub fn canonical(&self, mv: SubMove) -> SubMove {
+        let c = |die| self.canonical_die(die);
+        match mv {
+            SubMove::Activate { die, from, to } => SubMove::Activate { die: c(die), from, to },
+            SubMove::ActivateQueen { die, to } => SubMove::ActivateQueen { die: c(die), to },
+            SubMove::Soldier { die, from, to, take_king } => SubMove::Soldier { die: c(die), from, to, take_king },
+            SubMove::King { die, from, to } => SubMove::King { die: c(die), from, to },
+            SubMove::Queen { die, from, to } => SubMove::Queen { die: c(die), from, to },
+            other => other,
+        }
     }
 
     /// What happens on the cell a piece stopped on: captures, the gonagas, blocking.
@@ -1094,8 +1112,8 @@ impl Position {
             ev.push(Event::Blocks { side, cell });
         }
         if landing.take_king {
+            // The gonagas belongs to neither army's count of pieces.
             self.king = None;
-            self.captured[enemy.index()] += 1;
             ev.push(Event::Captured { side, victim: enemy, piece: PieceKind::King, cell, count: 1 });
             if self.rules.ohcejot == Ohcejot::Wins {
                 self.finish(side, WinReason::KingCaptured, ev);

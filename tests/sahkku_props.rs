@@ -1,0 +1,168 @@
+//! Invariants over many seeded random games of every preset (and random house-rule
+//! changes): legal moves and `check` agree, pieces are conserved, the gonagas and the
+//! queens are never duplicated, games end, records replay, nothing panics.
+
+use proptest::prelude::*;
+use sampo_sahkku::engine::dice::{DiceSource, SeededDice};
+use sampo_sahkku::engine::sahkku::play::{play_out, random_choice, throw_dice};
+use sampo_sahkku::engine::sahkku::*;
+
+fn invariants(pos: &Position) {
+    let rules = pos.rules();
+    for side in Side::BOTH {
+        let start = rules.soldiers as u16 + rules.queens as u16;
+        assert_eq!(pos.pieces_accounted(side), start, "pieces of {side:?} are conserved");
+        for s in pos.soldiers(side) {
+            assert!(s.idx < pos.geometry().path_len());
+            if !s.active {
+                assert_eq!(pos.soldier_cell(side, *s).row, side.home_row(), "inactive soldiers stay home");
+            }
+        }
+        if rules.queens && pos.queen(side).is_none() {
+            assert!(matches!(pos.outcome(), Some(Outcome::Win { reason: WinReason::QueenCaptured, winner }) if winner != side));
+        }
+    }
+    if pos.king().is_none() {
+        assert_ne!(rules.ohcejot, rules::Ohcejot::Off, "only Ohcejot takes the gonagas off the board");
+    }
+}
+
+/// Random sub-moves of every shape, legal or not, to check that `check` refuses
+/// exactly those that `legal_moves` leaves out.
+fn probes(pos: &Position, dice: &mut SeededDice) -> Vec<SubMove> {
+    let geo = pos.geometry();
+    let mut out = pos.legal_moves();
+    let cell = |d: &mut SeededDice| Cell::new(d.below(3) as u8, d.below(geo.len as usize) as u8);
+    for _ in 0..40 {
+        let die = dice.below(4) as u8;
+        let m = match dice.below(8) {
+            0 => SubMove::Reroll { die },
+            1 => SubMove::RerollAll,
+            2 => SubMove::Keep,
+            3 => SubMove::Activate { die, from: dice.below(60) as u8, to: dice.below(60) as u8 },
+            4 => SubMove::ActivateQueen { die, to: cell(dice) },
+            5 => {
+                let s = pos.soldiers(pos.turn());
+                let from = if s.is_empty() { 0 } else { s[dice.below(s.len())].idx };
+                let to = if dice.below(2) == 0 { geo.advance(from, dice.below(5) as u8) } else { dice.below(60) as u8 };
+                SubMove::Soldier { die, from, to, take_king: dice.below(4) == 0 }
+            }
+            6 => SubMove::King { die, from: pos.king().map(|k| k.cell).unwrap_or_else(|| cell(dice)), to: cell(dice) },
+            _ => SubMove::Queen { die, from: pos.queen(pos.turn()).map(|q| q.cell).unwrap_or_else(|| cell(dice)), to: cell(dice) },
+        };
+        out.push(m);
+    }
+    out
+}
+
+fn random_game(rules: Rules, seed: u64, probe: bool) -> Position {
+    let mut pos = Position::new(rules);
+    let mut dice = SeededDice::new(seed);
+    let mut probe_dice = SeededDice::new(seed ^ 0x5eed);
+    loop {
+        invariants(&pos);
+        match pos.expect() {
+            Expect::Over => return pos,
+            Expect::Throw { dice: n, .. } => {
+                let faces = throw_dice(&pos, &mut dice, n);
+                pos.throw(&faces).unwrap();
+            }
+            Expect::Move { .. } => {
+                let legal = pos.legal_moves();
+                assert!(!legal.is_empty(), "a move is asked for only when one exists");
+                if probe {
+                    for m in probes(&pos, &mut probe_dice) {
+                        let listed = legal.contains(&pos.canonical(m));
+                        assert_eq!(pos.check(m).is_ok(), listed, "{m:?} in\n{}", text::diagram(&pos));
+                    }
+                }
+                let m = random_choice(&pos, &legal, &mut dice);
+                let before = pos.clone();
+                pos.play(m).unwrap();
+                assert_ne!(pos, before, "a legal move changes the position");
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn every_preset_plays_out_with_listed_moves_accepted_and_others_refused(v in 0usize..8, seed: u64) {
+        let pos = random_game(Variant::ALL[v].rules(), seed, true);
+        prop_assert!(pos.is_over());
+    }
+
+    #[test]
+    fn random_house_rules_play_out_too(v in 0usize..8, seed: u64, changes in proptest::collection::vec((0usize..64, 0usize..8), 0..6)) {
+        let mut r = Variant::ALL[v].rules();
+        for (o, val) in changes {
+            let opt = &OPTIONS[o % OPTIONS.len()];
+            let value = opt.values[val % opt.values.len()];
+            let mut next = r;
+            next.set(opt.name, value).unwrap();
+            if next.validate().is_ok() {
+                r = next;
+            }
+        }
+        let pos = random_game(r, seed, false);
+        prop_assert!(pos.is_over());
+    }
+
+    #[test]
+    fn records_replay_to_the_same_game(v in 0usize..8, seed: u64) {
+        let variant = Variant::ALL[v];
+        let mut pos = Position::new(variant.rules());
+        let mut dice = SeededDice::new(seed);
+        let mut record = Record::new(variant, pos.rules());
+        play_out(&mut pos, &mut dice, random_choice, Some(&mut record), |_| {});
+        let json = serde_json::to_string(&record).unwrap();
+        let back: Record = serde_json::from_str(&json).unwrap();
+        let (replayed, _) = back.replay().unwrap();
+        prop_assert_eq!(replayed, pos);
+    }
+
+    #[test]
+    fn any_bytes_as_a_record_give_an_error_or_a_game(bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
+        if let Ok(record) = serde_json::from_slice::<Record>(&bytes) {
+            let _ = record.replay();
+        }
+    }
+
+    #[test]
+    fn any_text_as_entries_gives_an_error_or_a_game(text in "[\\[\\]XIO0a-c1-9:*'K Q-]{0,120}") {
+        let record = Record { variant: Variant::Lagesvuon, options: Default::default(), entries: Record::parse_entries(&text) };
+        let _ = record.replay();
+    }
+}
+
+#[test]
+fn a_replay_names_the_first_illegal_entry_and_why() {
+    let record = Record {
+        variant: Variant::Lagesvuon,
+        options: Default::default(),
+        entries: vec!["[X]".into(), "[II III]".into(), "X*a14-a15".into()],
+    };
+    match record.replay() {
+        Err(ReplayError::Entry { index, error: notation::NotationError::Illegal { reason, .. }, .. }) => {
+            assert_eq!(index, 2);
+            assert_eq!(reason, Illegal::ActivationOrder);
+        }
+        other => panic!("expected an illegal entry, got {other:?}"),
+    }
+}
+
+#[test]
+fn games_end_or_reach_the_turn_cap_as_a_draw() {
+    for v in Variant::ALL {
+        for seed in 0..20 {
+            let pos = random_game(v.rules(), seed, false);
+            match pos.outcome() {
+                Some(Outcome::Draw) => assert_eq!(pos.turns(), position::MAX_TURNS),
+                Some(Outcome::Win { .. }) => {}
+                None => panic!("not over"),
+            }
+        }
+    }
+}
