@@ -26,8 +26,10 @@ test-native:
 test-e2e:
 	cd tests/e2e && DIST_DIR=$(CURDIR)/dist LAB_BIN=$(CURDIR)/target/release/lab npm test
 
-bench:
-	cargo run --release --bin lab -- sampo --players 4 --games 100000 --seed 1
+# Engine speed natively, then the same playouts in the release wasm in Chromium.
+bench: setup-test build
+	@echo "native:"; cargo run --quiet --release --bin lab -- bench
+	@echo "wasm (headless Chromium):"; node tests/e2e/bench.js $(CURDIR)/dist
 
 setup-build:
 	@scripts/setup.sh build

@@ -99,6 +99,12 @@ fn sampo(args: &[String]) -> Result<String, String> {
     Ok(json.to_string())
 }
 
+/// Seconds since the first call.
+fn clock() -> impl Fn() -> f64 {
+    let start = Instant::now();
+    move || start.elapsed().as_secs_f64()
+}
+
 fn sahkku_cmd(args: &[String]) -> Result<String, String> {
     let (mut variant, mut games, mut seed) = (None, 1000u64, 1u64);
     let mut players = ["random".to_string(), "random".to_string()];
@@ -133,7 +139,7 @@ fn sahkku_cmd(args: &[String]) -> Result<String, String> {
         rules.set_pair(o).map_err(|e| e.to_string())?;
     }
     rules.validate().map_err(|e| e.to_string())?;
-    let stats = lab::sahkku::run(rules, [&players[0], &players[1]], games, seed)?;
+    let stats = lab::sahkku::run(rules, [&players[0], &players[1]], games, seed, clock())?;
     Ok(serde_json::to_string(&stats).expect("stats are plain data"))
 }
 
@@ -172,7 +178,7 @@ fn replay(args: &[String]) -> ExitCode {
 fn bench() -> String {
     let mut out = serde_json::Map::new();
     for v in Variant::ALL {
-        let stats = lab::sahkku::run(v.rules(), ["random", "random"], 3000, 1).expect("random is known");
+        let stats = lab::sahkku::run(v.rules(), ["random", "random"], 3000, 1, clock()).expect("random is known");
         out.insert(
             v.id().to_string(),
             serde_json::json!({ "playouts_per_sec": stats.playouts_per_sec, "plies_per_sec": stats.plies_per_sec }),

@@ -6,7 +6,6 @@ use crate::engine::sahkku::event::Event;
 use crate::engine::sahkku::play::{play_out, random_choice};
 use crate::engine::sahkku::{Outcome, Position, Rules, Side, SubMove};
 use serde::Serialize;
-use std::time::Instant;
 
 /// The computer players the lab knows.
 pub const PLAYERS: &[&str] = &["random"];
@@ -31,7 +30,9 @@ fn chooser(name: &str) -> Option<Chooser> {
     }
 }
 
-pub fn run(rules: Rules, players: [&str; 2], games: u64, seed: u64) -> Result<SahkkuStats, String> {
+/// Plays `games` games with dice from `seed`. `now` reads a clock in seconds (the
+/// caller's: natively `Instant`, in the browser `performance.now()`), for the rates.
+pub fn run(rules: Rules, players: [&str; 2], games: u64, seed: u64, now: impl Fn() -> f64) -> Result<SahkkuStats, String> {
     let [Some(c1), Some(c2)] = [chooser(players[0]), chooser(players[1])] else {
         let bad = players.iter().find(|p| chooser(p).is_none()).expect("one is unknown");
         return Err(format!("unknown player '{bad}' (known: {})", PLAYERS.join(", ")));
@@ -42,7 +43,7 @@ pub fn run(rules: Rules, players: [&str; 2], games: u64, seed: u64) -> Result<Sa
     let mut draws = 0;
     let mut plies = Vec::with_capacity(games as usize);
     let mut captures = 0u64;
-    let started = Instant::now();
+    let started = now();
     for _ in 0..games {
         let mut pos = fresh.clone();
         let n = play_out(
@@ -58,7 +59,7 @@ pub fn run(rules: Rules, players: [&str; 2], games: u64, seed: u64) -> Result<Sa
             _ => draws += 1,
         }
     }
-    let secs = started.elapsed().as_secs_f64().max(1e-9);
+    let secs = (now() - started).max(1e-9);
     let total: u64 = plies.iter().map(|&p| p as u64).sum();
     Ok(SahkkuStats {
         games,

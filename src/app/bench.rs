@@ -1,0 +1,29 @@
+//! The engine benchmark inside the browser's wasm: the same random playouts as
+//! `lab bench`, timed with `performance.now()`. `make bench` calls it through the
+//! bindings Trunk exposes as `window.wasmBindings`.
+
+use crate::engine::sahkku::Variant;
+use crate::engine::sampo::HouseRules;
+use crate::lab;
+use wasm_bindgen::prelude::*;
+
+fn now() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map(|p| p.now() / 1000.0).unwrap_or(0.0)
+}
+
+/// Random playouts of one preset, as the JSON `lab sahkku` prints.
+#[wasm_bindgen]
+pub fn bench_sahkku(variant: &str, games: u32, seed: u32) -> Result<String, JsError> {
+    let v = Variant::from_id(variant).map_err(|e| JsError::new(&e.to_string()))?;
+    let stats = lab::sahkku::run(v.rules(), ["random", "random"], games as u64, seed as u64, now)
+        .map_err(|e| JsError::new(&e))?;
+    Ok(serde_json::to_string(&stats).expect("plain data"))
+}
+
+/// Four-player Sampo games per second.
+#[wasm_bindgen]
+pub fn bench_sampo(games: u32, seed: u32) -> f64 {
+    let start = now();
+    lab::sampo::run(4, games as u64, seed as u64, HouseRules::default()).expect("4 players is valid");
+    games as f64 / (now() - start).max(1e-9)
+}
