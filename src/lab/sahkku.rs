@@ -4,11 +4,12 @@ use super::Spread;
 use crate::engine::dice::{DiceSource, SeededDice};
 use crate::engine::sahkku::event::Event;
 use crate::engine::sahkku::play::{play_out, random_choice};
+use crate::engine::sahkku::ai::{self, Level};
 use crate::engine::sahkku::{Outcome, Position, Rules, Side, SubMove};
 use serde::Serialize;
 
 /// The computer players the lab knows.
-pub const PLAYERS: &[&str] = &["random"];
+pub const PLAYERS: &[&str] = &["random", "greedy", "expert"];
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SahkkuStats {
@@ -24,9 +25,10 @@ pub struct SahkkuStats {
 type Chooser = fn(&Position, &[SubMove], &mut dyn DiceSource) -> SubMove;
 
 fn chooser(name: &str) -> Option<Chooser> {
-    match name {
-        "random" => Some(random_choice),
-        _ => None,
+    match Level::from_id(name)? {
+        Level::Random => Some(random_choice),
+        Level::Greedy => Some(|p, _, d| ai::choose(p, Level::Greedy, d)),
+        Level::Expert => Some(|p, _, d| ai::choose(p, Level::Expert, d)),
     }
 }
 

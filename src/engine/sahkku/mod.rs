@@ -2,6 +2,7 @@
 //! Návuon (Ráisa, Máze), Gávkevuotna (with Miedut and Ohcejot), Lágesvuon, Unjárga,
 //! and the authors' Luujávr.
 
+pub mod ai;
 pub mod board;
 pub mod dice;
 pub mod event;
