@@ -294,3 +294,298 @@ square-39-effect = Un 1 vous ramène chez vous ; un lancer plus fort recule depu
 square-40-title = Chez soi
 square-40-story = Te voici chez toi avec le Sampo.
 square-40-effect = Vous gagnez et prenez toute la caisse.
+
+## Sáhkku : accueil et préparation
+home-sahkku-title = Sáhkku
+home-sahkku-desc = Le jeu de course et de combat des Sámes, à deux. Lancez les dés-bâtonnets, réveillez vos soldats, faites-les courir en huit et capturez ceux de l’adversaire. Toutes les familles de règles de la source russe, contre un ami ou l’ordinateur.
+home-play-sahkku = Jouer au Sáhkku
+sk-setup-title = Nouvelle partie de Sáhkku
+sk-family = Famille de règles
+sk-variant-navuon-raisa = Návuon · Ráisa
+sk-variant-navuon-raisa-desc = La famille de l’ouest, proche du daldøs danois et norvégien : 13 cases carrées, 12 soldats, deux dés X, I, II, III utilisés dans un ordre strict. Les pièces ne rentrent jamais chez elles.
+sk-variant-navuon-maze = Návuon · Máze
+sk-variant-navuon-maze-desc = Le Návuon de Máze : même plateau et mêmes pièces (les « grands-pères » et les « grands-mères »), mais les dés s’utilisent dans n’importe quel ordre.
+sk-variant-gavkevuotna = Gávkevuotna
+sk-variant-gavkevuotna-desc = La famille du nord, transmise sans interruption : 15 lignes, trois dés dont le Ø vaut quatre, dés dans n’importe quel ordre, soldats qui ne se dépassent pas, et un gonagas qui avance d’un pas quand on le recrute et compte pour la victoire.
+sk-variant-gavkevuotna-miedut = Gávkevuotna · Miedut
+sk-variant-gavkevuotna-miedut-desc = Le Gávkevuotna au parcours en miroir : le second joueur part dans l’autre sens, et les deux armées entrent dans la rangée du milieu par le même bout.
+sk-variant-gavkevuotna-ohcejot = Gávkevuotna · Ohcejot
+sk-variant-gavkevuotna-ohcejot-desc = Le Gávkevuotna au gonagas d’Ohcejot (Utsjoki) : qui arrive sur le gonagas adverse choisit de le recruter ou de le capturer, ce qui termine la partie.
+sk-variant-lagesvuon = Lágesvuon
+sk-variant-lagesvuon-desc = La famille de l’est, la plus originale : les soldats inactifs ne se capturent pas mais se bloquent, le gonagas va dans tous les sens, et chaque camp a une reine — la perdre, c’est perdre la partie.
+sk-variant-unjarga = Unjárga
+sk-variant-unjarga-desc = D’Unjárga (Nesseby) : les soldats se réveillent directement sur la rangée du milieu, le gonagas se gagne en entrant dans la rangée adverse, et les joueurs conviennent si le Ø vaut 0 ou 4.
+sk-variant-luujavr = Luujávr
+sk-variant-luujavr-desc = Les règles des auteurs de la source, du nom de Lovozero : jetons à deux faces qu’on retourne pour les réveiller, parcours en miroir, blocage, et un gonagas gagné sur sa ligne ou au centre vide.
+sk-compare = Comparer les familles
+sk-family-navuon-raisa = Návuon
+sk-family-gavkevuotna = Gávkevuotna
+sk-family-lagesvuon = Lágesvuon
+sk-family-unjarga = Unjárga
+sk-family-luujavr = Luujávr
+sk-cmp-board = Plateau
+sk-cmp-pieces = Pièces par camp
+sk-cmp-dice = Dés
+sk-cmp-order = Ordre des dés
+sk-cmp-activation = Réveil d’un soldat
+sk-cmp-captures = Captures
+sk-cmp-king = Gonagas
+sk-cmp-queens = Reines
+sk-cmp-win = Pour gagner
+sk-cmp-queen = une reine
+sk-cmp-captures-all = pièces actives et inactives
+sk-cmp-captures-block = pièces actives seulement ; les inactives se bloquent
+sk-cmp-captures-active = pièces actives seulement
+sk-cmp-win-soldiers = prendre tous les soldats adverses (le gonagas ne compte pas)
+sk-cmp-win-all-pieces = prendre toutes les pièces adverses, gonagas compris
+sk-cmp-win-queen = ou prendre la reine adverse
+sk-cmp-win-blocked = ou ne laisser à l’adversaire que des pièces bloquées
+sk-default-name-1 = Joueur 1
+sk-default-name-2 = Joueur 2
+sk-seat-one = joue les pyramides simples (foncées), depuis la rangée a
+sk-seat-two = joue les pyramides entaillées (claires), depuis la rangée c
+sk-level-random = Ordinateur : débutant
+sk-level-greedy = Ordinateur : rapide
+sk-level-expert = Ordinateur : expert
+sk-starts-first-x = Qui commence : chacun lance un dé à son tour jusqu’à ce que quelqu’un fasse un X.
+sk-starts-most-x = Qui commence : chacun lance tous les dés ; le plus de X commence.
+sk-rules-help = Chaque règle de la famille peut être changée. Chaque ligne dit ce qu’elle change ; les règles modifiées sont marquées.
+sk-reset-rules = Revenir aux règles de la famille
+sk-impossible = Ces règles ne peuvent pas être jouées ensemble.
+sk-group-board = Plateau et pièces
+sk-group-dice = Dés
+sk-group-activation = Réveil des soldats
+sk-group-path = Parcours
+sk-group-lines = Partager une ligne
+sk-group-captures = Captures
+sk-group-king = Le gonagas
+sk-group-queens = Reines
+sk-group-start = Qui commence
+sk-group-win = Victoire
+sk-opt-board = Plateau
+sk-opt-board-help = Les 13 cases carrées du Návuon ou 15 lignes par rangée.
+sk-opt-board-13 = 3 × 13 cases
+sk-opt-board-15 = 3 × 15 lignes
+sk-opt-soldiers = Soldats par camp
+sk-opt-soldiers-help = Avec 12, la case de sortie de la rangée reste vide (Návuon).
+sk-opt-soldiers-12 = 12 soldats
+sk-opt-soldiers-15 = 15 soldats
+sk-opt-dice = Dés
+sk-opt-dice-help = Combien de dés-bâtonnets on lance.
+sk-opt-dice-2 = 2 dés
+sk-opt-dice-3 = 3 dés
+sk-opt-faces = Faces
+sk-opt-faces-help = Les quatre faces de chaque dé.
+sk-opt-faces-x-i-ii-iii = X, I, II, III
+sk-opt-faces-x-iii-ii-blank = X, III, II, Ø
+sk-opt-blank = Le Ø vaut
+sk-opt-blank-help = La face vide ne fait rien, ou fait avancer de quatre lignes.
+sk-opt-blank-0 = rien
+sk-opt-blank-4 = 4 lignes
+sk-opt-x-reroll = Relancer un X
+sk-opt-x-reroll-help = Avant de jouer, un dé montrant X peut être relancé.
+sk-opt-x-reroll-off = non
+sk-opt-x-reroll-once = une fois par dé
+sk-opt-x-reroll-repeat = tant qu’il montre X
+sk-opt-xxx-reroll = X-X-X
+sk-opt-xxx-reroll-help = Trois X peuvent être relancés ensemble.
+sk-opt-xxx-reroll-off = non
+sk-opt-xxx-reroll-on = oui
+sk-opt-order = Ordre des dés
+sk-opt-order-help = Strict : d’abord le X, puis l’ordre de la famille ; une valeur inutilisable est perdue avec les suivantes.
+sk-opt-order-free = n’importe quel ordre
+sk-opt-order-strict = ordre strict
+sk-opt-activation-order = Quel soldat se réveille
+sk-opt-activation-order-help = N’importe quel soldat inactif, ou strictement le plus proche de la sortie d’abord.
+sk-opt-activation-order-free = n’importe lequel
+sk-opt-activation-order-strict = le premier de la file
+sk-opt-activation = Réveil
+sk-opt-activation-help = Ce que fait un X en plus de tourner le soldat.
+sk-opt-activation-step = tourner et avancer d’un pas
+sk-opt-activation-to-middle = tourner et monter sur la rangée du milieu
+sk-opt-activation-flip = retourner sur place
+sk-opt-path = Parcours
+sk-opt-path-help = Le huit, le parcours du Návuon qui ne rentre jamais, ou le parcours en miroir Miedut.
+sk-opt-path-base = en huit, face à face
+sk-opt-path-never-home = sans retour à la maison
+sk-opt-path-miedut = en miroir (Miedut)
+sk-opt-own-stacking = Soldats ensemble
+sk-opt-own-stacking-help = Si les soldats actifs d’un joueur peuvent partager une ligne.
+sk-opt-own-stacking-off = interdit
+sk-opt-own-stacking-on = permis
+sk-opt-no-overtaking = Dépasser ses soldats
+sk-opt-no-overtaking-help = Si un soldat peut passer devant l’un des siens.
+sk-opt-no-overtaking-off = permis
+sk-opt-no-overtaking-on = interdit
+sk-opt-active-with-inactive = Actif avec inactif
+sk-opt-active-with-inactive-help = Si un soldat actif peut se tenir sur la ligne d’un soldat inactif.
+sk-opt-active-with-inactive-off = interdit
+sk-opt-active-with-inactive-on = permis
+sk-opt-capture-inactive = Capturer les inactifs
+sk-opt-capture-inactive-help = Si un soldat encore à la maison peut être pris.
+sk-opt-capture-inactive-off = non
+sk-opt-capture-inactive-on = oui
+sk-opt-blocking = Blocage
+sk-opt-blocking-help = Un soldat posé sur un soldat inactif adverse le bloque, lui et ceux qui suivent.
+sk-opt-blocking-off = non
+sk-opt-blocking-on = oui
+sk-opt-king-recruit = Gagner le gonagas
+sk-opt-king-recruit-help = Comment le gonagas change de camp.
+sk-opt-king-recruit-land = finir un coup sur sa ligne
+sk-opt-king-recruit-step-forward = finir sur sa ligne ; il avance d’un pas
+sk-opt-king-recruit-enemy-home-row = entrer dans la rangée adverse
+sk-opt-king-recruit-land-or-centre = sa ligne, ou le centre vide
+sk-opt-king-moves = Le gonagas se déplace
+sk-opt-king-moves-help = En avant comme un soldat, ou dans tous les sens.
+sk-opt-king-moves-path = en avant comme un soldat
+sk-opt-king-moves-any-direction = dans tous les sens
+sk-opt-king-moves-luujavr = X dans tous les sens, II et III le long de la rangée
+sk-opt-king-with-own = Gonagas avec ses soldats
+sk-opt-king-with-own-help = Si le gonagas peut se tenir avec les soldats de son camp.
+sk-opt-king-with-own-off = interdit
+sk-opt-king-with-own-on = permis
+sk-opt-king-with-enemy-inactive = Gonagas sur inactifs adverses
+sk-opt-king-with-enemy-inactive-help = Si le gonagas peut se tenir sur la ligne d’un soldat inactif adverse.
+sk-opt-king-with-enemy-inactive-off = interdit
+sk-opt-king-with-enemy-inactive-on = permis
+sk-opt-king-counts = Le gonagas compte
+sk-opt-king-counts-help = S’il faut aussi prendre le gonagas pour gagner.
+sk-opt-king-counts-off = non
+sk-opt-king-counts-on = oui
+sk-opt-ohcejot = Capturer le gonagas (Ohcejot)
+sk-opt-ohcejot-help = Arrivé sur le gonagas adverse, un joueur peut le capturer au lieu de le recruter.
+sk-opt-ohcejot-off = interdit
+sk-opt-ohcejot-wins = permis, et il gagne
+sk-opt-ohcejot-removes = permis, la partie continue
+sk-opt-queens = Reines
+sk-opt-queens-help = Chaque camp a une reine sur la ligne marquée ; la perdre fait perdre la partie.
+sk-opt-queens-off = non
+sk-opt-queens-on = oui
+sk-opt-any-direction = Dans tous les sens
+sk-opt-any-direction-help = Comment le gonagas et les reines parcourent 2 ou 3 lignes.
+sk-opt-any-direction-straight = en ligne droite
+sk-opt-any-direction-turning = en tournant
+sk-opt-first-player = Qui commence
+sk-opt-first-player-help = Un dé chacun jusqu’à un X, ou le plus de X en lançant tous les dés.
+sk-opt-first-player-first-x = premier X
+sk-opt-first-player-most-x = le plus de X
+sk-opt-blocked-loses = Rien que des pièces bloquées
+sk-opt-blocked-loses-help = Si un camp qui n’a plus que des soldats bloqués perd.
+sk-opt-blocked-loses-off = non
+sk-opt-blocked-loses-on = il perd
+
+## Sáhkku : la partie
+sk-board-label = Le plateau de { $family }
+sk-cell-active = { $n ->
+    [one] un soldat actif de { $name }
+   *[other] { $n } soldats actifs de { $name }
+}
+sk-cell-inactive = { $n ->
+    [one] un soldat inactif de { $name }
+   *[other] { $n } soldats inactifs de { $name }
+}
+sk-cell-queen = la reine de { $name }
+sk-cell-king = le gonagas, libre
+sk-cell-king-of = le gonagas de { $name }
+sk-cell-target = une ligne où vous pouvez aller
+sk-seat-count = { $n ->
+    [one] { $n } soldat
+   *[other] { $n } soldats
+}, { $lost } perdus
+sk-status-opening = { $name } lance pour savoir qui commence
+sk-status-throw = À { $name } de lancer
+sk-status-rerolls = { $name } : garder le lancer ou relancer un X
+sk-status-move = À { $name } de jouer
+sk-throw = Lancer les dés
+sk-throw-opening = Lancer un dé
+sk-computer-thinking = { $name } joue…
+sk-dice = Dés
+sk-die-label = Dé { $n } : { $face }, { $state }
+sk-die-unused = à jouer
+sk-die-used = joué
+sk-die-burnt = perdu
+sk-die-rerolled = relancé
+sk-moves = Vos coups
+sk-keep = Garder ce lancer
+sk-reroll-die = Relancer le dé { $n }
+sk-reroll-all = Relancer les trois
+sk-capture-king = capturer le gonagas
+sk-undo-move = Annuler le dernier coup
+sk-undo-turn = Annuler mon dernier tour
+sk-show-path = Montrer le parcours
+sk-path-of = Parcours de { $name }
+sk-log = Coups joués
+sk-replay = Revoir
+sk-replay-at = Coup { $n } sur { $total }
+sk-replay-start = Début
+sk-replay-back = Reculer
+sk-replay-forward = Avancer
+sk-replay-end = Fin
+sk-replay-close = Fermer
+sk-replay-from-start = Revoir depuis le début
+sk-piece-soldier = soldat
+sk-piece-king = gonagas
+sk-piece-queen = reine
+sk-ev-opening = { $name } lance { $faces }.
+sk-ev-starts = { $name } a fait le X et commence.
+sk-ev-thrown = { $name } lance { $faces }.
+sk-ev-reroll = { $name } relance { $n ->
+    [one] un dé
+   *[other] { $n } dés
+}.
+sk-ev-rerolled = Le dé { $die } montre maintenant { $face }.
+sk-ev-activated = { $name } réveille { $piece ->
+    [reine] la reine
+   *[other] le { $piece }
+} en { $from } ; { $piece ->
+    [reine] elle avance
+   *[other] il avance
+} en { $to }.
+sk-ev-activated-flip = { $name } réveille { $piece ->
+    [reine] la reine
+   *[other] le { $piece }
+} en { $from }.
+sk-ev-moved = { $name } déplace { $piece ->
+    [reine] la reine
+   *[other] le { $piece }
+} de { $from } à { $to } ({ $face }).
+sk-ev-captured = { $name } capture { $n ->
+    [one] une pièce
+   *[other] { $n } pièces
+} de { $victim } en { $cell }.
+sk-ev-recruited = { $name } gagne le gonagas (en { $cell }).
+sk-ev-blocks = { $name } bloque les soldats inactifs en { $cell }.
+sk-ev-burnt = { $name } ne peut pas jouer { $faces } : perdu.
+sk-ev-skipped = { $name } n’a aucun coup et passe son tour.
+sk-ev-turn = À { $name } de jouer.
+sk-wins = { $name } gagne : { $why }
+sk-draw = Partie nulle : la limite de tours est atteinte.
+sk-why-no-pieces = l’adversaire n’a plus de pièces.
+sk-why-only-king = l’adversaire n’a plus que le gonagas, qui ne compte pas.
+sk-why-queen = la reine adverse a été prise.
+sk-why-king-captured = le gonagas adverse a été capturé.
+sk-why-blocked = l’adversaire n’a plus que des pièces bloquées.
+sk-illegal-game-over = La partie est finie.
+sk-illegal-not-now = Ce n’est pas possible maintenant.
+sk-illegal-bad-throw = Ce n’est pas un lancer de ces dés.
+sk-illegal-no-such-die = Ce dé n’existe pas.
+sk-illegal-die-used = Ce dé est déjà joué.
+sk-illegal-die-order = Les dés se jouent dans l’ordre : d’abord le X, puis l’ordre de la famille.
+sk-illegal-blank-die = Le Ø ne fait rien dans cette famille.
+sk-illegal-needs-x = Seul un X réveille une pièce.
+sk-illegal-no-reroll = Ce dé ne peut pas être relancé.
+sk-illegal-no-such-piece = Vous n’avez là aucune pièce qui puisse bouger.
+sk-illegal-activation-order = Les soldats se réveillent dans l’ordre : le plus proche de la sortie d’abord.
+sk-illegal-blocked = Ce soldat est bloqué par un adversaire sur sa ligne ou devant lui.
+sk-illegal-not-activated = Ce soldat n’est pas encore réveillé : il lui faut un X.
+sk-illegal-wrong-distance = Le dé n’atteint pas cette ligne.
+sk-illegal-not-your-king = Le gonagas n’est pas à vous.
+sk-illegal-own-piece = Un de vos soldats est déjà sur cette ligne.
+sk-illegal-with-inactive = Un soldat actif ne peut pas se tenir ici avec un inactif.
+sk-illegal-overtakes = Un soldat ne peut pas dépasser l’un des siens.
+sk-illegal-king-with-own = Le gonagas ne peut pas se tenir avec votre soldat ou votre reine.
+sk-illegal-king-with-inactive = Le gonagas ne peut pas se tenir avec un soldat inactif adverse.
+sk-illegal-queen-line = Un soldat ne s’arrête pas avec une reine, ni une reine avec un soldat inactif ou l’un des vôtres.
+sk-illegal-cannot-recruit = Le gonagas ne peut pas être gagné : votre pièce est là où il avancerait.
+sk-illegal-king-not-taken = Le gonagas se gagne en entrant dans la rangée adverse, pas en arrivant sur lui.
+sk-illegal-no-king-capture = Seule la règle d’Ohcejot permet de capturer le gonagas.

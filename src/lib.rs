@@ -4,6 +4,8 @@
 pub mod engine;
 pub mod i18n;
 pub mod lab;
+pub mod layout;
+pub mod session;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

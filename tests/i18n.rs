@@ -58,3 +58,23 @@ fn the_browser_language_picks_the_closest_offer() {
     assert_eq!(Lang::negotiate(["de", "en-GB"]), Lang::En);
     assert_eq!(Lang::negotiate(["de"]), Lang::En);
 }
+
+#[test]
+fn every_sahkku_family_option_and_reason_is_written_in_every_language() {
+    use sampo_sahkku::engine::sahkku::{Variant, OPTIONS as SK};
+    for lang in Lang::ALL {
+        let t = Translator::new(lang);
+        for v in Variant::ALL {
+            assert!(t.has(&format!("sk-variant-{}", v.id())), "{} {}", lang.tag(), v.id());
+            assert!(t.has(&format!("sk-variant-{}-desc", v.id())));
+        }
+        for o in SK {
+            assert!(t.has(&format!("sk-group-{}", o.group)), "{} group {}", lang.tag(), o.group);
+            assert!(t.has(&format!("sk-opt-{}", o.name)), "{} {}", lang.tag(), o.name);
+            assert!(t.has(&format!("sk-opt-{}-help", o.name)));
+            for v in o.values {
+                assert!(t.has(&format!("sk-opt-{}-{v}", o.name)), "{} {} {v}", lang.tag(), o.name);
+            }
+        }
+    }
+}

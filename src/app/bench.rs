@@ -27,3 +27,11 @@ pub fn bench_sampo(games: u32, seed: u32) -> f64 {
     lab::sampo::run(4, games as u64, seed as u64, HouseRules::default()).expect("4 players is valid");
     games as f64 / (now() - start).max(1e-9)
 }
+
+/// Expert decision times in milliseconds, `{"p50": …, "p95": …}`.
+#[wasm_bindgen]
+pub fn bench_expert(variant: &str, decisions: u32, seed: u32) -> Result<String, JsError> {
+    let v = Variant::from_id(variant).map_err(|e| JsError::new(&e.to_string()))?;
+    let t = lab::sahkku::expert_decision_ms(v.rules(), decisions as usize, seed as u64, now);
+    Ok(format!(r#"{{"p50":{:.2},"p95":{:.2}}}"#, lab::sahkku::quantile(&t, 0.5), lab::sahkku::quantile(&t, 0.95)))
+}

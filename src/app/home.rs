@@ -8,12 +8,14 @@ use yew::prelude::*;
 pub struct HomeProps {
     pub on_lang: Callback<Lang>,
     pub on_play_sampo: Callback<()>,
+    pub on_play_sahkku: Callback<()>,
 }
 
 #[component]
 pub fn Home(props: &HomeProps) -> Html {
     let t = use_i18n();
     let play = props.on_play_sampo.reform(|_: MouseEvent| ());
+    let play_sahkku = props.on_play_sahkku.reform(|_: MouseEvent| ());
     html! {
         <main class="home">
             <header class="home-head">
@@ -24,6 +26,11 @@ pub fn Home(props: &HomeProps) -> Html {
                 <h2 id="sampo-card-title">{ t.t("home-sampo-title") }</h2>
                 <p>{ t.t("home-sampo-desc") }</p>
                 <button class="primary big" id="play-sampo" onclick={play} autofocus=true>{ t.t("home-play-sampo") }</button>
+            </section>
+            <section class="game-card" aria-labelledby="sahkku-card-title">
+                <h2 id="sahkku-card-title" lang="se">{ t.t("home-sahkku-title") }</h2>
+                <p>{ t.t("home-sahkku-desc") }</p>
+                <button class="primary big" id="play-sahkku" onclick={play_sahkku}>{ t.t("home-play-sahkku") }</button>
             </section>
             <nav class="lang-picker" aria-label={t.t("home-language")}>
                 <span class="label">{ t.t("home-language") }</span>

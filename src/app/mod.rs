@@ -4,11 +4,13 @@
 mod bench;
 mod home;
 mod i18n;
+mod sahkku;
 mod sampo;
 mod storage;
 
 use crate::i18n::{Lang, Translator};
 use i18n::I18n;
+use sahkku::{SahkkuGame, SahkkuSetup, SkTable};
 use sampo::{SampoGame, SampoSetup, TableConfig};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -19,16 +21,28 @@ enum Screen {
     SampoSetup,
     /// `key` changes for every new game so that the game component starts afresh.
     SampoGame { table: Rc<TableConfig>, key: u32 },
+    SahkkuSetup,
+    SahkkuGame { table: Rc<SkTable>, key: u32 },
+}
+
+/// A parameter of the page address (`?name=value`).
+pub(crate) fn url_param(name: &str) -> Option<String> {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .and_then(|s| web_sys::UrlSearchParams::new_with_str(&s).ok())
+        .and_then(|p| p.get(name))
+}
+
+/// `?speed=fast` makes computer players act at once: for tests, and for a class
+/// that only wants to see the outcome.
+pub(crate) fn fast_mode() -> bool {
+    url_param("speed").as_deref() == Some("fast")
 }
 
 /// A seed given as `?seed=N` in the address makes the dice repeatable (for tests and
 /// for replaying a class's game); otherwise each game gets a fresh random seed.
 fn seed_for_game(games_started: u32) -> u64 {
-    let from_url = web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .and_then(|s| web_sys::UrlSearchParams::new_with_str(&s).ok())
-        .and_then(|p| p.get("seed"))
-        .and_then(|s| s.parse::<u64>().ok());
+    let from_url = url_param("seed").and_then(|s| s.parse::<u64>().ok());
     match from_url {
         Some(seed) => seed.wrapping_add(games_started as u64),
         None => {
@@ -79,8 +93,30 @@ pub fn App() -> Html {
         })
     };
 
+    let start_sahkku = {
+        let screen = screen.clone();
+        let games = games.clone();
+        Callback::from(move |table: SkTable| {
+            let mut n = games.borrow_mut();
+            *n += 1;
+            let table = SkTable { seed: seed_for_game(*n - 1), ..table };
+            screen.set(Screen::SahkkuGame { table: Rc::new(table), key: *n });
+        })
+    };
+
     let body = match &*screen {
-        Screen::Home => html! { <home::Home on_lang={on_lang} on_play_sampo={go(Screen::SampoSetup)} /> },
+        Screen::Home => html! {
+            <home::Home on_lang={on_lang} on_play_sampo={go(Screen::SampoSetup)} on_play_sahkku={go(Screen::SahkkuSetup)} />
+        },
+        Screen::SahkkuSetup => html! { <SahkkuSetup on_start={start_sahkku} on_back={go(Screen::Home)} /> },
+        Screen::SahkkuGame { table, key } => {
+            let again = {
+                let start = start_sahkku.clone();
+                let table = table.clone();
+                Callback::from(move |_| start.emit((*table).clone()))
+            };
+            html! { <SahkkuGame key={*key} table={table.clone()} on_again={again} on_home={go(Screen::Home)} /> }
+        }
         Screen::SampoSetup => html! { <SampoSetup on_start={start_game} on_back={go(Screen::Home)} /> },
         Screen::SampoGame { table, key } => {
             let again = {

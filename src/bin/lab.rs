@@ -184,6 +184,13 @@ fn bench() -> String {
             serde_json::json!({ "playouts_per_sec": stats.playouts_per_sec, "plies_per_sec": stats.plies_per_sec }),
         );
     }
+    for v in [Variant::Lagesvuon, Variant::Gavkevuotna] {
+        let t = lab::sahkku::expert_decision_ms(v.rules(), 300, 1, clock());
+        out.insert(
+            format!("expert_decision_ms_{}", v.id()),
+            serde_json::json!({ "p50": lab::sahkku::quantile(&t, 0.5), "p95": lab::sahkku::quantile(&t, 0.95) }),
+        );
+    }
     let started = Instant::now();
     let games = 100_000;
     lab::sampo::run(4, games, 1, HouseRules::default()).expect("4 players is valid");

@@ -73,3 +73,44 @@ pub fn run(rules: Rules, players: [&str; 2], games: u64, seed: u64, now: impl Fn
         plies_per_sec: (total as f64 / secs).round(),
     })
 }
+
+/// Times `decisions` decisions of the expert (playing side one against the greedy
+/// player) in seeded games; returns the times in milliseconds, sorted.
+pub fn expert_decision_ms(rules: Rules, decisions: usize, seed: u64, now: impl Fn() -> f64) -> Vec<f64> {
+    use crate::engine::sahkku::Expect;
+    let mut times = Vec::with_capacity(decisions);
+    let mut game = 0;
+    while times.len() < decisions {
+        let mut pos = Position::new(rules);
+        let mut dice = SeededDice::new(seed + game);
+        game += 1;
+        while times.len() < decisions {
+            match pos.expect() {
+                Expect::Over => break,
+                Expect::Throw { dice: n, .. } => {
+                    let faces = crate::engine::sahkku::play::throw_dice(&pos, &mut dice, n);
+                    pos.throw(&faces).expect("asked for");
+                }
+                Expect::Move { side } => {
+                    let level = if side == Side::One { Level::Expert } else { Level::Greedy };
+                    let start = now();
+                    let m = ai::choose(&pos, level, &mut dice);
+                    if side == Side::One {
+                        times.push((now() - start) * 1000.0);
+                    }
+                    pos.play(m).expect("legal");
+                }
+            }
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    times
+}
+
+/// The value at fraction `q` of sorted values.
+pub fn quantile(sorted: &[f64], q: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    sorted[((sorted.len() - 1) as f64 * q).round() as usize]
+}

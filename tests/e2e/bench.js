@@ -22,6 +22,9 @@ try {
     const stats = JSON.parse(await page.evaluate((v) => window.wasmBindings.bench_sahkku(v, 3000, 1), id));
     out[id] = { playouts_per_sec: stats.playouts_per_sec, plies_per_sec: stats.plies_per_sec };
   }
+  for (const id of ['lagesvuon', 'gavkevuotna']) {
+    out[`expert_decision_ms_${id}`] = JSON.parse(await page.evaluate((v) => window.wasmBindings.bench_expert(v, 300, 1), id));
+  }
   out.sampo_4p_games_per_sec = Math.round(await page.evaluate(() => window.wasmBindings.bench_sampo(100000, 1)));
   console.log(JSON.stringify(out));
 } finally {

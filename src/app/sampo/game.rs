@@ -183,7 +183,8 @@ pub fn SampoGame(props: &GameProps) -> Html {
         let dispatcher = state.dispatcher();
         let waiting = !state.animating() && !state.game.is_over() && !state.current_is_human();
         use_effect_with((state.game.rolls(), waiting), move |(_, waiting)| {
-            let timer = waiting.then(|| Timeout::new(COMPUTER_MS, move || dispatcher.dispatch(PlayAction::ComputerRoll)));
+            let ms = if crate::app::fast_mode() { 10 } else { COMPUTER_MS };
+            let timer = waiting.then(|| Timeout::new(ms, move || dispatcher.dispatch(PlayAction::ComputerRoll)));
             move || drop(timer)
         });
     }

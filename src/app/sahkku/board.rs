@@ -1,0 +1,216 @@
+//! The Sáhkku board as SVG, drawn from the engine's geometry: cells or lines, the
+//! marked centre (and Lágesvuon's marks), the pieces, the path on demand, and the
+//! lines a player can choose.
+
+use super::SkTable;
+use crate::app::i18n::I18n;
+use crate::engine::sahkku::rules::Activation;
+use crate::engine::sahkku::{Cell, Position, Side};
+use crate::i18n::Arg;
+use crate::layout::sahkku::{centre, path_points, view_box, CW, MARGIN, RH};
+use yew::prelude::*;
+
+#[derive(Clone, PartialEq)]
+pub struct BoardView {
+    /// Lines holding the selected piece.
+    pub selected: Option<Cell>,
+    /// Lines the selected piece (or die) can reach.
+    pub targets: Vec<Cell>,
+    /// The last move's lines, from start to end.
+    pub trail: Vec<Cell>,
+    pub path_of: Option<Side>,
+}
+
+fn side_class(s: Side) -> &'static str {
+    match s {
+        Side::One => "side-one",
+        Side::Two => "side-two",
+    }
+}
+
+/// One soldier or queen: the pyramid (player 1), the notched pyramid (player 2), or
+/// Luujávr's two-sided chips; lying down when inactive.
+fn piece_shape(side: Side, chips: bool, active: bool, queen: bool) -> Html {
+    let class = classes!("piece", side_class(side), (!active).then_some("inactive"), queen.then_some("queen"));
+    if chips {
+        return html! {
+            <g class={class}>
+                <circle r="15" />
+                if active { <path class="chip-face" d="M-8 0 H8 M0 -8 V8 M-5 -5 L5 5 M5 -5 L-5 5" /> }
+            </g>
+        };
+    }
+    let body = match (side, queen) {
+        (Side::One, false) => "M0 -17 L13 13 L-13 13 Z",
+        (Side::Two, false) => "M-5 -13 L0 -7 L5 -13 L13 13 L-13 13 Z",
+        (Side::One, true) => "M0 -22 L6 -14 L0 -8 L-6 -14 Z M0 -8 L13 15 L-13 15 Z",
+        (Side::Two, true) => "M0 -22 L6 -14 L0 -8 L-6 -14 Z M-4 -8 L0 -3 L4 -8 L13 15 L-13 15 Z",
+    };
+    let rot = if active { "" } else { "rotate(90)" };
+    html! { <g class={class} transform={rot}><path d={body} /></g> }
+}
+
+fn king_shape(owner: Option<Side>) -> Html {
+    let owner_class = match owner {
+        Some(s) => side_class(s),
+        None => "free",
+    };
+    html! {
+        <g class={classes!("piece", "king", owner_class)}>
+            <path class="king-body" d="M0 -8 L13 16 L-13 16 Z" />
+            <path class="crown" d="M-11 -10 L-11 -22 L-5 -15 L0 -24 L5 -15 L11 -22 L11 -10 Z" />
+        </g>
+    }
+}
+
+pub fn draw(t: &I18n, table: &SkTable, pos: &Position, view: &BoardView, on_cell: Callback<Cell>) -> Html {
+    let geo = pos.geometry();
+    let rules = pos.rules();
+    let chips = rules.activation == Activation::Flip;
+    let lines = !rules.cells;
+    let cells: Vec<Cell> = geo.cells().collect();
+    let mut marks = vec![geo.centre()];
+    if rules.queens {
+        marks.extend(geo.queen_marks());
+    }
+    let label = |cell: Cell| -> String {
+        let mut parts = vec![cell.to_string()];
+        for side in Side::BOTH {
+            let (a, i) = pos.soldiers(side).iter().filter(|s| pos.soldier_cell(side, **s) == cell).fold((0, 0), |(a, i), s| {
+                if s.active { (a + 1, i) } else { (a, i + 1) }
+            });
+            let who = Arg::Str(table.name(side));
+            if a > 0 {
+                parts.push(t.t_args("sk-cell-active", &[("n", Arg::Num(a)), ("name", who)]));
+            }
+            if i > 0 {
+                parts.push(t.t_args("sk-cell-inactive", &[("n", Arg::Num(i)), ("name", Arg::Str(table.name(side)))]));
+            }
+            if pos.queen(side).is_some_and(|q| q.cell == cell) {
+                parts.push(t.t_args("sk-cell-queen", &[("name", Arg::Str(table.name(side)))]));
+            }
+        }
+        if let Some(k) = pos.king().filter(|k| k.cell == cell) {
+            parts.push(match k.owner {
+                Some(s) => t.t_args("sk-cell-king-of", &[("name", Arg::Str(table.name(s)))]),
+                None => t.t("sk-cell-king"),
+            });
+        }
+        if view.targets.contains(&cell) {
+            parts.push(t.t("sk-cell-target"));
+        }
+        parts.join(", ")
+    };
+
+    let grid = cells.iter().map(|&cell| {
+        let (x, y) = centre(cell);
+        let on_cell = on_cell.clone();
+        let on_key = on_cell.clone();
+        let click = Callback::from(move |_: MouseEvent| on_cell.emit(cell));
+        let key = Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" || e.key() == " " {
+                e.prevent_default();
+                on_key.emit(cell);
+            }
+        });
+        let classes = classes!(
+            "cell",
+            (view.selected == Some(cell)).then_some("selected"),
+            view.targets.contains(&cell).then_some("target"),
+            (cell.row == 1).then_some("middle")
+        );
+        html! {
+            <g class={classes} transform={format!("translate({x} {y})")} role="button" tabindex="0"
+                aria-label={label(cell)} onclick={click} onkeydown={key} data-cell={cell.to_string()}>
+                <rect class="hit" x={(-CW / 2.0).to_string()} y={(-RH / 2.0).to_string()} width={CW.to_string()} height={RH.to_string()} />
+                if lines {
+                    <line class="board-line" x1="0" y1={(-RH / 2.0 + 12.0).to_string()} x2="0" y2={(RH / 2.0 - 12.0).to_string()} />
+                } else {
+                    <rect class="board-cell" x={(-CW / 2.0 + 2.0).to_string()} y={(-RH / 2.0 + 2.0).to_string()} width={(CW - 4.0).to_string()} height={(RH - 4.0).to_string()} rx="4" />
+                }
+                if marks.contains(&cell) {
+                    <g class="mark">
+                        <rect x="-14" y="-14" width="28" height="28" />
+                        <path d="M-10 -10 L10 10 M10 -10 L-10 10" />
+                    </g>
+                }
+                if view.targets.contains(&cell) { <circle class="target-dot" r="24" /> }
+            </g>
+        }
+    });
+
+    // Pieces, drawn over the grid; several kinds on one line stack upwards.
+    let pieces = cells.iter().filter_map(|&cell| {
+        let mut items: Vec<Html> = Vec::new();
+        for side in Side::BOTH {
+            for active in [true, false] {
+                let n = pos.soldiers(side).iter().filter(|s| s.active == active && pos.soldier_cell(side, **s) == cell).count();
+                if n > 0 {
+                    items.push(html! {
+                        <g>
+                            { piece_shape(side, chips, active, false) }
+                            if n > 1 {
+                                <g class="count" transform="translate(15 -12)"><circle r="10" /><text y="4" text-anchor="middle">{ n }</text></g>
+                            }
+                        </g>
+                    });
+                }
+            }
+            if let Some(q) = pos.queen(side).filter(|q| q.cell == cell) {
+                items.push(piece_shape(side, false, q.active, true));
+            }
+        }
+        if let Some(k) = pos.king().filter(|k| k.cell == cell) {
+            items.push(king_shape(k.owner));
+        }
+        if items.is_empty() {
+            return None;
+        }
+        let (x, y) = centre(cell);
+        let n = items.len() as f64;
+        let step = if n > 1.0 { (RH - 36.0) / (n - 1.0).max(1.0) } else { 0.0 };
+        Some(html! {
+            <g class="stack" transform={format!("translate({x} {y})")}>
+                { items.into_iter().enumerate().map(|(i, h)| {
+                    let dy = if n > 1.0 { (RH - 36.0) / 2.0 - step * i as f64 } else { 0.0 };
+                    html! { <g transform={format!("translate(0 {dy})")}>{ h }</g> }
+                }).collect::<Html>() }
+            </g>
+        })
+    });
+
+    let trail = (view.trail.len() > 1).then(|| {
+        let pts: Vec<String> = view.trail.iter().map(|&c| { let (x, y) = centre(c); format!("{x},{y}") }).collect();
+        html! { <polyline class="trail" points={pts.join(" ")} /> }
+    });
+    let path = view.path_of.map(|side| {
+        let pts: Vec<String> = path_points(&geo, side).iter().map(|(x, y)| format!("{x},{y}")).collect();
+        html! { <polyline class={classes!("path-overlay", side_class(side))} points={pts.join(" ")} marker-end="url(#arrow)" /> }
+    });
+    let col_labels = (0..geo.len).map(|c| {
+        let (x, _) = centre(Cell::new(0, c));
+        html! { <text class="coord" x={x.to_string()} y={(MARGIN + RH * 3.0 + 20.0).to_string()} text-anchor="middle">{ c + 1 }</text> }
+    });
+    let row_labels = [(2u8, "c"), (1, "b"), (0, "a")].into_iter().map(|(r, l)| {
+        let (_, y) = centre(Cell::new(r, 0));
+        html! { <text class="coord" x="12" y={(y + 5.0).to_string()} text-anchor="middle">{ l }</text> }
+    });
+
+    html! {
+        <svg class="sk-board" viewBox={view_box(geo.len)} preserveAspectRatio="xMidYMid meet"
+            role="group" aria-label={t.t_args("sk-board-label", &[("family", Arg::Str(&t.t(&format!("sk-variant-{}", table.variant.id()))))])}>
+            <defs>
+                <marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+                    <path d="M0 0 L10 5 L0 10 Z" class="arrow-head" />
+                </marker>
+            </defs>
+            <rect class="board-bg" x="4" y="4" width={(MARGIN * 2.0 + CW * geo.len as f64 - 8.0).to_string()} height={(MARGIN * 2.0 + RH * 3.0 - 8.0).to_string()} rx="14" />
+            { for grid }
+            { for col_labels }
+            { for row_labels }
+            { for trail }
+            { for path }
+            <g class="pieces" aria-hidden="true">{ for pieces }</g>
+        </svg>
+    }
+}

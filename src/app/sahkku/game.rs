@@ -1,0 +1,542 @@
+//! A game of Sáhkku being played: one reducer over a `Session`, the board, the stick
+//! dice, the list of legal moves, narration, undo, and the replay of a finished game.
+
+use super::board::{self, BoardView};
+use super::narrate::{face_name, illegal_text, narrate, outcome_text};
+use super::{level_id, SkTable};
+use crate::app::i18n::{use_i18n, I18n};
+use crate::engine::sahkku::notation::format_move;
+use crate::engine::sahkku::{Cell, DieState, Event, Expect, Face, Illegal, Phase, Position, Record, Side, SubMove};
+use crate::i18n::Arg;
+use crate::session::sahkku::{Player, Session};
+use gloo::events::{EventListener, EventListenerOptions};
+use gloo::timers::callback::Timeout;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Milliseconds before each computer action, so people can follow it.
+const COMPUTER_MS: u32 = 650;
+/// How many recent events the narration keeps.
+const LOG_EVENTS: usize = 40;
+
+/// A piece the player can pick up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Source {
+    Soldier { idx: u8, active: bool },
+    King,
+    Queen,
+}
+
+fn source_of(mv: SubMove) -> Option<Source> {
+    Some(match mv {
+        SubMove::Activate { from, .. } => Source::Soldier { idx: from, active: false },
+        SubMove::Soldier { from, .. } => Source::Soldier { idx: from, active: true },
+        SubMove::King { .. } => Source::King,
+        SubMove::Queen { .. } | SubMove::ActivateQueen { .. } => Source::Queen,
+        _ => return None,
+    })
+}
+
+fn source_cell(pos: &Position, s: Source) -> Option<Cell> {
+    let side = pos.turn();
+    match s {
+        Source::Soldier { idx, .. } => Some(pos.geometry().cell(side, idx)),
+        Source::King => pos.king().map(|k| k.cell),
+        Source::Queen => pos.queen(side).map(|q| q.cell),
+    }
+}
+
+fn target_cell(pos: &Position, mv: SubMove) -> Option<Cell> {
+    let side = pos.turn();
+    Some(match mv {
+        SubMove::Activate { to, .. } | SubMove::Soldier { to, .. } => pos.geometry().cell(side, to),
+        SubMove::ActivateQueen { to, .. } | SubMove::King { to, .. } | SubMove::Queen { to, .. } => to,
+        _ => return None,
+    })
+}
+
+#[derive(Clone, PartialEq)]
+pub struct SkState {
+    table: Rc<SkTable>,
+    session: Rc<Session>,
+    log: Rc<Vec<Event>>,
+    selected_die: Option<u8>,
+    selected: Option<Source>,
+    notice: Option<Illegal>,
+    path_of: Option<Side>,
+    trail: Vec<Cell>,
+    /// While replaying a finished game: how many record entries are shown.
+    replay: Option<usize>,
+}
+
+pub enum SkAction {
+    Throw,
+    Play(SubMove),
+    Computer,
+    SelectDie(u8),
+    ClickCell(Cell),
+    UndoMove,
+    UndoTurn,
+    TogglePath,
+    Replay(Option<usize>),
+}
+
+impl SkState {
+    fn new(table: Rc<SkTable>) -> SkState {
+        let players = [table.seats[0].player, table.seats[1].player];
+        let session = Session::new(table.variant, table.rules, players, table.seed);
+        SkState {
+            table,
+            session: Rc::new(session),
+            log: Rc::new(Vec::new()),
+            selected_die: None,
+            selected: None,
+            notice: None,
+            path_of: None,
+            trail: Vec::new(),
+            replay: None,
+        }
+    }
+
+    fn pos(&self) -> &Position {
+        self.session.position()
+    }
+
+    /// Legal moves that fit the current selection of die and piece.
+    fn matching(&self, source: Option<Source>) -> Vec<SubMove> {
+        let pos = self.pos();
+        let die_face = self.selected_die.and_then(|d| pos.dice().get(d as usize)).map(|d| d.face);
+        pos.legal_moves()
+            .into_iter()
+            .filter(|m| source.is_none_or(|s| source_of(*m) == Some(s)))
+            .filter(|m| die_face.is_none_or(|f| m.die().and_then(|d| pos.dice().get(d as usize)).map(|d| d.face) == Some(f)))
+            .collect()
+    }
+
+    fn after(mut self, result: Result<Vec<Event>, Illegal>) -> SkState {
+        match result {
+            Ok(events) => {
+                self.trail = events
+                    .iter()
+                    .rev()
+                    .find_map(|e| match e {
+                        Event::Moved { from, path, .. } => Some(std::iter::once(*from).chain(path.iter().copied()).collect()),
+                        Event::Activated { from, to, .. } => Some(vec![*from, *to]),
+                        _ => None,
+                    })
+                    .unwrap_or_default();
+                let mut log = (*self.log).clone();
+                log.extend(events);
+                let excess = log.len().saturating_sub(LOG_EVENTS);
+                log.drain(..excess);
+                self.log = Rc::new(log);
+                self.notice = None;
+                self.selected = None;
+                self.selected_die = None;
+            }
+            Err(i) => self.notice = Some(i),
+        }
+        self
+    }
+
+    /// Why the player's own piece on `cell` cannot move (with the chosen die, or the
+    /// first die still to use).
+    fn explain(&self, cell: Cell) -> Option<Illegal> {
+        let pos = self.pos();
+        let side = pos.turn();
+        let geo = pos.geometry();
+        let die = self.selected_die.or_else(|| pos.dice().iter().position(|d| d.state == DieState::Unused).map(|i| i as u8))?;
+        let steps = pos.dice().get(die as usize)?.face.steps(pos.rules());
+        let s = pos.soldiers(side).iter().find(|s| geo.cell(side, s.idx) == cell)?;
+        let mv = if s.active {
+            SubMove::Soldier { die, from: s.idx, to: geo.advance(s.idx, steps), take_king: false }
+        } else {
+            SubMove::Activate { die, from: s.idx, to: pos.activation_target(side, s.idx) }
+        };
+        pos.check(mv).err()
+    }
+}
+
+impl Reducible for SkState {
+    type Action = SkAction;
+
+    fn reduce(self: Rc<Self>, action: SkAction) -> Rc<Self> {
+        let mut s = (*self).clone();
+        let human = s.session.is_human_to_act() && s.replay.is_none();
+        let next = match action {
+            SkAction::Throw if human && matches!(s.pos().expect(), Expect::Throw { .. }) => {
+                let r = Rc::make_mut(&mut s.session).throw();
+                s.after(r)
+            }
+            SkAction::Play(mv) if human => {
+                let r = Rc::make_mut(&mut s.session).play(mv);
+                s.after(r)
+            }
+            SkAction::Computer if !human && s.replay.is_none() => match Rc::make_mut(&mut s.session).computer_step() {
+                Some(r) => s.after(r),
+                None => return self,
+            },
+            SkAction::SelectDie(d) if human => {
+                let pos = s.pos();
+                let usable = pos.dice().get(d as usize).is_some_and(|die| {
+                    pos.legal_moves().iter().any(|m| m.die().and_then(|i| pos.dice().get(i as usize)).map(|x| x.face) == Some(die.face))
+                });
+                if usable {
+                    s.selected_die = if s.selected_die == Some(d) { None } else { Some(d) };
+                    s.notice = None;
+                } else {
+                    s.notice = Some(match pos.dice().get(d as usize) {
+                        None => Illegal::NoSuchDie,
+                        Some(x) if x.state != DieState::Unused => Illegal::DieUsed,
+                        Some(x) if x.face == Face::Blank && x.face.steps(pos.rules()) == 0 => Illegal::BlankDie,
+                        Some(_) => Illegal::DieOrder,
+                    });
+                }
+                s
+            }
+            SkAction::ClickCell(cell) if human => {
+                let pos = s.pos().clone();
+                if let Some(sel) = s.selected {
+                    let mut hits: Vec<SubMove> =
+                        s.matching(Some(sel)).into_iter().filter(|m| target_cell(&pos, *m) == Some(cell)).collect();
+                    // Ending on the opponent's gonagas recruits it; capturing it (Ohcejot)
+                    // is offered in the list of moves.
+                    hits.sort_by_key(|m| matches!(m, SubMove::Soldier { take_king: true, .. }));
+                    if let Some(mv) = hits.first().copied() {
+                        let r = Rc::make_mut(&mut s.session).play(mv);
+                        return Rc::new(s.after(r));
+                    }
+                }
+                let mut here: Vec<Source> = Vec::new();
+                for m in s.matching(None) {
+                    if let Some(src) = source_of(m) {
+                        if source_cell(&pos, src) == Some(cell) && !here.contains(&src) {
+                            here.push(src);
+                        }
+                    }
+                }
+                if here.is_empty() {
+                    s.notice = s.explain(cell);
+                    s.selected = None;
+                } else {
+                    // Clicking again on a line with several pieces picks the next one.
+                    let next = match s.selected.and_then(|sel| here.iter().position(|h| *h == sel)) {
+                        Some(i) => here[(i + 1) % here.len()],
+                        None => here[0],
+                    };
+                    s.selected = Some(next);
+                    s.notice = None;
+                }
+                s
+            }
+            SkAction::UndoMove => {
+                if Rc::make_mut(&mut s.session).undo_move() {
+                    s.selected = None;
+                    s.selected_die = None;
+                    s.trail.clear();
+                }
+                s
+            }
+            SkAction::UndoTurn => {
+                if Rc::make_mut(&mut s.session).undo_turn() {
+                    s.selected = None;
+                    s.selected_die = None;
+                    s.trail.clear();
+                }
+                s
+            }
+            SkAction::TogglePath => {
+                s.path_of = match s.path_of {
+                    None => Some(Side::One),
+                    Some(Side::One) => Some(Side::Two),
+                    Some(Side::Two) => None,
+                };
+                s
+            }
+            SkAction::Replay(at) => {
+                s.replay = at.map(|n| n.min(s.session.record().entries.len()));
+                s.trail.clear();
+                s
+            }
+            _ => return self,
+        };
+        Rc::new(next)
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct GameProps {
+    pub table: Rc<SkTable>,
+    pub on_again: Callback<()>,
+    pub on_home: Callback<()>,
+}
+
+fn is_control(target: Option<web_sys::EventTarget>) -> bool {
+    target
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .map(|el| matches!(el.tag_name().as_str(), "BUTTON" | "INPUT" | "SELECT" | "TEXTAREA" | "A") || el.get_attribute("role").is_some())
+        .unwrap_or(false)
+}
+
+/// A stick die: a long four-sided stick showing its face, and its state.
+fn stick(t: &I18n, i: usize, face: Face, state: DieState, rerolled: bool, selected: bool, on: Callback<u8>) -> Html {
+    let marks = match face {
+        Face::X => html! { <path class="face-mark" d="M-14 -10 L14 10 M14 -10 L-14 10" /> },
+        Face::I => html! { <path class="face-mark" d="M0 -11 V11" /> },
+        Face::II => html! { <path class="face-mark" d="M-6 -11 V11 M6 -11 V11" /> },
+        Face::III => html! { <path class="face-mark" d="M-11 -11 V11 M0 -11 V11 M11 -11 V11" /> },
+        Face::Blank => html! { <circle class="face-blank" r="9" /> },
+    };
+    let state_id = match state {
+        DieState::Unused => "sk-die-unused",
+        DieState::Used => "sk-die-used",
+        DieState::Burnt => "sk-die-burnt",
+    };
+    let label = t.t_args("sk-die-label", &[("n", Arg::Num(i as i64 + 1)), ("face", Arg::Str(face_name(face))), ("state", Arg::Str(&t.t(state_id)))]);
+    let click = on.reform(move |_: MouseEvent| i as u8);
+    html! {
+        <button class={classes!("stick", state_id, selected.then_some("selected"))} onclick={click} aria-label={label} aria-pressed={selected.to_string()}
+            data-face={face_name(face)} data-state={state_id}>
+            <svg viewBox="-50 -18 100 36" aria-hidden="true">
+                <rect x="-48" y="-16" width="96" height="32" rx="10" />
+                { marks }
+                if state == DieState::Burnt { <path class="burn" d="M-44 14 L44 -14" /> }
+            </svg>
+            <span class="die-key" aria-hidden="true">{ i + 1 }</span>
+            if rerolled { <span class="rerolled" title={t.t("sk-die-rerolled")}>{ "↻" }</span> }
+        </button>
+    }
+}
+
+#[component]
+pub fn SahkkuGame(props: &GameProps) -> Html {
+    let t = use_i18n();
+    let state = {
+        let table = props.table.clone();
+        use_reducer(move || SkState::new(table))
+    };
+    // Computer sides act by themselves, one action at a time.
+    {
+        let dispatcher = state.dispatcher();
+        let waiting = !state.session.is_human_to_act() && state.session.to_act().is_some() && state.replay.is_none();
+        use_effect_with((state.session.record().entries.len(), waiting), move |(_, waiting)| {
+            let ms = if crate::app::fast_mode() { 10 } else { COMPUTER_MS };
+            let timer = waiting.then(|| Timeout::new(ms, move || dispatcher.dispatch(SkAction::Computer)));
+            move || drop(timer)
+        });
+    }
+    // Keys: Space/Enter throws, 1-3 pick a die, K keeps, U undoes, P shows the path.
+    {
+        let dispatcher = state.dispatcher();
+        let state_for_keys = state.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                EventListener::new_with_options(&w, "keydown", EventListenerOptions::enable_prevent_default(), move |e| {
+                    let e = e.dyn_ref::<web_sys::KeyboardEvent>().expect("keydown");
+                    if e.repeat() || e.ctrl_key() || e.alt_key() || e.meta_key() {
+                        return;
+                    }
+                    let key = e.key();
+                    let action = match key.as_str() {
+                        " " | "Enter" if !is_control(e.target()) => Some(SkAction::Throw),
+                        "1" | "2" | "3" => Some(SkAction::SelectDie(key.parse::<u8>().unwrap_or(1) - 1)),
+                        "k" | "K" => Some(SkAction::Play(SubMove::Keep)),
+                        "u" | "U" => Some(SkAction::UndoMove),
+                        "p" | "P" => Some(SkAction::TogglePath),
+                        _ => None,
+                    };
+                    if let Some(a) = action {
+                        let _ = &state_for_keys;
+                        e.prevent_default();
+                        dispatcher.dispatch(a);
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+
+    let table = &state.table;
+    let session = &state.session;
+    let live = session.position();
+    let replayed: Option<Position> = state.replay.map(|n| {
+        let mut r: Record = session.record().clone();
+        r.entries.truncate(n);
+        r.replay().map(|(p, _)| p).unwrap_or_else(|_| live.clone())
+    });
+    let pos = replayed.as_ref().unwrap_or(live);
+    let d = state.dispatcher();
+    let on_cell = Callback::from(move |c: Cell| d.dispatch(SkAction::ClickCell(c)));
+    let d = state.dispatcher();
+    let on_die = Callback::from(move |i: u8| d.dispatch(SkAction::SelectDie(i)));
+    let act = |a: fn() -> SkAction| {
+        let d = state.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(a()))
+    };
+
+    let human = session.is_human_to_act() && state.replay.is_none();
+    let legal = if human { live.legal_moves() } else { Vec::new() };
+    let targets: Vec<Cell> = match state.selected {
+        Some(sel) => state.matching(Some(sel)).iter().filter_map(|m| target_cell(live, *m)).collect(),
+        None => Vec::new(),
+    };
+    let view = BoardView {
+        selected: state.selected.and_then(|s| source_cell(live, s)),
+        targets,
+        trail: state.trail.clone(),
+        path_of: state.path_of,
+    };
+    let to_act = session.to_act();
+    let status = match (live.outcome(), to_act) {
+        (Some(o), _) => outcome_text(&t, table, o),
+        (None, Some(side)) => {
+            let who = Arg::Str(table.name(side));
+            match (live.expect(), live.phase()) {
+                (_, Phase::OpeningFirstX { .. } | Phase::OpeningMostX { .. }) => t.t_args("sk-status-opening", &[("name", who)]),
+                (Expect::Throw { .. }, _) => t.t_args("sk-status-throw", &[("name", who)]),
+                (_, Phase::Rerolls) => t.t_args("sk-status-rerolls", &[("name", who)]),
+                _ => t.t_args("sk-status-move", &[("name", who)]),
+            }
+        }
+        (None, None) => String::new(),
+    };
+    let lines = narrate(&t, table, &state.log);
+    let quit = {
+        let on_home = props.on_home.clone();
+        let q = t.t("board-quit-confirm");
+        Callback::from(move |_: MouseEvent| {
+            if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()).unwrap_or(true) {
+                on_home.emit(());
+            }
+        })
+    };
+    let undo_move = session.can_undo_move() && state.replay.is_none();
+    let undo_turn = session.can_undo_turn() && state.replay.is_none() && live.outcome().is_none() && session.is_human_to_act();
+    let throw_label = match live.phase() {
+        Phase::OpeningFirstX { .. } | Phase::OpeningMostX { .. } => "sk-throw-opening",
+        _ => "sk-throw",
+    };
+
+    html! {
+        <div class="play sk-play">
+            <header class="play-head">
+                <h1 lang="se">{ t.t(&format!("sk-variant-{}", table.variant.id())) }</h1>
+                <span class="turn" id="sk-status">
+                    if let Some(side) = to_act {
+                        <span class={classes!("side-badge", if side == Side::One { "side-one" } else { "side-two" })}>{ side.index() + 1 }</span>
+                    }
+                    { status.clone() }
+                </span>
+                <button class="secondary quit" onclick={act(|| SkAction::TogglePath)} aria-pressed={state.path_of.is_some().to_string()} id="toggle-path">
+                    { match state.path_of {
+                        None => t.t("sk-show-path"),
+                        Some(s) => t.t_args("sk-path-of", &[("name", Arg::Str(table.name(s)))]),
+                    } }
+                </button>
+                <button class="secondary quit" onclick={quit}>{ t.t("board-quit") }</button>
+            </header>
+            <div class="sk-main">
+                <div class="sk-board-wrap">
+                    { board::draw(&t, table, pos, &view, on_cell) }
+                    <div class="sk-seats">
+                        { Side::BOTH.iter().map(|&s| {
+                            let player = match table.seats[s.index()].player {
+                                Player::Human => t.t("kind-human"),
+                                Player::Computer(l) => t.t(level_id(l)),
+                            };
+                            html! {
+                                <span class={classes!("sk-seat", (to_act == Some(s)).then_some("current"))}>
+                                    <span class={classes!("side-badge", if s == Side::One { "side-one" } else { "side-two" })}>{ s.index() + 1 }</span>
+                                    <strong>{ table.name(s).to_string() }</strong>
+                                    { format!(" · {player} · ") }
+                                    { t.t_args("sk-seat-count", &[("n", Arg::Num(pos.soldiers(s).len() as i64)), ("lost", Arg::Num(pos.captured(s) as i64))]) }
+                                </span>
+                            }
+                        }).collect::<Html>() }
+                    </div>
+                </div>
+                <aside class="sk-panel">
+                    if let Some(n) = state.replay {
+                        <section class="sk-replay" aria-label={t.t("sk-replay")}>
+                            <p>{ t.t_args("sk-replay-at", &[("n", Arg::Num(n as i64)), ("total", Arg::Num(session.record().entries.len() as i64))]) }</p>
+                            <div class="actions">
+                                { [("sk-replay-start", 0i64), ("sk-replay-back", -1), ("sk-replay-forward", 1), ("sk-replay-end", i64::MAX)].iter().map(|&(id, step)| {
+                                    let d = state.dispatcher();
+                                    let total = session.record().entries.len() as i64;
+                                    let target = match step { 0 => 0, i64::MAX => total, s => (n as i64 + s).clamp(0, total) } as usize;
+                                    html! { <button class="secondary" onclick={Callback::from(move |_: MouseEvent| d.dispatch(SkAction::Replay(Some(target))))}>{ t.t(id) }</button> }
+                                }).collect::<Html>() }
+                                <button class="primary" onclick={act(|| SkAction::Replay(None))}>{ t.t("sk-replay-close") }</button>
+                            </div>
+                        </section>
+                    } else if let Some(outcome) = live.outcome() {
+                        <section class="sk-over" id="sk-over">
+                            <h2>{ outcome_text(&t, table, outcome) }</h2>
+                            <div class="actions">
+                                <button class="secondary" id="sk-replay" onclick={act(|| SkAction::Replay(Some(0)))}>{ t.t("sk-replay-from-start") }</button>
+                                <button class="primary" id="again" onclick={props.on_again.reform(|_: MouseEvent| ())}>{ t.t("winner-again") }</button>
+                                <button class="secondary" id="home" onclick={props.on_home.reform(|_: MouseEvent| ())}>{ t.t("winner-home") }</button>
+                            </div>
+                        </section>
+                    }
+                    <section class="sk-dice" aria-label={t.t("sk-dice")}>
+                        <div class="sticks fresh" key={session.record().entries.iter().filter(|e| e.starts_with('[')).count().to_string()}>
+                            { pos.dice().iter().enumerate().map(|(i, die)| stick(&t, i, die.face, die.state, die.rerolled, state.selected_die == Some(i as u8), on_die.clone())).collect::<Html>() }
+                        </div>
+                        if human && matches!(live.expect(), Expect::Throw { .. }) {
+                            <button class="primary big" id="sk-throw" onclick={act(|| SkAction::Throw)}>
+                                { t.t(throw_label) }<span class="keys">{ t.t("board-roll-keys") }</span>
+                            </button>
+                        }
+                        if !human && to_act.is_some() && state.replay.is_none() {
+                            <p class="computer-rolls">{ t.t_args("sk-computer-thinking", &[("name", Arg::Str(table.name(to_act.expect("someone acts"))))]) }</p>
+                        }
+                    </section>
+                    if let Some(n) = state.notice {
+                        <p class="notice" role="alert" id="sk-notice">{ illegal_text(&t, n) }</p>
+                    }
+                    if human && !legal.is_empty() {
+                        <section class="sk-moves" aria-label={t.t("sk-moves")}>
+                            <h2>{ t.t("sk-moves") }</h2>
+                            <div class="move-list" id="sk-move-list">
+                                { legal.iter().map(|&m| {
+                                    let d = state.dispatcher();
+                                    let label = match m {
+                                        SubMove::Keep => t.t("sk-keep"),
+                                        SubMove::Reroll { die } => t.t_args("sk-reroll-die", &[("n", Arg::Num(die as i64 + 1))]),
+                                        SubMove::RerollAll => t.t("sk-reroll-all"),
+                                        SubMove::Soldier { take_king: true, .. } => format!("{} — {}", format_move(live, m), t.t("sk-capture-king")),
+                                        _ => format_move(live, m),
+                                    };
+                                    let picked = state.selected.is_some() && source_of(m) == state.selected;
+                                    html! {
+                                        <button class={classes!("move", picked.then_some("picked"))} data-move={format_move(live, m)}
+                                            onclick={Callback::from(move |_: MouseEvent| d.dispatch(SkAction::Play(m)))}>{ label }</button>
+                                    }
+                                }).collect::<Html>() }
+                            </div>
+                        </section>
+                    }
+                    if undo_move || undo_turn {
+                        <div class="actions sk-undo">
+                            if undo_move {
+                                <button class="secondary" id="sk-undo-move" onclick={act(|| SkAction::UndoMove)}>{ t.t("sk-undo-move") }</button>
+                            }
+                            if undo_turn {
+                                <button class="secondary" id="sk-undo-turn" onclick={act(|| SkAction::UndoTurn)}>{ t.t("sk-undo-turn") }</button>
+                            }
+                        </div>
+                    }
+                    <section class="narration" aria-live="polite" id="narration" aria-label={t.t("board-narration")}>
+                        { lines.iter().skip(lines.len().saturating_sub(10)).map(|l| html! { <p>{ l.clone() }</p> }).collect::<Html>() }
+                    </section>
+                    <details class="sk-log">
+                        <summary>{ t.t("sk-log") }</summary>
+                        <p class="log-text" id="sk-log">{ session.record().to_text() }</p>
+                    </details>
+                </aside>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,264 @@
+//! The Sáhkku set-up screen: the family, its house rules, the two seats.
+
+use super::{level_id, SeatConfig, SkTable};
+use crate::app::i18n::{use_i18n, I18n};
+use crate::engine::sahkku::ai::Level;
+use crate::engine::sahkku::{Rules, Variant, OPTIONS};
+use crate::session::sahkku::Player;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct SetupProps {
+    pub on_start: Callback<SkTable>,
+    pub on_back: Callback<()>,
+}
+
+/// The families compared side by side: one preset stands for each.
+const COMPARED: [Variant; 5] = [Variant::NavuonRaisa, Variant::Gavkevuotna, Variant::Lagesvuon, Variant::Unjarga, Variant::Luujavr];
+
+fn select_value(e: &Event) -> String {
+    e.target_unchecked_into::<HtmlSelectElement>().value()
+}
+
+fn opt(t: &I18n, r: &Rules, name: &str) -> String {
+    t.t(&format!("sk-opt-{name}-{}", r.get(name).unwrap_or("")))
+}
+
+/// One row of the comparison table for one family, in words.
+fn compare_cell(t: &I18n, row: &str, r: &Rules) -> String {
+    match row {
+        "board" => opt(t, r, "board"),
+        "pieces" => {
+            let mut s = opt(t, r, "soldiers");
+            if r.queens {
+                s.push_str(&format!(" + {}", t.t("sk-cmp-queen")));
+            }
+            s
+        }
+        "dice" => format!("{} × {}", r.dice, opt(t, r, "faces")),
+        "order" => opt(t, r, "order"),
+        "activation" => format!("{}; {}", opt(t, r, "activation"), opt(t, r, "activation-order")),
+        "captures" => {
+            if r.capture_inactive {
+                t.t("sk-cmp-captures-all")
+            } else if r.blocking {
+                t.t("sk-cmp-captures-block")
+            } else {
+                t.t("sk-cmp-captures-active")
+            }
+        }
+        "king" => format!("{}; {}", opt(t, r, "king-recruit"), opt(t, r, "king-moves")),
+        "queens" => opt(t, r, "queens"),
+        _ => {
+            let mut parts = vec![t.t(if r.king_counts { "sk-cmp-win-all-pieces" } else { "sk-cmp-win-soldiers" })];
+            if r.queens {
+                parts.push(t.t("sk-cmp-win-queen"));
+            }
+            if r.blocked_loses {
+                parts.push(t.t("sk-cmp-win-blocked"));
+            }
+            parts.join("; ")
+        }
+    }
+}
+
+#[component]
+pub fn SahkkuSetup(props: &SetupProps) -> Html {
+    let t = use_i18n();
+    let variant = use_state(|| Variant::Lagesvuon);
+    let rules = use_state(|| Variant::Lagesvuon.rules());
+    let names = {
+        let t = t.clone();
+        use_state(move || [t.t("sk-default-name-1"), t.t("sk-default-name-2")])
+    };
+    let players = use_state(|| [Player::Human, Player::Computer(Level::Greedy)]);
+    let compare = use_state(|| false);
+    let error = use_state(|| None::<String>);
+
+    let pick = |v: Variant| {
+        let (variant, rules) = (variant.clone(), rules.clone());
+        Callback::from(move |_: Event| {
+            variant.set(v);
+            rules.set(v.rules());
+        })
+    };
+    let set_rule = |name: &'static str| {
+        let (rules, error) = (rules.clone(), error.clone());
+        Callback::from(move |e: Event| {
+            let mut r = *rules;
+            // Values come from OPTIONS; a combination that cannot be played is
+            // reported and not kept.
+            if r.set(name, &select_value(&e)).is_ok() {
+                match r.validate() {
+                    Ok(()) => {
+                        error.set(None);
+                        rules.set(r);
+                    }
+                    Err(err) => error.set(Some(err.to_string())),
+                }
+            }
+        })
+    };
+    let reset = {
+        let (rules, variant, error) = (rules.clone(), variant.clone(), error.clone());
+        Callback::from(move |_: MouseEvent| {
+            error.set(None);
+            rules.set(variant.rules());
+        })
+    };
+    let set_name = |i: usize| {
+        let names = names.clone();
+        Callback::from(move |e: InputEvent| {
+            let mut n = (*names).clone();
+            n[i] = e.target_unchecked_into::<HtmlInputElement>().value();
+            names.set(n);
+        })
+    };
+    let set_player = |i: usize| {
+        let players = players.clone();
+        Callback::from(move |e: Event| {
+            let mut p = *players;
+            p[i] = match Level::from_id(&select_value(&e)) {
+                Some(l) => Player::Computer(l),
+                None => Player::Human,
+            };
+            players.set(p);
+        })
+    };
+    let start = {
+        let (variant, rules, names, players, error, t) =
+            (variant.clone(), rules.clone(), names.clone(), players.clone(), error.clone(), t.clone());
+        let on_start = props.on_start.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let n = [names[0].trim().to_string(), names[1].trim().to_string()];
+            if n.iter().any(|s| s.is_empty()) {
+                error.set(Some(t.t("setup-error-name")));
+                return;
+            }
+            on_start.emit(SkTable {
+                variant: *variant,
+                rules: *rules,
+                seats: [
+                    SeatConfig { name: n[0].clone(), player: players[0] },
+                    SeatConfig { name: n[1].clone(), player: players[1] },
+                ],
+                seed: 0,
+            });
+        })
+    };
+    let toggle_compare = {
+        let compare = compare.clone();
+        Callback::from(move |_: MouseEvent| compare.set(!*compare))
+    };
+    let back = props.on_back.reform(|_: MouseEvent| ());
+    let changed = rules.changes_from(&variant.rules());
+    let mut groups: Vec<&str> = OPTIONS.iter().map(|o| o.group).collect();
+    groups.dedup();
+
+    html! {
+        <main class="setup sk-setup">
+            <h1>{ t.t("sk-setup-title") }</h1>
+            <form onsubmit={start}>
+                <fieldset class="families">
+                    <legend>{ t.t("sk-family") }</legend>
+                    <div class="family-list">
+                        { Variant::ALL.iter().map(|&v| html! {
+                            <label class={classes!("family", (v == *variant).then_some("chosen"))}>
+                                <input type="radio" name="family" value={v.id()} checked={v == *variant} onchange={pick(v)} />
+                                <span class="family-name" lang="se">{ t.t(&format!("sk-variant-{}", v.id())) }</span>
+                                <span class="family-desc">{ t.t(&format!("sk-variant-{}-desc", v.id())) }</span>
+                            </label>
+                        }).collect::<Html>() }
+                    </div>
+                    <button type="button" class="secondary" id="compare" onclick={toggle_compare} aria-expanded={compare.to_string()}>
+                        { t.t("sk-compare") }
+                    </button>
+                    if *compare {
+                        <div class="compare-wrap">
+                            <table class="compare" id="compare-table">
+                                <thead><tr>
+                                    <th></th>
+                                    { COMPARED.iter().map(|v| html! { <th lang="se">{ t.t(&format!("sk-family-{}", v.id())) }</th> }).collect::<Html>() }
+                                </tr></thead>
+                                <tbody>
+                                    { ["board", "pieces", "dice", "order", "activation", "captures", "king", "queens", "win"].iter().map(|row| html! {
+                                        <tr>
+                                            <th scope="row">{ t.t(&format!("sk-cmp-{row}")) }</th>
+                                            { COMPARED.iter().map(|v| html! { <td>{ compare_cell(&t, row, &v.rules()) }</td> }).collect::<Html>() }
+                                        </tr>
+                                    }).collect::<Html>() }
+                                </tbody>
+                            </table>
+                        </div>
+                    }
+                </fieldset>
+                <fieldset class="seats">
+                    <legend>{ t.t("setup-players") }</legend>
+                    { (0..2).map(|i| {
+                        let current = match players[i] {
+                            Player::Human => "human",
+                            Player::Computer(l) => l.id(),
+                        };
+                        html! {
+                            <div class="seat-row">
+                                <span class={classes!("side-badge", if i == 0 { "side-one" } else { "side-two" })} aria-hidden="true">{ i + 1 }</span>
+                                <label>{ t.t("setup-name") }
+                                    <input type="text" class="seat-name" maxlength="24" value={names[i].clone()} oninput={set_name(i)} />
+                                </label>
+                                <label>{ t.t("setup-kind") }
+                                    <select class="seat-kind" onchange={set_player(i)}>
+                                        <option value="human" selected={current == "human"}>{ t.t("kind-human") }</option>
+                                        { Level::ALL.iter().map(|l| html! {
+                                            <option value={l.id()} selected={current == l.id()}>{ t.t(level_id(*l)) }</option>
+                                        }).collect::<Html>() }
+                                    </select>
+                                </label>
+                                <span class="help">{ t.t(if i == 0 { "sk-seat-one" } else { "sk-seat-two" }) }</span>
+                            </div>
+                        }
+                    }).collect::<Html>() }
+                    <p class="help">{ t.t(match rules.first_player {
+                        crate::engine::sahkku::rules::FirstPlayer::FirstX => "sk-starts-first-x",
+                        crate::engine::sahkku::rules::FirstPlayer::MostX => "sk-starts-most-x",
+                    }) }</p>
+                </fieldset>
+                <fieldset class="rules">
+                    <legend>{ t.t("setup-rules") }</legend>
+                    <p class="help">{ t.t("sk-rules-help") }</p>
+                    { groups.iter().map(|g| html! {
+                        <div class="rule-group">
+                            <h3>{ t.t(&format!("sk-group-{g}")) }</h3>
+                            { OPTIONS.iter().filter(|o| o.group == *g).map(|o| {
+                                let current = rules.get(o.name).unwrap_or("");
+                                let is_changed = changed.contains_key(o.name);
+                                html! {
+                                    <div class={classes!("rule", is_changed.then_some("changed"))}>
+                                        <label>
+                                            <span class="rule-name">{ t.t(&format!("sk-opt-{}", o.name)) }</span>
+                                            <select name={o.name} onchange={set_rule(o.name)}>
+                                                { o.values.iter().map(|v| html! {
+                                                    <option value={*v} selected={*v == current}>{ t.t(&format!("sk-opt-{}-{v}", o.name)) }</option>
+                                                }).collect::<Html>() }
+                                            </select>
+                                        </label>
+                                        <p class="help">{ t.t(&format!("sk-opt-{}-help", o.name)) }</p>
+                                    </div>
+                                }
+                            }).collect::<Html>() }
+                        </div>
+                    }).collect::<Html>() }
+                    <button type="button" class="secondary" id="reset-rules" onclick={reset}>{ t.t("sk-reset-rules") }</button>
+                </fieldset>
+                if let Some(e) = &*error {
+                    <p class="error" role="alert">{ e.clone() }</p>
+                }
+                <div class="actions">
+                    <button type="button" class="secondary" id="back" onclick={back}>{ t.t("setup-back") }</button>
+                    <button type="submit" class="primary big" id="start-game">{ t.t("setup-start") }</button>
+                </div>
+            </form>
+        </main>
+    }
+}

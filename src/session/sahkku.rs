@@ -1,0 +1,267 @@
+//! A Sáhkku game being played at one screen: the position, its record, the dice,
+//! who sits where, and undo. The browser keeps one of these in its state; it holds no
+//! web types, so every path through it is tested natively.
+
+use crate::engine::dice::{DiceSource, SeededDice};
+use crate::engine::sahkku::ai::{self, Level};
+use crate::engine::sahkku::play::throw_dice;
+use crate::engine::sahkku::{Event, Expect, Illegal, Position, Record, Rules, Side, SubMove, Variant};
+
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    Human,
+    Computer(Level),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Session {
+    pub variant: Variant,
+    rules: Rules,
+    players: [Player; 2],
+    seed: u64,
+    dice: SeededDice,
+    position: Position,
+    record: Record,
+    /// Record lengths at which a human side's moves began (after its throw and any
+    /// re-throws): where "undo the whole turn" goes back to.
+    checkpoints: Vec<usize>,
+    /// Throws so far, for undo: replaying a shorter record must take the same dice.
+    throws_used: usize,
+}
+
+impl Session {
+    pub fn new(variant: Variant, rules: Rules, players: [Player; 2], seed: u64) -> Session {
+        let position = Position::new(rules);
+        Session {
+            variant,
+            rules,
+            players,
+            seed,
+            dice: SeededDice::new(seed),
+            record: Record::new(variant, &rules),
+            position,
+            checkpoints: Vec::new(),
+            throws_used: 0,
+        }
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+    pub fn player(&self, side: Side) -> Player {
+        self.players[side.index()]
+    }
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The side whose action is awaited, if any.
+    pub fn to_act(&self) -> Option<Side> {
+        match self.position.expect() {
+            Expect::Throw { side, .. } | Expect::Move { side } => Some(side),
+            Expect::Over => None,
+        }
+    }
+
+    pub fn is_human_to_act(&self) -> bool {
+        self.to_act().is_some_and(|s| self.player(s) == Player::Human)
+    }
+
+    /// Throws the dice the engine asks for.
+    pub fn throw(&mut self) -> Result<Vec<Event>, Illegal> {
+        let Expect::Throw { dice: n, .. } = self.position.expect() else { return Err(Illegal::NotNow) };
+        let faces = throw_dice(&self.position, &mut self.dice, n);
+        let events = self.position.throw(&faces)?;
+        self.record.push_throw(&faces);
+        self.throws_used += 1;
+        self.mark_checkpoint();
+        Ok(events)
+    }
+
+    pub fn play(&mut self, mv: SubMove) -> Result<Vec<Event>, Illegal> {
+        let entry = crate::engine::sahkku::notation::format_move(&self.position, mv);
+        let events = self.position.play(mv)?;
+        self.record.entries.push(entry);
+        self.mark_checkpoint();
+        Ok(events)
+    }
+
+    /// When a human side starts choosing moves, remember the spot for undo.
+    fn mark_checkpoint(&mut self) {
+        if let Expect::Move { side } = self.position.expect() {
+            let moving = *self.position.phase() == crate::engine::sahkku::Phase::Moving;
+            let fresh = self.checkpoints.last() != Some(&self.record.entries.len());
+            let turn_start = self.record.entries.last().is_some_and(|e| e.starts_with('[') || e == "keep");
+            if moving && fresh && turn_start && self.player(side) == Player::Human {
+                self.checkpoints.push(self.record.entries.len());
+            }
+        }
+    }
+
+    /// One action for the computer side to act: a throw or its chosen sub-move.
+    pub fn computer_step(&mut self) -> Option<Result<Vec<Event>, Illegal>> {
+        let side = self.to_act()?;
+        let Player::Computer(level) = self.player(side) else { return None };
+        Some(match self.position.expect() {
+            Expect::Throw { .. } => self.throw(),
+            Expect::Move { .. } => {
+                // The computer's own choices use a generator of their own, so that they
+                // never change the dice the game throws.
+                let mut choice_dice = SeededDice::new(self.seed ^ (self.record.entries.len() as u64) << 17);
+                let mv = ai::choose(&self.position, level, &mut choice_dice);
+                self.play(mv)
+            }
+            Expect::Over => return None,
+        })
+    }
+
+    /// Whether the human side's last sub-move of this turn can be taken back.
+    pub fn can_undo_move(&self) -> bool {
+        self.is_human_to_act()
+            && matches!(self.position.expect(), Expect::Move { .. })
+            && self.checkpoints.last().is_some_and(|&c| c < self.record.entries.len())
+    }
+
+    /// Whether a whole turn can be taken back (in a game against the computer).
+    pub fn can_undo_turn(&self) -> bool {
+        let len = self.record.entries.len();
+        self.players.iter().any(|p| matches!(p, Player::Computer(_))) && self.checkpoints.iter().any(|&c| c < len)
+    }
+
+    /// Takes back the last sub-move of the human's current turn.
+    pub fn undo_move(&mut self) -> bool {
+        if !self.can_undo_move() {
+            return false;
+        }
+        let n = self.record.entries.len() - 1;
+        self.rewind(n);
+        true
+    }
+
+    /// Goes back to the start of the human's last turn (its throw stays: undo never
+    /// gives new dice).
+    pub fn undo_turn(&mut self) -> bool {
+        let len = self.record.entries.len();
+        let Some(&target) = self.checkpoints.iter().rev().find(|&&c| c < len) else { return false };
+        self.rewind(target);
+        true
+    }
+
+    fn rewind(&mut self, len: usize) {
+        let mut record = self.record.clone();
+        record.entries.truncate(len);
+        let (position, _) = record.replay().expect("a prefix of a valid record replays");
+        let throws = record.entries.iter().filter(|e| e.starts_with('[')).count();
+        // The dice go back too, so the throws after this point are the same again.
+        let mut dice = SeededDice::new(self.seed);
+        for t in record.entries.iter().filter(|e| e.starts_with('[')) {
+            for _ in 0..t.split_whitespace().count() {
+                dice.roll(4);
+            }
+        }
+        self.dice = dice;
+        self.throws_used = throws;
+        self.position = position;
+        self.record = record;
+        self.checkpoints.retain(|&c| c <= len);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn new_game(players: [Player; 2]) -> Session {
+        Session::new(Variant::Lagesvuon, Variant::Lagesvuon.rules(), players, 42)
+    }
+
+    #[test]
+    fn two_computers_finish_a_game_and_the_record_replays() {
+        for v in Variant::ALL {
+            let mut s = Session::new(v, v.rules(), [Player::Computer(Level::Greedy), Player::Computer(Level::Random)], 3);
+            let mut steps = 0;
+            while s.computer_step().is_some() {
+                steps += 1;
+                assert!(steps < 100_000);
+            }
+            assert!(s.position().is_over());
+            assert_eq!(&s.record().replay().unwrap().0, s.position());
+        }
+    }
+
+    #[test]
+    fn undo_takes_back_a_move_and_keeps_the_dice() {
+        let mut s = new_game([Player::Human, Player::Human]);
+        while !matches!(s.position().phase(), crate::engine::sahkku::Phase::Moving) {
+            match s.position().expect() {
+                Expect::Throw { .. } => {
+                    s.throw().unwrap();
+                }
+                Expect::Move { .. } => {
+                    s.play(SubMove::Keep).unwrap();
+                }
+                Expect::Over => unreachable!(),
+            }
+        }
+        let before = s.clone();
+        let mv = s.position().legal_moves()[0];
+        s.play(mv).unwrap();
+        assert!(s.can_undo_move());
+        assert!(s.undo_move());
+        assert_eq!(s.position(), before.position());
+        assert_eq!(s.record(), before.record());
+        // The next throw after an undo is the one the game would have had anyway.
+        let mut a = s.clone();
+        let mut b = before.clone();
+        while a.position().expect() != Expect::Over && !matches!(a.position().expect(), Expect::Throw { .. }) {
+            let m = a.position().legal_moves()[0];
+            a.play(m).unwrap();
+            b.play(m).unwrap();
+        }
+        if matches!(a.position().expect(), Expect::Throw { .. }) {
+            a.throw().unwrap();
+            b.throw().unwrap();
+            assert_eq!(a.record(), b.record());
+        }
+    }
+
+    #[test]
+    fn against_the_computer_a_whole_turn_can_be_undone() {
+        let mut s = new_game([Player::Human, Player::Computer(Level::Greedy)]);
+        // Play until the human has made a full turn and the computer has answered.
+        let mut human_moves = 0;
+        while human_moves < 3 && !s.position().is_over() {
+            if s.is_human_to_act() {
+                match s.position().expect() {
+                    Expect::Throw { .. } => {
+                        s.throw().unwrap();
+                    }
+                    Expect::Move { .. } => {
+                        let m = s.position().legal_moves()[0];
+                        s.play(m).unwrap();
+                        human_moves += 1;
+                    }
+                    Expect::Over => {}
+                }
+            } else {
+                s.computer_step();
+            }
+        }
+        if s.position().is_over() {
+            return;
+        }
+        let len = s.record().entries.len();
+        assert!(s.can_undo_turn());
+        assert!(s.undo_turn());
+        assert!(s.record().entries.len() < len);
+        assert!(s.is_human_to_act());
+        assert!(matches!(s.position().phase(), crate::engine::sahkku::Phase::Moving));
+    }
+}

@@ -1,0 +1,139 @@
+// Sáhkku end to end: for every preset, a human-vs-computer game in which the test
+// plays the human by clicking a piece and then a highlighted line, until the game
+// ends. Screenshots at three sizes; the board fits without scrolling on the larger.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '../lib/server.js';
+import { launch } from '../lib/browser.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../..');
+const dist = process.env.DIST_DIR || path.join(root, 'dist');
+const artifacts = path.join(root, 'tests/e2e/artifacts');
+const PRESETS = ['navuon-raisa', 'navuon-maze', 'gavkevuotna', 'gavkevuotna-miedut', 'gavkevuotna-ohcejot',
+  'lagesvuon', 'unjarga', 'luujavr'];
+const SIZES = [[390, 844], [1366, 768], [1920, 1080]];
+
+let server, url, browser;
+
+before(async () => {
+  fs.mkdirSync(artifacts, { recursive: true });
+  ({ server, url } = await serve(dist));
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/// The cells a move in notation starts and ends on: `III:b15-b12`, `X*a15-b15`,
+/// `X*a3`, `II:Kb8-b6`, `II:b3'-b1'`.
+function cells(move) {
+  const body = move.replace(/^[^:*]+[:*]/, '').replace(/xK$/, '').replace(/[KQ']/g, '');
+  const [from, to] = body.split('-');
+  return [from, to || from];
+}
+
+async function fits(page) {
+  return page.evaluate(() => {
+    const r = document.querySelector('svg.sk-board').getBoundingClientRect();
+    const doc = document.documentElement;
+    return doc.scrollHeight <= innerHeight && doc.scrollWidth <= innerWidth &&
+      r.top >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && r.width > 300;
+  });
+}
+
+/// One human action: throw, keep, or a move made on the board. Returns false when the
+/// game is over.
+async function humanStep(page) {
+  if (await page.$('#sk-over')) return false;
+  const throwButton = await page.$('#sk-throw');
+  if (throwButton) {
+    await throwButton.click();
+    return true;
+  }
+  const moves = await page.$$eval('#sk-move-list button', (bs) => bs.map((b) => b.dataset.move));
+  if (moves.length === 0) {
+    await page.waitForTimeout(20);
+    return true;
+  }
+  if (moves.includes('keep')) {
+    await page.click('#sk-move-list button[data-move="keep"]');
+    return true;
+  }
+  const move = moves[Math.floor(moves.length / 2)];
+  const [from, to] = cells(move);
+  for (let tries = 0; tries < 4; tries++) {
+    await page.click(`g.cell[data-cell="${from}"]`);
+    if (await page.$(`g.cell.target[data-cell="${to}"]`)) {
+      await page.click(`g.cell.target[data-cell="${to}"]`);
+      return true;
+    }
+  }
+  throw new Error(`clicking ${from} never highlighted ${to} for ${move}`);
+}
+
+for (const [i, preset] of PRESETS.entries()) {
+  test(`${preset}: a human plays the computer by clicking highlighted lines to the end`, async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${url}/?seed=${100 + i}&speed=fast`);
+    await page.click('#play-sahkku');
+    await page.check(`input[name=family][value="${preset}"]`);
+    await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('greedy');
+    await page.click('#start-game');
+    await page.waitForSelector('svg.sk-board');
+    let steps = 0;
+    let shot = false;
+    while (await humanStep(page)) {
+      steps++;
+      assert.ok(steps < 6000, 'the game should end');
+      if (!shot && steps === 8) {
+        shot = true;
+        for (const [w, h] of SIZES) {
+          await page.setViewportSize({ width: w, height: h });
+          await page.waitForTimeout(50);
+          await page.screenshot({ path: path.join(artifacts, `sahkku-${preset}-${w}x${h}.png`) });
+          if (w > h) assert.ok(await fits(page), `the board fits at ${w}×${h}`);
+        }
+        await page.setViewportSize({ width: 1366, height: 768 });
+      }
+    }
+    const result = await page.textContent('#sk-over h2');
+    assert.match(result, /wins|draw/i);
+    await page.screenshot({ path: path.join(artifacts, `sahkku-${preset}-end.png`) });
+    // The replay opens at the start and can step forward.
+    await page.click('#sk-replay');
+    assert.ok(await page.$('.sk-replay'));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('an illegal choice is explained in words', async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${url}/?seed=4&speed=fast`);
+  await page.click('#play-sahkku');
+  await page.check('input[name=family][value="gavkevuotna"]');
+  await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('human');
+  await page.click('#start-game');
+  // Throw until someone starts and a move is asked for.
+  for (let n = 0; n < 200 && !(await page.$('#sk-move-list')); n++) {
+    const b = await page.$('#sk-throw');
+    if (b) await b.click();
+  }
+  // A soldier at the back of the row may not wake before the first in line.
+  const status = await page.textContent('#sk-status');
+  const row = status.includes('Player 1') ? 'a' : 'c';
+  const back = row === 'a' ? 'a1' : 'c15';
+  await page.click(`g.cell[data-cell="${back}"]`);
+  assert.match(await page.textContent('#sk-notice'), /in order|nearest the exit/);
+  await context.close();
+});
