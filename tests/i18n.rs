@@ -78,3 +78,13 @@ fn every_sahkku_family_option_and_reason_is_written_in_every_language() {
         }
     }
 }
+
+#[test]
+fn russian_plurals_have_their_three_forms() {
+    let ru = Translator::new(Lang::Ru);
+    assert_eq!(ru.t_args("board-coins", &[("n", Arg::Num(1))]), "1 монета");
+    assert_eq!(ru.t_args("board-coins", &[("n", Arg::Num(3))]), "3 монеты");
+    assert_eq!(ru.t_args("board-coins", &[("n", Arg::Num(5))]), "5 монет");
+    assert_eq!(ru.t_args("board-coins", &[("n", Arg::Num(21))]), "21 монета");
+    assert_eq!(Lang::negotiate(["ru-RU"]), Lang::Ru);
+}

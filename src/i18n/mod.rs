@@ -10,10 +10,11 @@ pub enum Lang {
     En,
     Fr,
     ZhTw,
+    Ru,
 }
 
 impl Lang {
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::ZhTw];
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::Fr, Lang::ZhTw, Lang::Ru];
 
     /// The BCP 47 tag, also used as the stored setting.
     pub fn tag(self) -> &'static str {
@@ -21,6 +22,7 @@ impl Lang {
             Lang::En => "en",
             Lang::Fr => "fr",
             Lang::ZhTw => "zh-TW",
+            Lang::Ru => "ru",
         }
     }
 
@@ -30,6 +32,7 @@ impl Lang {
             Lang::En => "English",
             Lang::Fr => "Français",
             Lang::ZhTw => "繁體中文",
+            Lang::Ru => "Русский",
         }
     }
 
@@ -47,6 +50,7 @@ impl Lang {
             match primary.as_str() {
                 "en" => return Lang::En,
                 "fr" => return Lang::Fr,
+                "ru" => return Lang::Ru,
                 // Traditional Chinese is what we have; offer it to every Chinese reader.
                 "zh" => return Lang::ZhTw,
                 _ => {}
@@ -60,6 +64,7 @@ impl Lang {
             Lang::En => include_str!("../../locales/en.ftl"),
             Lang::Fr => include_str!("../../locales/fr.ftl"),
             Lang::ZhTw => include_str!("../../locales/zh-TW.ftl"),
+            Lang::Ru => include_str!("../../locales/ru.ftl"),
         }
     }
 }

@@ -1,0 +1,569 @@
+## App and home screen
+app-title = Sampo & Sáhkku
+app-tagline = Традиционные северные настольные игры для всех, кто собрался у одного экрана.
+home-sampo-title = Сампо
+home-sampo-desc = Игра-гонка по мотивам «Калевалы». Плывите с героями в Похьолу, заберите Сампо и привезите его домой. От 2 до 6 игроков, один кубик, монеты и общая касса.
+home-play-sampo = Играть в Сампо
+home-language = Язык
+home-keys = Клавиши: Tab переходит между элементами, пробел или Enter бросает кубик.
+
+## Set-up
+setup-title = Новая партия в Сампо
+setup-players = Игроки
+setup-add-player = Добавить игрока
+setup-remove-player = Убрать: { $name }
+setup-name = Имя
+setup-colour = Цвет
+setup-kind = Кто играет
+kind-human = Человек
+kind-computer = Компьютер
+setup-default-name = Игрок { $n }
+setup-starts = Кто начинает?
+setup-starts-help = По старым правилам начинает самый младший игрок: выберите, кто это.
+setup-rules = Домашние правила
+setup-rules-help = Старые правила оставляют некоторые вопросы открытыми. Каждый выбор ниже — одно из прочтений; первое — наше по умолчанию.
+setup-rules-reset = Вернуть правила по умолчанию
+setup-start = Начать игру
+setup-back = Назад
+setup-error-name = У каждого игрока должно быть имя.
+
+colour-red = Красный
+colour-blue = Синий
+colour-green = Зелёный
+colour-gold = Золотой
+colour-purple = Фиолетовый
+colour-orange = Оранжевый
+
+## Board
+board-start = Старт
+board-pot = Касса
+board-round = Круг { $n }
+board-turn = Бросает: { $name }
+board-roll = Бросить кубик
+board-roll-keys = Пробел или Enter
+board-computer-rolls = { $name } бросает…
+board-coins = { $n ->
+    [one] { $n } монета
+    [few] { $n } монеты
+   *[other] { $n } монет
+}
+board-narration = Что произошло
+board-quit = Выйти из игры
+board-quit-confirm = Выйти из этой партии? Она будет потеряна.
+board-die = На кубике { $n }.
+board-square = Клетка { $n }: { $title }
+status-miss = пропускает { $n ->
+    [one] { $n } ход
+    [few] { $n } хода
+   *[other] { $n } ходов
+}
+status-trapped = нужно { $need } (осталось бросков: { $n })
+status-test = нужно { $need }
+status-gathering = ждёт на клетке 23
+status-home = дома, место { $n }
+status-rescuable = только что отправлен назад
+kind-symbol-pay = платит
+kind-symbol-receive = получает
+kind-symbol-move = перемещает
+kind-symbol-wait = ожидание
+kind-symbol-escape = бросок, чтобы выбраться
+kind-symbol-gathering = сбор
+kind-symbol-home = дом
+
+## Narration of what happened
+ev-rolled = { $name } выбрасывает { $roll }.
+ev-walked = { $name } идёт на клетку { $to }.
+ev-bounced = { $name } проходит 40 и отсчитывает назад до клетки { $to }.
+ev-overshot = { $name } должен выбросить точное число, чтобы дойти до дома, и остаётся на месте.
+ev-jumped = { $name } перемещается на клетку { $to }.
+ev-sent-home = { $name } возвращается на старт.
+ev-pay-pot = { $name } платит в кассу { $n ->
+    [one] { $n } монету
+    [few] { $n } монеты
+   *[other] { $n } монет
+}.
+ev-receive-pot = { $name } берёт из кассы { $n ->
+    [one] { $n } монету
+    [few] { $n } монеты
+   *[other] { $n } монет
+}.
+ev-pay-player = { $name } платит { $other } { $n ->
+    [one] { $n } монету
+    [few] { $n } монеты
+   *[other] { $n } монет
+}.
+ev-short = (Надо было { $due }.)
+ev-miss = { $name } пропустит { $n ->
+    [one] { $n } ход
+    [few] { $n } хода
+   *[other] { $n } ходов
+}.
+ev-skipped = { $name } пропускает этот ход.
+ev-skipped-gathering = { $name } ждёт остальных на клетке 23.
+ev-trapped = { $name } задерживается здесь на { $n ->
+    [one] { $n } бросок
+    [few] { $n } броска
+   *[other] { $n } бросков
+}, если не выпадет { $need }.
+ev-escape-failed = Не { $need }: { $name } остаётся. { $n ->
+    [0] Это был последний бросок ожидания.
+   *[other] Осталось бросков ожидания: { $n }.
+}
+ev-escaped = { $name } выбрасывает нужное { $need } и вырывается!
+ev-released = { $name } дождался и со следующего хода идёт дальше.
+ev-freed = { $by } приходит и освобождает { $name }.
+ev-rescued = { $helper } поднимает { $name } на борт на клетке 10.
+ev-test-failed = { $name } нужно было другое число: { $roll } не считается.
+ev-gathering-opened = { $name } первым добирается до кантеле и забирает половину кассы! Теперь все собираются на клетке 23.
+ev-gathering-complete = Все собрались вокруг кантеле: путешествие продолжается.
+ev-bonus = { $name } бросает второй раз.
+ev-bonus-lost = { $name } не может использовать второй бросок.
+ev-finished = { $name } дома! Место { $place }.
+ev-turn = { $name }, ваш бросок.
+
+## Winner screen
+winner-title = { $name } привозит Сампо домой!
+winner-place = Место
+winner-player = Игрок
+winner-coins = Монеты
+winner-square = Клетка
+winner-length = Партия длилась { $rounds ->
+    [one] { $rounds } круг
+    [few] { $rounds } круга
+   *[other] { $rounds } кругов
+} и { $rolls ->
+    [one] { $rolls } бросок
+    [few] { $rolls } броска
+   *[other] { $rolls } бросков
+}.
+winner-again = Сыграть ещё раз теми же игроками
+winner-home = На главную
+
+## House rules
+rule-chained-effects = Клетки, на которые переносят
+rule-chained-effects-off = Действует только клетка, куда привёл кубик
+rule-chained-effects-on = Клетка, куда перенесли, тоже действует
+rule-chained-effects-help = Когда клетка отправляет вас в другое место (13 на 9, 16 на 17…), выполняется ли и указание новой клетки?
+rule-rescue = Подъём на борт на клетке 10
+rule-rescue-on-arrival = Когда кто-то приходит на 10
+rule-rescue-also-waiting = И когда кто-то уже стоит на 10
+rule-rescue-help = Игрока, которого сирены с клетки 6 только что вернули на старт, помощник на клетке 10 поднимает к себе; тот платит 2 в кассу и 3 помощнику.
+rule-gathering = Кантеле (23)
+rule-gathering-all-wait = Все ждут, пока соберутся все
+rule-gathering-first-waits = Ждёт только первый
+rule-gathering-help = Первый пришедший на 23 забирает половину кассы и ждёт там, пока к нему не присоединятся все.
+rule-sailing = Плавание в Похьолу (24)
+rule-sailing-until-two = Стоять, пока не выпадет 2
+rule-sailing-one-try = Одна попытка, потом ходить как обычно
+rule-sailing-help = С клетки 24 только двойка ведёт на 26; другие броски не считаются.
+rule-halves = Половина нечётного числа
+rule-halves-down = Округлять вниз
+rule-halves-up = Округлять вверх
+rule-halves-help = Половина кассы на 23 и половина ваших монет на 31.
+rule-overshoot = Перелёт за 40
+rule-overshoot-bounce = Отсчитывать назад от 40
+rule-overshoot-stay = Нужен точный бросок (кроме 39)
+rule-overshoot-help = Клетка 39 велит отсчитывать лишние очки назад; этот выбор применяет то же к другим клеткам или требует точного броска.
+rule-bounce = Отсчёт назад
+rule-bounce-from-home = От клетки 40
+rule-bounce-from-here = От своей клетки
+rule-bounce-help = Откуда отсчитываются лишние очки.
+rule-money = Не хватает монет
+rule-money-pay-what-you-have = Платить сколько есть
+rule-money-debt = Влезать в долг
+rule-money-help = Что делать, если игрок должен заплатить больше, чем у него есть.
+rule-finish = Конец игры
+rule-finish-first-home = Первый дома побеждает, игра кончается
+rule-finish-places = Играть дальше за остальные места
+rule-finish-help = Первый дошедший домой забирает кассу; остальные могут играть дальше за места.
+
+## The 40 squares
+square-0-title = Старт
+square-1-title = Сватовство
+square-1-story = Путешествие начинается со сватовства далеко на севере.
+square-1-effect = Ничего не происходит.
+square-2-title = Ковка мечей
+square-2-story = Кузнец куёт мечи для похода.
+square-2-effect = Заплатите 1 монету в кассу.
+square-3-title = Твой меч
+square-3-story = Твой меч готов, и кузнецу надо заплатить.
+square-3-effect = Заплатите 2 монеты в кассу.
+square-4-title = Конь и лодка
+square-4-story = Ты ловишь коня на лугу, но на обратном пути видишь лодку у берега.
+square-4-effect = Идите на клетку 5 и пропустите ход.
+square-5-title = У берега
+square-5-story = Ты останавливаешься у воды.
+square-5-effect = Пропустите ход.
+square-6-title = Сирены
+square-6-story = Сирены поют, и ты забываешь, куда шёл.
+square-6-effect = Заплатите 1 монету и вернитесь на старт.
+square-7-title = На вёслах
+square-7-story = Команда выбилась из сил; ты берёшься за вёсла, и лодка скользит по воде.
+square-7-effect = Переходите на клетку 11.
+square-8-title = Тихая вода
+square-8-story = Этой клетки нет ни в одном из старых описаний: вода спокойна, ничего не происходит.
+square-8-effect = Ничего не происходит.
+square-9-title = Девятая клетка
+square-9-story = Казначей просит монету.
+square-9-effect = Заплатите 1 монету в кассу.
+square-10-title = Человек на борту
+square-10-story = Ты поднимаешь пловца на борт.
+square-10-effect = Игрок, которого только что вернули с клетки 6, переходит сюда и платит 2 монеты в кассу и 3 вам.
+square-11-title = Пороги Пюхякоски
+square-11-story = Вяйнямёйнен ведёт лодку через пороги Пюхякоски.
+square-11-effect = Если вы пришли сюда с шестёркой (с клетки 5), бросок считается дважды: идите на 17 и заплатите 1 монету в кассу.
+square-12-title = Щука
+square-12-story = Лодка натыкается на огромную щуку.
+square-12-effect = Пропустите ход.
+square-13-title = В воду
+square-13-story = Ты выхватываешь меч на щуку и падаешь за борт — видны одни ноги.
+square-13-effect = Вернитесь на клетку 9.
+square-14-title = Спасён
+square-14-story = Тебя вытаскивают из воды.
+square-14-effect = Заплатите 2 монеты следующему игроку за спасение.
+square-15-title = Удар по чудищу
+square-15-story = Ты бьёшь чудище мечом.
+square-15-effect = Пропустите ход.
+square-16-title = Щука на борту
+square-16-story = Щуку втаскивают в лодку.
+square-16-effect = Переходите на клетку 17.
+square-17-title = Улов
+square-17-story = Команда отдыхает после улова.
+square-17-effect = Пропустите ход, если вы пришли сюда не с шестёркой.
+square-18-title = Кантеле готово
+square-18-story = Из щучьей челюсти ты делаешь кантеле.
+square-18-effect = Переходите на клетку 23.
+square-19-title = Никто не умеет играть
+square-19-story = Старые и молодые пробуют играть на кантеле — и ни у кого не выходит.
+square-19-effect = Вернитесь на клетку 17.
+square-20-title = Хвастун
+square-20-story = Ты называешь себя мастером кантеле — и ничего не выходит.
+square-20-effect = Вернитесь на клетку 17 и заплатите 9 монет в кассу.
+square-21-title = Старик у печи
+square-21-story = Твоя игра будит старика у печи, и он прогоняет тебя подальше.
+square-21-effect = Вернитесь на клетку 17 и заплатите 1 монету в кассу.
+square-22-title = В шаге от кантеле
+square-22-story = Кантеле совсем рядом.
+square-22-effect = Следующий бросок должен быть 1, чтобы попасть на 23; иначе — назад на 17.
+square-23-title = Кантеле в верных руках
+square-23-story = Играет Вяйнямёйнен, и весь народ заслушался.
+square-23-effect = Первый пришедший забирает половину кассы. Все ждут здесь, пока не соберутся, а потом плывут дальше.
+square-24-title = В Похьолу
+square-24-story = Герои плывут на север, в Похьолу.
+square-24-effect = Только двойка ведёт на клетку 26; другие броски не считаются.
+square-25-title = Прибытие в Похьолу
+square-25-story = Лодку вытаскивают на берег Похьолы.
+square-25-effect = Возьмите 3 монеты из кассы.
+square-26-title = Просьба о Сампо
+square-26-story = Хозяйка Похьолы отказывает в Сампо и грозит войной.
+square-26-effect = Заплатите 2 монеты в кассу.
+square-27-title = Похьола засыпает
+square-27-story = Ты усыпляешь народ Похьолы игрой на кантеле; на это нужно время.
+square-27-effect = Пропустите ход и возьмите по 1 монете у каждого другого игрока.
+square-28-title = Медная гора
+square-28-story = Герои идут в медную гору искать Сампо.
+square-28-effect = Пропустите ход, потом бросайте два раза подряд.
+square-29-title = Сампо выкопано
+square-29-story = Быком и плугом Похьолы ты освобождаешь корни Сампо и несёшь его к лодке.
+square-29-effect = Возьмите 3 монеты из кассы.
+square-30-title = Уход из Похьолы
+square-30-story = Герои покидают Похьолу и зовут на помощь силы природы.
+square-30-effect = Возьмите по 1 монете у каждого другого игрока и идите на 33; там ждите один бросок, если не выпадет 6.
+square-31-title = Журавль
+square-31-story = Ты запеваешь слишком рано, и испуганный журавль с криком летит в Похьолу.
+square-31-effect = Отдайте половину своих монет в кассу.
+square-32-title = Погоня
+square-32-story = Журавль будит Похьолу; хозяйка снаряжает корабль в погоню за ворами.
+square-32-effect = Идите на клетку 37 и заплатите 2 монеты в кассу.
+square-33-title = Туман
+square-33-story = Опускается туман, пока ты не рассекаешь его мечом.
+square-33-effect = Ждите два броска, если не выпадет 6. Игрок, пришедший сюда, освобождает вас.
+square-34-title = Ику-Турсо
+square-34-story = Из глубины поднимается чудище Ику-Турсо; ты бросаешь его обратно, схватив за уши.
+square-34-effect = Ждите два броска, если не выпадет 5. Игрок, пришедший сюда, освобождает вас.
+square-35-title = Буря
+square-35-story = Страшная буря едва не разбивает лодку.
+square-35-effect = Ждите три броска, если не выпадет 4. Игрок, пришедший сюда, освобождает вас.
+square-36-title = Дозорный
+square-36-story = С верхушки мачты ты издали видишь корабль Похьолы.
+square-36-effect = Возьмите 3 монеты из кассы.
+square-37-title = Скала
+square-37-story = Ты поднимаешь из моря скалу, и корабль Похьолы разбивается о неё.
+square-37-effect = Возьмите по 1 монете у каждого другого игрока.
+square-38-title = Орёл
+square-38-story = Хозяйка Похьолы, обернувшись орлом, хватает Сампо; ты бьёшь веслом по когтям, и Сампо падает в море.
+square-38-effect = Ждите два броска, если не выпадет 2 — она приводит домой.
+square-39-title = Орёл улетает
+square-39-story = Битва окончена; орёл улетает обратно в Похьолу.
+square-39-effect = Единица приводит домой; при большем броске лишние очки отсчитываются назад от 40.
+square-40-title = Дом
+square-40-story = Ты дома, и Сампо с тобой.
+square-40-effect = Вы победили и забираете всю кассу.
+
+## Сахкку: главная и подготовка
+home-sahkku-title = Сахкку (Sáhkku)
+home-sahkku-desc = Саамская игра-гонка с битвой, для двоих. Бросайте палочки-кости, будите своих воинов, ведите их по восьмёрке и рубите фигуры противника. Все семейства правил из русского источника — против друга или компьютера.
+home-play-sahkku = Играть в Сахкку
+sk-setup-title = Новая партия в Сахкку
+sk-family = Семейство правил
+sk-variant-navuon-raisa = Návuon · Ráisa
+sk-variant-navuon-raisa-desc = Западное семейство, близкое к датско-норвежской дальдозе: 13 квадратных клеток, 12 солдат, две кости X, I, II, III, строго по порядку. Фигуры не возвращаются домой.
+sk-variant-navuon-maze = Návuon · Máze
+sk-variant-navuon-maze-desc = Навуон из Масе: то же поле и те же фигуры («дедушки» и «бабушки»), но кости можно использовать в любом порядке.
+sk-variant-gavkevuotna = Gávkevuotna
+sk-variant-gavkevuotna-desc = Северное семейство, передававшееся без перерыва: 15 линий, три кости, где Ø даёт четыре, любой порядок костей, свои фигуры не обгоняют друг друга, а гонагас при вербовке делает шаг вперёд и считается для победы.
+sk-variant-gavkevuotna-miedut = Gávkevuotna · Miedut
+sk-variant-gavkevuotna-miedut-desc = Гёвкевуотна с зеркальным путём: второй игрок начинает в другую сторону, и обе армии выходят на средний ряд в одной точке.
+sk-variant-gavkevuotna-ohcejot = Gávkevuotna · Ohcejot
+sk-variant-gavkevuotna-ohcejot-desc = Гёвкевуотна с гонагасом Охеджот (Утсйоки): встав на гонагаса противника, можно завербовать его или срубить — и тем закончить игру.
+sk-variant-lagesvuon = Lágesvuon
+sk-variant-lagesvuon-desc = Восточное семейство, самое своеобразное: неактивных не рубят, а блокируют, гонагас ходит в любую сторону, и у каждого есть королева — потерять её значит проиграть.
+sk-variant-unjarga = Unjárga
+sk-variant-unjarga-desc = Из Уньярги (Нессебю): солдаты при активации сразу выходят на средний ряд, гонагаса вербуют, зайдя на домашний ряд противника, а Ø по договорённости стоит 0 или 4.
+sk-variant-luujavr = Luujávr
+sk-variant-luujavr-desc = Правила самих авторов источника, названные в честь Ловозера: двусторонние фишки переворачиваются при активации, зеркальный путь, блокировка и гонагас, которого берут на его линии или в пустой центральной клетке.
+sk-compare = Сравнить семейства
+sk-family-navuon-raisa = Návuon
+sk-family-gavkevuotna = Gávkevuotna
+sk-family-lagesvuon = Lágesvuon
+sk-family-unjarga = Unjárga
+sk-family-luujavr = Luujávr
+sk-cmp-board = Доска
+sk-cmp-pieces = Фигур у каждого
+sk-cmp-dice = Кости
+sk-cmp-order = Порядок костей
+sk-cmp-activation = Активация солдата
+sk-cmp-captures = Рубка
+sk-cmp-king = Гонагас
+sk-cmp-queens = Королевы
+sk-cmp-win = Как победить
+sk-cmp-queen = королева
+sk-cmp-captures-all = активные и неактивные фигуры
+sk-cmp-captures-block = только активные; неактивные блокируются
+sk-cmp-captures-active = только активные фигуры
+sk-cmp-win-soldiers = срубить всех солдат противника (гонагас не считается)
+sk-cmp-win-all-pieces = срубить все фигуры противника, и гонагаса тоже
+sk-cmp-win-queen = или срубить королеву противника
+sk-cmp-win-blocked = или оставить противнику только заблокированные фигуры
+sk-default-name-1 = Игрок 1
+sk-default-name-2 = Игрок 2
+sk-seat-one = играет простыми пирамидами (тёмными), с ряда a
+sk-seat-two = играет пирамидами с вырезом (светлыми), с ряда c
+sk-level-random = Компьютер: новичок
+sk-level-greedy = Компьютер: быстрый
+sk-level-expert = Компьютер: эксперт
+sk-starts-first-x = Кто начинает: по очереди бросают по одной кости, пока у кого-то не выпадет X.
+sk-starts-most-x = Кто начинает: каждый бросает все кости; начинает тот, у кого больше X.
+sk-rules-help = Любое правило семейства можно изменить. Каждая строка говорит, что она меняет; изменённые правила отмечены.
+sk-reset-rules = Вернуть правила семейства
+sk-impossible = Эти правила нельзя играть вместе.
+sk-group-board = Доска и фигуры
+sk-group-dice = Кости
+sk-group-activation = Активация солдат
+sk-group-path = Путь
+sk-group-lines = Одна линия
+sk-group-captures = Рубка
+sk-group-king = Гонагас
+sk-group-queens = Королевы
+sk-group-start = Кто начинает
+sk-group-win = Победа
+sk-opt-board = Доска
+sk-opt-board-help = 13 квадратных клеток Навуона или 15 линий в ряду.
+sk-opt-board-13 = 3 × 13 клеток
+sk-opt-board-15 = 3 × 15 линий
+sk-opt-soldiers = Солдат у каждого
+sk-opt-soldiers-help = При 12 клетка выхода домашнего ряда остаётся пустой (Навуон).
+sk-opt-soldiers-12 = 12 солдат
+sk-opt-soldiers-15 = 15 солдат
+sk-opt-dice = Кости
+sk-opt-dice-help = Сколько палочек-костей бросают.
+sk-opt-dice-2 = 2 кости
+sk-opt-dice-3 = 3 кости
+sk-opt-faces = Стороны
+sk-opt-faces-help = Четыре стороны каждой кости.
+sk-opt-faces-x-i-ii-iii = X, I, II, III
+sk-opt-faces-x-iii-ii-blank = X, III, II, Ø
+sk-opt-blank = Ø стоит
+sk-opt-blank-help = Пустая сторона не двигает или двигает на четыре линии.
+sk-opt-blank-0 = ничего
+sk-opt-blank-4 = 4 линии
+sk-opt-x-reroll = Переброс X
+sk-opt-x-reroll-help = До хода кость с X можно перебросить.
+sk-opt-x-reroll-off = нет
+sk-opt-x-reroll-once = один раз на кость
+sk-opt-x-reroll-repeat = пока выпадает X
+sk-opt-xxx-reroll = X-X-X
+sk-opt-xxx-reroll-help = Три X можно перебросить все вместе.
+sk-opt-xxx-reroll-off = нет
+sk-opt-xxx-reroll-on = да
+sk-opt-order = Порядок костей
+sk-opt-order-help = Строго: сначала X, затем порядок семейства; значение, которое нельзя использовать, сгорает вместе со следующими.
+sk-opt-order-free = любой порядок
+sk-opt-order-strict = строгий порядок
+sk-opt-activation-order = Какой солдат активируется
+sk-opt-activation-order-help = Любой неактивный солдат или строго ближайший к выходу.
+sk-opt-activation-order-free = любой
+sk-opt-activation-order-strict = первый в ряду
+sk-opt-activation = Активация
+sk-opt-activation-help = Что делает X, кроме поворота солдата.
+sk-opt-activation-step = повернуть и шагнуть вперёд
+sk-opt-activation-to-middle = повернуть и выйти на средний ряд
+sk-opt-activation-flip = перевернуть на месте
+sk-opt-path = Путь
+sk-opt-path-help = Восьмёрка, путь Навуона без возврата домой или зеркальный путь Миедут.
+sk-opt-path-base = восьмёрка, навстречу друг другу
+sk-opt-path-never-home = без возврата домой
+sk-opt-path-miedut = зеркальный (Миедут)
+sk-opt-own-stacking = Свои вместе
+sk-opt-own-stacking-help = Могут ли активные солдаты игрока стоять на одной линии.
+sk-opt-own-stacking-off = нельзя
+sk-opt-own-stacking-on = можно
+sk-opt-no-overtaking = Обгон своих
+sk-opt-no-overtaking-help = Может ли солдат обогнать своего.
+sk-opt-no-overtaking-off = можно
+sk-opt-no-overtaking-on = нельзя
+sk-opt-active-with-inactive = Активный с неактивным
+sk-opt-active-with-inactive-help = Может ли активный солдат стоять на линии с неактивным.
+sk-opt-active-with-inactive-off = нельзя
+sk-opt-active-with-inactive-on = можно
+sk-opt-capture-inactive = Рубка неактивных
+sk-opt-capture-inactive-help = Можно ли срубить солдата, который ещё дома.
+sk-opt-capture-inactive-off = нет
+sk-opt-capture-inactive-on = да
+sk-opt-blocking = Блокировка
+sk-opt-blocking-help = Солдат на неактивном солдате противника блокирует его и всех за ним.
+sk-opt-blocking-off = нет
+sk-opt-blocking-on = да
+sk-opt-king-recruit = Вербовка гонагаса
+sk-opt-king-recruit-help = Как гонагас переходит на другую сторону.
+sk-opt-king-recruit-land = закончить ход на его линии
+sk-opt-king-recruit-step-forward = на его линии; он шагает вперёд
+sk-opt-king-recruit-enemy-home-row = зайти на домашний ряд противника
+sk-opt-king-recruit-land-or-centre = его линия или пустой центр
+sk-opt-king-moves = Ход гонагаса
+sk-opt-king-moves-help = Вперёд, как солдат, или в любую сторону.
+sk-opt-king-moves-path = вперёд, как солдат
+sk-opt-king-moves-any-direction = в любую сторону
+sk-opt-king-moves-luujavr = X в любую сторону, II и III вдоль ряда
+sk-opt-king-with-own = Гонагас со своими
+sk-opt-king-with-own-help = Может ли гонагас стоять с солдатами своего игрока.
+sk-opt-king-with-own-off = нельзя
+sk-opt-king-with-own-on = можно
+sk-opt-king-with-enemy-inactive = Гонагас на неактивных противника
+sk-opt-king-with-enemy-inactive-help = Может ли гонагас стоять на линии с неактивным солдатом противника.
+sk-opt-king-with-enemy-inactive-off = нельзя
+sk-opt-king-with-enemy-inactive-on = можно
+sk-opt-king-counts = Гонагас считается
+sk-opt-king-counts-help = Нужно ли для победы поймать и гонагаса.
+sk-opt-king-counts-off = нет
+sk-opt-king-counts-on = да
+sk-opt-ohcejot = Рубка гонагаса (Охеджот)
+sk-opt-ohcejot-help = Встав на гонагаса противника, игрок может срубить его вместо вербовки.
+sk-opt-ohcejot-off = нельзя
+sk-opt-ohcejot-wins = можно, и это победа
+sk-opt-ohcejot-removes = можно, игра продолжается
+sk-opt-queens = Королевы
+sk-opt-queens-help = У каждого королева на отмеченной линии; потеря королевы — проигрыш.
+sk-opt-queens-off = нет
+sk-opt-queens-on = да
+sk-opt-any-direction = Ход в любую сторону
+sk-opt-any-direction-help = Как гонагас и королевы проходят 2 или 3 линии.
+sk-opt-any-direction-straight = по прямой
+sk-opt-any-direction-turning = с поворотом
+sk-opt-first-player = Кто начинает
+sk-opt-first-player-help = По одной кости до X или больше всего X при броске всех костей.
+sk-opt-first-player-first-x = первый X
+sk-opt-first-player-most-x = больше всего X
+sk-opt-blocked-loses = Только заблокированные
+sk-opt-blocked-loses-help = Проигрывает ли сторона, у которой остались только заблокированные солдаты.
+sk-opt-blocked-loses-off = нет
+sk-opt-blocked-loses-on = проигрывает
+
+## Сахкку: игра
+sk-board-label = Доска { $family }
+sk-cell-active = { $name }: активных солдат — { $n }
+sk-cell-inactive = { $name }: неактивных солдат — { $n }
+sk-cell-queen = королева игрока { $name }
+sk-cell-king = гонагас, ничей
+sk-cell-king-of = гонагас игрока { $name }
+sk-cell-target = сюда можно пойти
+sk-seat-count = солдат: { $n }, потеряно: { $lost }
+sk-status-opening = { $name } бросает, чтобы решить, кто начинает
+sk-status-throw = Бросает: { $name }
+sk-status-rerolls = { $name }: оставить бросок или перебросить X
+sk-status-move = Ходит: { $name }
+sk-throw = Бросить кости
+sk-throw-opening = Бросить одну кость
+sk-computer-thinking = { $name } играет…
+sk-dice = Кости
+sk-die-label = Кость { $n }: { $face }, { $state }
+sk-die-unused = не использована
+sk-die-used = использована
+sk-die-burnt = сгорела
+sk-die-rerolled = переброшена
+sk-moves = Ваши ходы
+sk-keep = Оставить этот бросок
+sk-reroll-die = Перебросить кость { $n }
+sk-reroll-all = Перебросить все три
+sk-capture-king = срубить гонагаса
+sk-undo-move = Отменить последний ход
+sk-undo-turn = Отменить мой последний ход целиком
+sk-show-path = Показать путь
+sk-path-of = Путь игрока { $name }
+sk-log = Сделанные ходы
+sk-replay = Повтор
+sk-replay-at = Ход { $n } из { $total }
+sk-replay-start = В начало
+sk-replay-back = Назад
+sk-replay-forward = Вперёд
+sk-replay-end = В конец
+sk-replay-close = Закрыть повтор
+sk-replay-from-start = Повтор с начала
+sk-piece-soldier = солдат
+sk-piece-king = гонагас
+sk-piece-queen = королева
+sk-ev-opening = { $name } бросает: { $faces }.
+sk-ev-starts = У игрока { $name } выпал X — он начинает.
+sk-ev-thrown = { $name } бросает: { $faces }.
+sk-ev-reroll = { $name } перебрасывает кости: { $n }.
+sk-ev-rerolled = На кости { $die } теперь { $face }.
+sk-ev-activated = { $name } активирует фигуру ({ $piece }) на { $from }; она шагает на { $to }.
+sk-ev-activated-flip = { $name } активирует фигуру ({ $piece }) на { $from }.
+sk-ev-moved = { $name } ходит: { $piece } с { $from } на { $to } ({ $face }).
+sk-ev-captured = { $name } рубит на { $cell } фигур игрока { $victim }: { $n }.
+sk-ev-recruited = { $name } вербует гонагаса (на { $cell }).
+sk-ev-blocks = { $name } блокирует неактивных солдат на { $cell }.
+sk-ev-burnt = { $name } не может использовать { $faces }: сгорели.
+sk-ev-skipped = У игрока { $name } нет хода, он его пропускает.
+sk-ev-turn = Ход игрока { $name }.
+sk-wins = Побеждает { $name }: { $why }
+sk-draw = Ничья: достигнут предел ходов.
+sk-why-no-pieces = у противника не осталось фигур.
+sk-why-only-king = у противника остался только гонагас, а он не считается.
+sk-why-queen = королева противника срублена.
+sk-why-king-captured = гонагас противника срублен.
+sk-why-blocked = у противника остались только заблокированные фигуры.
+sk-illegal-game-over = Игра окончена.
+sk-illegal-not-now = Сейчас так нельзя.
+sk-illegal-bad-throw = Такого броска этими костями не бывает.
+sk-illegal-no-such-die = Такой кости нет.
+sk-illegal-die-used = Эта кость уже использована.
+sk-illegal-die-order = Кости используются по порядку: сначала X, затем порядок семейства.
+sk-illegal-blank-die = В этом семействе Ø не двигает фигуры.
+sk-illegal-needs-x = Активирует фигуру только X.
+sk-illegal-no-reroll = Эту кость нельзя перебросить.
+sk-illegal-no-such-piece = У вас здесь нет фигуры, которая может ходить.
+sk-illegal-activation-order = Солдаты активируются по порядку: сначала ближайший к выходу.
+sk-illegal-blocked = Этот солдат заблокирован противником на его линии или впереди.
+sk-illegal-not-activated = Этот солдат ещё не активирован: нужен X.
+sk-illegal-wrong-distance = Кость не достаёт до этой линии.
+sk-illegal-not-your-king = Гонагас не ваш.
+sk-illegal-own-piece = На этой линии уже стоит ваш солдат.
+sk-illegal-with-inactive = Здесь активный солдат не может стоять с неактивным.
+sk-illegal-overtakes = Солдат не может обогнать своего.
+sk-illegal-king-with-own = Гонагас не может стоять с вашим солдатом или королевой.
+sk-illegal-king-with-inactive = Гонагас не может стоять с неактивным солдатом противника.
+sk-illegal-queen-line = Солдат не останавливается с королевой, а королева — с неактивным или своим солдатом.
+sk-illegal-cannot-recruit = Гонагаса не завербовать: там, куда он шагнёт, стоит ваша фигура.
+sk-illegal-king-not-taken = Гонагаса вербуют, зайдя на домашний ряд противника, а не встав на него.
+sk-illegal-no-king-capture = Срубить гонагаса позволяет только правило Охеджот.
