@@ -577,3 +577,12 @@ sk-illegal-queen-line = A soldier may not stop with a queen, nor a queen with an
 sk-illegal-cannot-recruit = The gonagas cannot be won: your own piece stands where it would step.
 sk-illegal-king-not-taken = The gonagas is won by entering the enemy's home row, not by landing on it.
 sk-illegal-no-king-capture = Only the Ohcejot rule lets you capture the gonagas.
+
+## Saves
+save-failed = Not saved: this browser refuses storage (private mode, or full). The game goes on but will not be kept.
+save-damaged = Your saved game could not be opened: { $why } It has been kept aside, unchanged.
+save-error-foreign = it is not a saved game of this app (damaged, or from elsewhere).
+save-error-future = it was saved by a newer version of the app.
+save-error-invalid = its moves do not follow the rules ({ $detail }).
+save-download = Download the kept copy
+save-dismiss = Dismiss

@@ -589,3 +589,12 @@ sk-illegal-queen-line = Un soldat ne s’arrête pas avec une reine, ni une rein
 sk-illegal-cannot-recruit = Le gonagas ne peut pas être gagné : votre pièce est là où il avancerait.
 sk-illegal-king-not-taken = Le gonagas se gagne en entrant dans la rangée adverse, pas en arrivant sur lui.
 sk-illegal-no-king-capture = Seule la règle d’Ohcejot permet de capturer le gonagas.
+
+## Sauvegardes
+save-failed = Non enregistré : ce navigateur refuse le stockage (navigation privée, ou plein). La partie continue mais ne sera pas gardée.
+save-damaged = Votre partie enregistrée n’a pas pu être ouverte : { $why } Elle a été mise de côté, intacte.
+save-error-foreign = ce n’est pas une partie enregistrée par cette application (abîmée, ou venue d’ailleurs).
+save-error-future = elle a été enregistrée par une version plus récente de l’application.
+save-error-invalid = ses coups ne suivent pas les règles ({ $detail }).
+save-download = Télécharger la copie gardée
+save-dismiss = Fermer

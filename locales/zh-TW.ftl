@@ -528,3 +528,12 @@ sk-illegal-queen-line = 士兵不能停在皇后的線上，皇后也不能停�
 sk-illegal-cannot-recruit = 無法得到貢納加斯：它要前進的地方有你自己的棋子。
 sk-illegal-king-not-taken = 要進入對手的家排才能得到貢納加斯，停在它上面不行。
 sk-illegal-no-king-capture = 只有 Ohcejot 規則才能吃掉貢納加斯。
+
+## 存檔
+save-failed = 無法存檔：這個瀏覽器不允許儲存（無痕模式，或空間已滿）。遊戲會繼續，但不會被保留。
+save-damaged = 無法開啟你的存檔：{ $why } 它已原封不動地另外保存。
+save-error-foreign = 這不是本程式的存檔（已損壞，或來自別處）。
+save-error-future = 它是由較新版本的程式存的。
+save-error-invalid = 其中的棋步不符合規則（{ $detail }）。
+save-download = 下載保留的副本
+save-dismiss = 關閉

@@ -4,6 +4,7 @@
 pub mod engine;
 pub mod i18n;
 pub mod lab;
+pub mod saves;
 pub mod layout;
 pub mod session;
 

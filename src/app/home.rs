@@ -9,6 +9,10 @@ pub struct HomeProps {
     pub on_lang: Callback<Lang>,
     pub on_play_sampo: Callback<()>,
     pub on_play_sahkku: Callback<()>,
+    #[prop_or_default]
+    pub notice: Option<super::Notice>,
+    #[prop_or_default]
+    pub on_dismiss: Callback<()>,
 }
 
 #[component]
@@ -22,6 +26,17 @@ pub fn Home(props: &HomeProps) -> Html {
                 <h1>{ t.t("app-title") }</h1>
                 <p class="tagline">{ t.t("app-tagline") }</p>
             </header>
+            if let Some(n) = &props.notice {
+                <section class="notice home-notice" role="alert" id="home-notice">
+                    <p>{ n.message.clone() }</p>
+                    <div class="actions">
+                        if let Some(url) = &n.download {
+                            <a class="button secondary" href={url.clone()} download="sampo-sahkku-kept-save.json" id="download-kept">{ t.t("save-download") }</a>
+                        }
+                        <button class="secondary" onclick={props.on_dismiss.reform(|_: MouseEvent| ())}>{ t.t("save-dismiss") }</button>
+                    </div>
+                </section>
+            }
             <section class="game-card" aria-labelledby="sampo-card-title">
                 <h2 id="sampo-card-title">{ t.t("home-sampo-title") }</h2>
                 <p>{ t.t("home-sampo-desc") }</p>

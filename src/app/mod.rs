@@ -1,6 +1,7 @@
 //! The browser app: a Yew component tree over the engines. No rules live here; the
 //! components show the engine's state and send the player's actions back to it.
 
+mod autosave;
 mod bench;
 mod home;
 mod i18n;
@@ -20,9 +21,63 @@ enum Screen {
     Home,
     SampoSetup,
     /// `key` changes for every new game so that the game component starts afresh.
-    SampoGame { table: Rc<TableConfig>, key: u32 },
+    SampoGame { table: Rc<TableConfig>, key: u32, resume: Option<Rc<crate::engine::sampo::Record>> },
     SahkkuSetup,
-    SahkkuGame { table: Rc<SkTable>, key: u32 },
+    SahkkuGame { table: Rc<SkTable>, key: u32, resume: Option<Rc<crate::engine::sahkku::Record>> },
+}
+
+/// A notice on the start page: the message and, for a damaged save, a download link.
+#[derive(Clone, PartialEq)]
+pub struct Notice {
+    pub message: String,
+    pub download: Option<String>,
+}
+
+/// Where the app opens: the saved game if there is one, else the start page (with a
+/// notice when the saved game could not be read).
+fn opening(t: &Translator) -> (Screen, Option<Notice>) {
+    use crate::saves::SavedGame;
+    match autosave::startup() {
+        autosave::Startup::Fresh => (Screen::Home, None),
+        autosave::Startup::Resume(save) => match save.game {
+            SavedGame::Sampo { seats, seed, record } => {
+                let table = TableConfig {
+                    seats: seats
+                        .into_iter()
+                        .map(|s| sampo::SeatConfig {
+                            name: s.name,
+                            colour: s.colour,
+                            kind: if s.computer { sampo::SeatKind::Computer } else { sampo::SeatKind::Human },
+                        })
+                        .collect(),
+                    start_seat: record.start_seat,
+                    rules: record.rules,
+                    seed,
+                };
+                (Screen::SampoGame { table: Rc::new(table), key: 0, resume: Some(Rc::new(record)) }, None)
+            }
+            SavedGame::Sahkku { seats, seed, record } => {
+                let rules = record.rules().expect("checked when decoded");
+                let seat = |s: &crate::saves::SahkkuSeat| sahkku::SeatConfig {
+                    name: s.name.clone(),
+                    player: crate::saves::player(&s.player).expect("checked when decoded"),
+                };
+                let table = SkTable { variant: record.variant, rules, seats: [seat(&seats[0]), seat(&seats[1])], seed };
+                (Screen::SahkkuGame { table: Rc::new(table), key: 0, resume: Some(Rc::new(record)) }, None)
+            }
+        },
+        autosave::Startup::Damaged { reason, text } => {
+            let why = match &reason {
+                crate::saves::LoadError::NotJson | crate::saves::LoadError::NotASave => t.t("save-error-foreign"),
+                crate::saves::LoadError::FutureSchema(_) => t.t("save-error-future"),
+                crate::saves::LoadError::Invalid(detail) => {
+                    t.t_args("save-error-invalid", &[("detail", crate::i18n::Arg::Str(detail))])
+                }
+            };
+            let message = t.t_args("save-damaged", &[("why", crate::i18n::Arg::Str(&why))]);
+            (Screen::Home, Some(Notice { message, download: autosave::download_url(&text) }))
+        }
+    }
 }
 
 /// A parameter of the page address (`?name=value`).
@@ -56,7 +111,15 @@ fn seed_for_game(games_started: u32) -> u64 {
 #[component]
 pub fn App() -> Html {
     let lang = use_state(i18n::initial_lang);
-    let screen = use_state(|| Screen::Home);
+    let opened = use_memo((), |_| opening(&Translator::new(i18n::initial_lang())));
+    let screen = {
+        let opened = opened.clone();
+        use_state(move || opened.0.clone())
+    };
+    let notice = {
+        let opened = opened.clone();
+        use_state(move || opened.1.clone())
+    };
     let games = use_mut_ref(|| 0u32);
     let translator = use_memo(*lang, |l| I18n(Rc::new(Translator::new(*l))));
 
@@ -89,7 +152,7 @@ pub fn App() -> Html {
             let mut n = games.borrow_mut();
             *n += 1;
             let table = TableConfig { seed: seed_for_game(*n - 1), ..table };
-            screen.set(Screen::SampoGame { table: Rc::new(table), key: *n });
+            screen.set(Screen::SampoGame { table: Rc::new(table), key: *n, resume: None });
         })
     };
 
@@ -100,31 +163,38 @@ pub fn App() -> Html {
             let mut n = games.borrow_mut();
             *n += 1;
             let table = SkTable { seed: seed_for_game(*n - 1), ..table };
-            screen.set(Screen::SahkkuGame { table: Rc::new(table), key: *n });
+            screen.set(Screen::SahkkuGame { table: Rc::new(table), key: *n, resume: None });
         })
     };
 
     let body = match &*screen {
-        Screen::Home => html! {
-            <home::Home on_lang={on_lang} on_play_sampo={go(Screen::SampoSetup)} on_play_sahkku={go(Screen::SahkkuSetup)} />
-        },
+        Screen::Home => {
+            let dismiss = {
+                let notice = notice.clone();
+                Callback::from(move |_| notice.set(None))
+            };
+            html! {
+                <home::Home on_lang={on_lang} on_play_sampo={go(Screen::SampoSetup)} on_play_sahkku={go(Screen::SahkkuSetup)}
+                    notice={(*notice).clone()} on_dismiss={dismiss} />
+            }
+        }
         Screen::SahkkuSetup => html! { <SahkkuSetup on_start={start_sahkku} on_back={go(Screen::Home)} /> },
-        Screen::SahkkuGame { table, key } => {
+        Screen::SahkkuGame { table, key, resume } => {
             let again = {
                 let start = start_sahkku.clone();
                 let table = table.clone();
                 Callback::from(move |_| start.emit((*table).clone()))
             };
-            html! { <SahkkuGame key={*key} table={table.clone()} on_again={again} on_home={go(Screen::Home)} /> }
+            html! { <SahkkuGame key={*key} table={table.clone()} resume={resume.clone()} on_again={again} on_home={go(Screen::Home)} /> }
         }
         Screen::SampoSetup => html! { <SampoSetup on_start={start_game} on_back={go(Screen::Home)} /> },
-        Screen::SampoGame { table, key } => {
+        Screen::SampoGame { table, key, resume } => {
             let again = {
                 let start_game = start_game.clone();
                 let table = table.clone();
                 Callback::from(move |_| start_game.emit((*table).clone()))
             };
-            html! { <SampoGame key={*key} table={table.clone()} on_again={again} on_home={go(Screen::Home)} /> }
+            html! { <SampoGame key={*key} table={table.clone()} resume={resume.clone()} on_again={again} on_home={go(Screen::Home)} /> }
         }
     };
 

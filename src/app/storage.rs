@@ -28,3 +28,9 @@ pub fn set_json<T: Serialize>(key: &str, value: &T) -> bool {
         Err(_) => false,
     }
 }
+
+pub fn remove(key: &str) {
+    if let Some(s) = storage() {
+        let _ = s.remove_item(key);
+    }
+}

@@ -46,6 +46,26 @@ impl Session {
         }
     }
 
+    /// A saved game, played again entry by entry through this session, so that the
+    /// dice and the undo points come back too. Fails if the record's throws are not
+    /// the ones this seed gives, or a move does not fit.
+    pub fn restore(players: [Player; 2], seed: u64, record: &Record) -> Result<Session, String> {
+        let rules = record.rules().map_err(|e| e.to_string())?;
+        let mut s = Session::new(record.variant, rules, players, seed);
+        for (i, entry) in record.entries.iter().enumerate() {
+            if entry.starts_with('[') {
+                s.throw().map_err(|e| format!("entry {}: {e}", i + 1))?;
+                if s.record.entries.last() != Some(entry) {
+                    return Err(format!("entry {}: the seed does not give the throw {entry}", i + 1));
+                }
+            } else {
+                let mv = crate::engine::sahkku::notation::parse_move(&s.position, entry).map_err(|e| format!("entry {}: {e}", i + 1))?;
+                s.play(mv).map_err(|e| format!("entry {}: {e}", i + 1))?;
+            }
+        }
+        Ok(s)
+    }
+
     pub fn position(&self) -> &Position {
         &self.position
     }
@@ -194,6 +214,31 @@ mod tests {
             assert!(s.position().is_over());
             assert_eq!(&s.record().replay().unwrap().0, s.position());
         }
+    }
+
+    #[test]
+    fn a_restored_game_is_the_same_game() {
+        let mut s = Session::new(Variant::Unjarga, Variant::Unjarga.rules(), [Player::Human, Player::Computer(Level::Greedy)], 9);
+        for _ in 0..60 {
+            if s.is_human_to_act() {
+                match s.position().expect() {
+                    Expect::Throw { .. } => drop(s.throw()),
+                    Expect::Move { .. } => {
+                        let m = s.position().legal_moves()[0];
+                        drop(s.play(m));
+                    }
+                    Expect::Over => break,
+                }
+            } else {
+                s.computer_step();
+            }
+        }
+        let back = Session::restore(s.players, s.seed(), s.record()).unwrap();
+        assert_eq!(back.position(), s.position());
+        assert_eq!(back.record(), s.record());
+        let mut wrong = s.record().clone();
+        wrong.entries[0] = "[III]".into();
+        assert!(Session::restore(s.players, s.seed(), &wrong).is_err());
     }
 
     #[test]

@@ -83,9 +83,13 @@ pub enum SkAction {
 }
 
 impl SkState {
-    fn new(table: Rc<SkTable>) -> SkState {
+    fn new(table: Rc<SkTable>, resume: Option<Rc<Record>>) -> SkState {
         let players = [table.seats[0].player, table.seats[1].player];
-        let session = Session::new(table.variant, table.rules, players, table.seed);
+        let session = match resume {
+            // Saves are checked by restoring them before they reach the screen.
+            Some(r) => Session::restore(players, table.seed, &r).unwrap_or_else(|_| Session::new(table.variant, table.rules, players, table.seed)),
+            None => Session::new(table.variant, table.rules, players, table.seed),
+        };
         SkState {
             table,
             session: Rc::new(session),
@@ -270,6 +274,9 @@ pub struct GameProps {
     pub table: Rc<SkTable>,
     pub on_again: Callback<()>,
     pub on_home: Callback<()>,
+    /// A saved game to continue.
+    #[prop_or_default]
+    pub resume: Option<Rc<Record>>,
 }
 
 fn is_control(target: Option<web_sys::EventTarget>) -> bool {
@@ -313,9 +320,31 @@ fn stick(t: &I18n, i: usize, face: Face, state: DieState, rerolled: bool, select
 pub fn SahkkuGame(props: &GameProps) -> Html {
     let t = use_i18n();
     let state = {
-        let table = props.table.clone();
-        use_reducer(move || SkState::new(table))
+        let (table, resume) = (props.table.clone(), props.resume.clone());
+        use_reducer(move || SkState::new(table, resume))
     };
+    let save_failed = use_state(|| false);
+    // Autosave after every throw and move; a finished game has nothing to resume.
+    {
+        let save_failed = save_failed.clone();
+        let (table, session) = (state.table.clone(), state.session.clone());
+        use_effect_with(state.session.record().entries.len(), move |_| {
+            if session.position().is_over() {
+                crate::app::autosave::clear();
+            } else {
+                let seat = |s: Side| crate::saves::SahkkuSeat {
+                    name: table.name(s).to_string(),
+                    player: crate::saves::player_id(table.seats[s.index()].player).to_string(),
+                };
+                let file = crate::saves::SaveFile {
+                    schema: crate::saves::SCHEMA,
+                    saved_at: 0.0,
+                    game: crate::saves::SavedGame::Sahkku { seats: [seat(Side::One), seat(Side::Two)], seed: session.seed(), record: session.record().clone() },
+                };
+                save_failed.set(!crate::app::autosave::save(file));
+            }
+        });
+    }
     // Computer sides act by themselves, one action at a time.
     {
         let dispatcher = state.dispatcher();
@@ -407,6 +436,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         let q = t.t("board-quit-confirm");
         Callback::from(move |_: MouseEvent| {
             if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()).unwrap_or(true) {
+                crate::app::autosave::clear();
                 on_home.emit(());
             }
         })
@@ -434,6 +464,9 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                         Some(s) => t.t_args("sk-path-of", &[("name", Arg::Str(table.name(s)))]),
                     } }
                 </button>
+                if *save_failed {
+                    <span class="save-failed" role="status" id="save-failed">{ t.t("save-failed") }</span>
+                }
                 <button class="secondary quit" onclick={quit}>{ t.t("board-quit") }</button>
             </header>
             <div class="sk-main">

@@ -49,16 +49,24 @@ pub enum PlayAction {
 }
 
 impl PlayState {
-    fn new(table: Rc<TableConfig>) -> PlayState {
-        let record = Record::new(table.seats.len(), table.start_seat, table.rules);
-        let game = record.start().expect("the set-up screen only offers valid tables");
+    /// A new game, or a saved one played again up to where it stopped.
+    fn new(table: Rc<TableConfig>, resume: Option<Rc<Record>>) -> PlayState {
+        let record = match resume {
+            Some(r) => (*r).clone(),
+            None => Record::new(table.seats.len(), table.start_seat, table.rules),
+        };
+        let game = record.replay().map(|(g, _)| g).expect("saves are checked by replaying them before they get here");
+        let mut dice = SeededDice::new(table.seed);
+        for _ in &record.rolls {
+            dice.roll(DIE_FACES);
+        }
         let reduced_motion = web_sys::window()
             .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
             .map(|m| m.matches())
             .unwrap_or(false);
         PlayState {
-            dice: Rc::new(SeededDice::new(table.seed)),
-            shown: Rc::new(vec![0; table.seats.len()]),
+            dice: Rc::new(dice),
+            shown: Rc::new(game.pawns().iter().map(|p| p.square).collect()),
             table,
             record: Rc::new(record),
             game: Rc::new(game),
@@ -153,6 +161,9 @@ pub struct GameProps {
     pub table: Rc<TableConfig>,
     pub on_again: Callback<()>,
     pub on_home: Callback<()>,
+    /// A saved game to continue.
+    #[prop_or_default]
+    pub resume: Option<Rc<Record>>,
 }
 
 fn is_control(target: Option<web_sys::EventTarget>) -> bool {
@@ -166,9 +177,32 @@ fn is_control(target: Option<web_sys::EventTarget>) -> bool {
 pub fn SampoGame(props: &GameProps) -> Html {
     let t = use_i18n();
     let state = {
-        let table = props.table.clone();
-        use_reducer(move || PlayState::new(table))
+        let (table, resume) = (props.table.clone(), props.resume.clone());
+        use_reducer(move || PlayState::new(table, resume))
     };
+    let save_failed = use_state(|| false);
+    // Autosave after every roll; a finished game has nothing left to resume.
+    {
+        let save_failed = save_failed.clone();
+        let (table, record, over) = (state.table.clone(), state.record.clone(), state.game.is_over());
+        use_effect_with(state.record.rolls.len(), move |_| {
+            if over {
+                crate::app::autosave::clear();
+            } else {
+                let seats = table
+                    .seats
+                    .iter()
+                    .map(|s| crate::saves::SampoSeat { name: s.name.clone(), colour: s.colour, computer: s.kind == SeatKind::Computer })
+                    .collect();
+                let file = crate::saves::SaveFile {
+                    schema: crate::saves::SCHEMA,
+                    saved_at: 0.0,
+                    game: crate::saves::SavedGame::Sampo { seats, seed: table.seed, record: (*record).clone() },
+                };
+                save_failed.set(!crate::app::autosave::save(file));
+            }
+        });
+    }
 
     // The walking animation: one square per tick.
     {
@@ -222,6 +256,7 @@ pub fn SampoGame(props: &GameProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let ok = web_sys::window().and_then(|w| w.confirm_with_message(&question).ok()).unwrap_or(true);
             if ok {
+                crate::app::autosave::clear();
                 on_home.emit(());
             }
         })
@@ -252,6 +287,9 @@ pub fn SampoGame(props: &GameProps) -> Html {
                     <span class="seat-badge" style={format!("background:{}", table.colour(turn))}>{ turn + 1 }</span>
                     { t.t_args("board-turn", &[("name", Arg::Str(&turn_name))]) }
                 </span>
+                if *save_failed {
+                    <span class="save-failed" role="status" id="save-failed">{ t.t("save-failed") }</span>
+                }
                 <button class="secondary quit" onclick={on_quit}>{ t.t("board-quit") }</button>
             </header>
             <div class="play-main">

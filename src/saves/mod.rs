@@ -1,0 +1,180 @@
+//! Saved games: one versioned JSON format for autosaves and exported files. A save
+//! is a game record plus who sits where and the dice seed, so loading it replays the
+//! game move by move with the engine: a save that does not replay is refused whole.
+//!
+//! Format (schema 1):
+//! ```json
+//! {"schema": 1, "saved_at": 1764412800000, "game": "sampo",
+//!  "seats": [{"name": "Aino", "colour": 0, "computer": false}, …],
+//!  "seed": 42, "record": {"players": 3, "start_seat": 0, "rules": {}, "rolls": [3, 5]}}
+//! {"schema": 1, "saved_at": …, "game": "sahkku",
+//!  "seats": [{"name": "Aino", "player": "human"}, {"name": "Ilmari", "player": "expert"}],
+//!  "seed": 42, "record": {"variant": "lagesvuon", "options": {}, "entries": ["[X]", …]}}
+//! ```
+//! Older schemas are turned into the current one by `migrate`, one step per version.
+
+use crate::engine::sahkku;
+use crate::engine::sampo;
+use crate::session::sahkku::{Player, Session};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+pub const SCHEMA: u32 = 1;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SampoSeat {
+    pub name: String,
+    pub colour: usize,
+    pub computer: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SahkkuSeat {
+    pub name: String,
+    /// `human`, or a computer level id: `random`, `greedy`, `expert`.
+    pub player: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "game", rename_all = "lowercase")]
+pub enum SavedGame {
+    Sampo { seats: Vec<SampoSeat>, seed: u64, record: sampo::Record },
+    Sahkku { seats: [SahkkuSeat; 2], seed: u64, record: sahkku::Record },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SaveFile {
+    pub schema: u32,
+    /// Milliseconds since 1970, as the browser's clock had it.
+    #[serde(default)]
+    pub saved_at: f64,
+    #[serde(flatten)]
+    pub game: SavedGame,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum LoadError {
+    /// Not JSON at all (a damaged or foreign file).
+    NotJson,
+    /// JSON, but not one of our saves.
+    NotASave,
+    /// Saved by a newer version of the app.
+    FutureSchema(u32),
+    /// Our format, but the game in it does not replay: the entry and the reason.
+    Invalid(String),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::NotJson => write!(f, "not a saved game (not JSON)"),
+            LoadError::NotASave => write!(f, "not a Sampo & Sáhkku saved game"),
+            LoadError::FutureSchema(v) => write!(f, "saved by a newer version (schema {v}, this app reads up to {SCHEMA})"),
+            LoadError::Invalid(why) => write!(f, "the game in it does not replay: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// Brings an older schema up to date. There is one schema so far; each new one adds
+/// an arm that rewrites the JSON of the version before it.
+fn migrate(value: serde_json::Value, schema: u32) -> Result<serde_json::Value, LoadError> {
+    match schema {
+        SCHEMA => Ok(value),
+        _ => Err(LoadError::NotASave),
+    }
+}
+
+/// A seat's player from its saved name.
+pub fn player(id: &str) -> Result<Player, LoadError> {
+    match id {
+        "human" => Ok(Player::Human),
+        other => sahkku::ai::Level::from_id(other)
+            .map(Player::Computer)
+            .ok_or_else(|| LoadError::Invalid(format!("unknown player '{other}'"))),
+    }
+}
+
+/// A player's saved name.
+pub fn player_id(p: Player) -> &'static str {
+    match p {
+        Player::Human => "human",
+        Player::Computer(l) => l.id(),
+    }
+}
+
+impl SaveFile {
+    pub fn encode(&self) -> String {
+        serde_json::to_string(self).expect("a save is plain data")
+    }
+
+    /// Reads any text: a valid save, or the reason it is not one. Never panics.
+    pub fn decode(text: &str) -> Result<SaveFile, LoadError> {
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|_| LoadError::NotJson)?;
+        let schema = value.get("schema").and_then(|s| s.as_u64()).ok_or(LoadError::NotASave)?;
+        let schema = u32::try_from(schema).map_err(|_| LoadError::FutureSchema(u32::MAX))?;
+        if schema > SCHEMA {
+            return Err(LoadError::FutureSchema(schema));
+        }
+        let value = migrate(value, schema)?;
+        let save: SaveFile = serde_json::from_value(value).map_err(|_| LoadError::NotASave)?;
+        save.check()?;
+        Ok(save)
+    }
+
+    /// Replays the record with the engine.
+    pub fn check(&self) -> Result<(), LoadError> {
+        match &self.game {
+            SavedGame::Sampo { seats, record, .. } => {
+                if seats.len() != record.players {
+                    return Err(LoadError::Invalid(format!("{} seats for {} players", seats.len(), record.players)));
+                }
+                record.replay().map(|_| ()).map_err(|e| LoadError::Invalid(e.to_string()))
+            }
+            SavedGame::Sahkku { seats, record, seed } => {
+                let players = [player(&seats[0].player)?, player(&seats[1].player)?];
+                // Through a session, so that the throws must be the ones the seed gives.
+                Session::restore(players, *seed, record).map(|_| ()).map_err(LoadError::Invalid)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sampo_save() -> SaveFile {
+        let mut record = sampo::Record::new(2, 0, sampo::HouseRules::default());
+        record.rolls = vec![3, 4, 6];
+        SaveFile {
+            schema: SCHEMA,
+            saved_at: 0.0,
+            game: SavedGame::Sampo {
+                seats: vec![
+                    SampoSeat { name: "Aino".into(), colour: 0, computer: false },
+                    SampoSeat { name: "Ilmari".into(), colour: 1, computer: true },
+                ],
+                seed: 7,
+                record,
+            },
+        }
+    }
+
+    #[test]
+    fn a_save_round_trips() {
+        let s = sampo_save();
+        assert_eq!(SaveFile::decode(&s.encode()), Ok(s));
+    }
+
+    #[test]
+    fn bad_input_is_named() {
+        assert_eq!(SaveFile::decode("%%%"), Err(LoadError::NotJson));
+        assert_eq!(SaveFile::decode(r#"{"hello": 1}"#), Err(LoadError::NotASave));
+        let future = sampo_save().encode().replace(r#""schema":1"#, r#""schema":9"#);
+        assert_eq!(SaveFile::decode(&future), Err(LoadError::FutureSchema(9)));
+        let broken = sampo_save().encode().replace("[3,4,6]", "[3,4,9]");
+        assert!(matches!(SaveFile::decode(&broken), Err(LoadError::Invalid(_))));
+    }
+}

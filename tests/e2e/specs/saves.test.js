@@ -1,0 +1,126 @@
+// Saves in real Chromium: a reload resumes the game; a damaged save gives a message,
+// is kept aside and can be downloaded; full storage gives a notice and play goes on.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '../lib/server.js';
+import { launch } from '../lib/browser.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = process.env.DIST_DIR || path.resolve(here, '../../../dist');
+let server, url, browser;
+
+before(async () => {
+  ({ server, url } = await serve(dist));
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+async function page() {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
+  const p = await context.newPage();
+  p.errors = [];
+  p.on('pageerror', (e) => p.errors.push(e.message));
+  return p;
+}
+
+test('a Sampo game survives a reload', async () => {
+  const p = await page();
+  await p.goto(`${url}/?seed=5`);
+  await p.click('#play-sampo');
+  await p.locator('.seat-row').nth(2).locator('.seat-kind').selectOption('human');
+  await p.click('#start-game');
+  await p.waitForSelector('#roll');
+  await p.locator('#roll').blur();
+  for (let i = 0; i < 12; i++) {
+    await p.keyboard.press('Space');
+    await p.keyboard.press('Space');
+  }
+  await p.waitForTimeout(300);
+  const before = await p.$$eval('#players .coins', (els) => els.map((e) => e.dataset.coins));
+  const round = await p.textContent('#round');
+  await p.reload();
+  await p.waitForSelector('#players');
+  assert.deepEqual(await p.$$eval('#players .coins', (els) => els.map((e) => e.dataset.coins)), before);
+  assert.equal(await p.textContent('#round'), round);
+  assert.deepEqual(p.errors, []);
+  await p.context().close();
+});
+
+test('a Sáhkku game survives a reload', async () => {
+  const p = await page();
+  await p.goto(`${url}/?seed=8&speed=fast`);
+  await p.click('#play-sahkku');
+  await p.click('#start-game');
+  for (let i = 0; i < 30; i++) {
+    const b = await p.$('#sk-throw');
+    if (b) { await b.click(); continue; }
+    const m = await p.$('#sk-move-list button');
+    if (m) { await m.click(); continue; }
+    await p.waitForTimeout(30);
+  }
+  await p.waitForTimeout(200);
+  const log = await p.$eval('#sk-log', (e) => e.textContent);
+  assert.ok(log.length > 10);
+  await p.reload();
+  await p.waitForSelector('svg.sk-board');
+  const after = await p.$eval('#sk-log', (e) => e.textContent);
+  assert.ok(after.startsWith(log.slice(0, log.length - 40)), 'the record is the same (the computer may have moved on)');
+  await p.context().close();
+});
+
+test('a damaged save is explained, kept aside and downloadable, and the app starts', async () => {
+  const p = await page();
+  await p.goto(url);
+  await p.evaluate(() => localStorage.setItem('sampo-sahkku.autosave', '{"schema":1,"game":"sampo", broken'));
+  await p.reload();
+  await p.waitForSelector('#home-notice');
+  assert.match(await p.textContent('#home-notice'), /could not be opened/);
+  assert.ok(await p.$('#download-kept'));
+  const kept = await p.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sampo-sahkku.kept.'))
+    .map((k) => localStorage.getItem(k)));
+  assert.deepEqual(kept, ['{"schema":1,"game":"sampo", broken']);
+  assert.equal(await p.evaluate(() => localStorage.getItem('sampo-sahkku.autosave')), null);
+  // The app works: a new game can be started.
+  await p.click('#play-sampo');
+  await p.waitForSelector('#start-game');
+  await p.context().close();
+});
+
+test('a save from a newer version is kept aside with its own message', async () => {
+  const p = await page();
+  await p.goto(url);
+  await p.evaluate(() => localStorage.setItem('sampo-sahkku.autosave', '{"schema":99,"game":"sampo"}'));
+  await p.reload();
+  assert.match(await p.textContent('#home-notice'), /newer version/);
+  await p.context().close();
+});
+
+test('when storage is full the game goes on with a notice', async () => {
+  const p = await page();
+  await p.goto(`${url}/?seed=3`);
+  await p.evaluate(() => {
+    const chunk = 'x'.repeat(1 << 20);
+    for (let i = 0; i < 200; i++) {
+      try { localStorage.setItem(`filler-${i}`, chunk); } catch (e) { break; }
+    }
+    for (let size = 1 << 19; size > 16; size >>= 1) {
+      try { localStorage.setItem(`filler-small-${size}`, 'x'.repeat(size)); } catch (e) { /* full */ }
+    }
+  });
+  await p.click('#play-sampo');
+  await p.click('#start-game');
+  await p.waitForSelector('#roll');
+  await p.click('#roll');
+  await p.waitForSelector('#save-failed');
+  await p.locator('#roll').blur();
+  await p.keyboard.press('Space');
+  await p.keyboard.press('Space');
+  assert.ok(await p.$('#players'), 'the game goes on');
+  await p.context().close();
+});
