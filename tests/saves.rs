@@ -36,3 +36,27 @@ proptest! {
         let _ = SaveFile::decode(&String::from_utf8_lossy(&text));
     }
 }
+
+/// Prints a fresh schema-1 Sáhkku sample (`cargo test --test saves -- --ignored --nocapture`).
+#[test]
+#[ignore]
+fn print_sahkku_sample() {
+    use sampo_sahkku::engine::sahkku::ai::Level;
+    use sampo_sahkku::engine::sahkku::Variant;
+    use sampo_sahkku::saves::{SahkkuSeat, SavedGame, SaveFile};
+    use sampo_sahkku::session::sahkku::{Player, Session};
+    let mut s = Session::new(Variant::Lagesvuon, Variant::Lagesvuon.rules(), [Player::Computer(Level::Greedy), Player::Computer(Level::Expert)], 42);
+    for _ in 0..12 {
+        s.computer_step();
+    }
+    let file = SaveFile {
+        schema: 1,
+        saved_at: 1764412800000.0,
+        game: SavedGame::Sahkku {
+            seats: [SahkkuSeat { name: "Aino".into(), player: "human".into() }, SahkkuSeat { name: "Kone".into(), player: "expert".into() }],
+            seed: 42,
+            record: s.record().clone(),
+        },
+    };
+    println!("{}", file.encode());
+}
