@@ -586,3 +586,7 @@ save-error-future = it was saved by a newer version of the app.
 save-error-invalid = its moves do not follow the rules ({ $detail }).
 save-download = Download the kept copy
 save-dismiss = Dismiss
+
+## Updates
+update-ready = A new version of the app is ready. Your game is saved.
+update-reload = Reload

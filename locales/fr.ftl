@@ -598,3 +598,7 @@ save-error-future = elle a été enregistrée par une version plus récente de l
 save-error-invalid = ses coups ne suivent pas les règles ({ $detail }).
 save-download = Télécharger la copie gardée
 save-dismiss = Fermer
+
+## Updates
+update-ready = Une nouvelle version de l’application est prête. Votre partie est enregistrée.
+update-reload = Recharger

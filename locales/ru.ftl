@@ -576,3 +576,7 @@ save-error-future = оно сделано более новой версией �
 save-error-invalid = ходы в нём не соответствуют правилам ({ $detail }).
 save-download = Скачать отложенную копию
 save-dismiss = Закрыть
+
+## Updates
+update-ready = Готова новая версия приложения. Ваша игра сохранена.
+update-reload = Перезагрузить

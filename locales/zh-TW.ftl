@@ -537,3 +537,7 @@ save-error-future = 它是由較新版本的程式存的。
 save-error-invalid = 其中的棋步不符合規則（{ $detail }）。
 save-download = 下載保留的副本
 save-dismiss = 關閉
+
+## Updates
+update-ready = 新版本的程式已經準備好。你的遊戲已存檔。
+update-reload = 重新載入

@@ -14,6 +14,7 @@ use i18n::I18n;
 use sahkku::{SahkkuGame, SahkkuSetup, SkTable};
 use sampo::{SampoGame, SampoSetup, TableConfig};
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 #[derive(Clone, PartialEq)]
@@ -134,6 +135,31 @@ pub fn App() -> Html {
         });
     }
 
+    // A new version of the app is installed and waiting: say so, and switch only
+    // when the player agrees (never under a running game).
+    let update_ready = use_state(|| {
+        web_sys::window()
+            .and_then(|w| js_sys::Reflect::get(&w, &"sampoSahkkuUpdateReady".into()).ok())
+            .is_some_and(|v| v.is_truthy())
+    });
+    {
+        let update_ready = update_ready.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window()
+                .map(|w| gloo::events::EventListener::new(&w, "sampo-sahkku-update", move |_| update_ready.set(true)));
+            move || drop(listener)
+        });
+    }
+    let apply_update = Callback::from(|_: MouseEvent| {
+        if let Some(w) = web_sys::window() {
+            if let Ok(f) = js_sys::Reflect::get(&w, &"sampoSahkkuApplyUpdate".into()) {
+                if let Ok(f) = f.dyn_into::<js_sys::Function>() {
+                    let _ = f.call0(&w);
+                }
+            }
+        }
+    });
+
     let on_lang = {
         let lang = lang.clone();
         Callback::from(move |l: Lang| {
@@ -201,6 +227,12 @@ pub fn App() -> Html {
     html! {
         <ContextProvider<I18n> context={(*translator).clone()}>
             { body }
+            if *update_ready {
+                <div class="update-banner" role="status" id="update-banner">
+                    <span>{ translator.t("update-ready") }</span>
+                    <button class="primary" onclick={apply_update}>{ translator.t("update-reload") }</button>
+                </div>
+            }
         </ContextProvider<I18n>>
     }
 }

@@ -11,3 +11,14 @@ export async function launch() {
       '--disable-sync', '--no-first-run', '--disable-quic'],
   });
 }
+
+/// A browser with a real profile (in a fresh temporary folder): installability is
+/// only reported outside incognito-like contexts.
+export async function launchPersistent(userDataDir) {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}

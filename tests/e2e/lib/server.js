@@ -15,7 +15,9 @@ const TYPES = {
   '.svg': 'image/svg+xml',
 };
 
-export function serve(root, port = 0) {
+// `transform(path, data)` may change what is served (the PWA test uses it to publish
+// a "new version" of sw.js).
+export function serve(root, port = 0, transform = (_, data) => data) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost');
     let file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
@@ -30,7 +32,7 @@ export function serve(root, port = 0) {
         return;
       }
       const type = TYPES[path.extname(file)] || 'application/octet-stream';
-      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' }).end(data);
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' }).end(transform(url.pathname, data));
     });
   });
   return new Promise((resolve) => {

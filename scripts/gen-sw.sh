@@ -1,0 +1,11 @@
+#!/usr/bin/env sh
+# Trunk post_build hook: writes sw.js into the staging directory from
+# static/sw.template.js, with the list of built files and a version made from them.
+set -eu
+dir="${TRUNK_STAGING_DIR:?run by trunk}"
+cd "$dir"
+files=$(find . -type f ! -name sw.js ! -name '*.map' | sed 's|^\./||' | sort)
+version=$(for f in $files; do sha256sum "$f"; done | sha256sum | cut -c1-16)
+list=$(printf '%s\n' "./" $files | sed 's/.*/"&"/' | paste -sd, -)
+template="${TRUNK_SOURCE_DIR:-$(pwd)/../..}/static/sw.template.js"
+sed -e "s|__VERSION__|$version|" -e "s|__PRECACHE__|[$list]|" "$template" > sw.js

@@ -1,0 +1,80 @@
+// The installable, offline app, on the release build: Chromium's own installability
+// report, offline play after the first visit, and the "new version — reload" notice.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '../lib/server.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import { launch, launchPersistent } from '../lib/browser.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = process.env.DIST_DIR || path.resolve(here, '../../../dist');
+let server, url, browser;
+let swSuffix = '';
+
+before(async () => {
+  ({ server, url } = await serve(dist, 0, (p, data) => (p === '/sw.js' ? Buffer.concat([data, Buffer.from(swSuffix)]) : data)));
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/// Opens the app and waits until its service worker controls the page.
+async function controlledPage(context) {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForSelector('#play-sampo');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) {
+    await page.reload();
+    await page.waitForSelector('#play-sampo');
+  }
+  assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller), 'the service worker controls the page');
+  return page;
+}
+
+test('Chromium finds the app installable', async () => {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sampo-sahkku-profile-'));
+  const context = await launchPersistent(profile);
+  const page = await controlledPage(context);
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  assert.deepEqual(installabilityErrors, []);
+  const manifest = await cdp.send('Page.getAppManifest');
+  assert.deepEqual(manifest.errors, []);
+  await context.close();
+  fs.rmSync(profile, { recursive: true, force: true });
+});
+
+test('after the first visit the app opens and plays offline', async () => {
+  const context = await browser.newContext();
+  const page = await controlledPage(context);
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('#play-sampo');
+  await page.click('#play-sampo');
+  await page.click('#start-game');
+  await page.waitForSelector('#roll');
+  await page.click('#roll');
+  await page.waitForFunction(() => document.querySelector('#narration')?.textContent.length > 0);
+  await context.setOffline(false);
+  await context.close();
+});
+
+test('a new version shows a notice and takes over only when asked', async () => {
+  const context = await browser.newContext();
+  const page = await controlledPage(context);
+  swSuffix = `\n// new version ${Date.now()}\n`;
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+  await page.waitForSelector('#update-banner', { timeout: 15000 });
+  await Promise.all([page.waitForEvent('load'), page.click('#update-banner button')]);
+  await page.waitForSelector('#play-sampo');
+  assert.equal(await page.$('#update-banner'), null);
+  swSuffix = '';
+  await context.close();
+});
