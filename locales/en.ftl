@@ -590,3 +590,32 @@ save-dismiss = Dismiss
 ## Updates
 update-ready = A new version of the app is ready. Your game is saved.
 update-reload = Reload
+
+## Saved games and replays
+slots-title = Saved games
+slots-save-as = Save as…
+slots-name-prompt = Name for this saved game:
+slots-save-failed = The game could not be saved: this browser refuses storage (private mode, or full).
+slots-finished = finished
+slots-turn = turn { $n }
+slots-imported = Imported and checked: { $name }
+slots-import-refused = This file was not imported: { $why }
+slots-import = Import a game file…
+slots-drop = or drop a game file on this page.
+slots-none = No saved games yet. In a game, use “Save as…”.
+slots-name = Name
+slots-game = Game
+slots-progress = Progress
+slots-date = Saved
+slots-open = Open
+slots-replay = Replay
+slots-rename = Rename
+slots-export = Export
+slots-delete = Delete
+slots-delete-confirm = Delete the saved game “{ $name }”? This cannot be undone.
+slots-autosaved-name = Game in progress (kept automatically)
+replay-pause = Pause
+replay-play-0 = Play slowly
+replay-play-1 = Play
+replay-play-2 = Play fast
+save-other-tab = This game is also open in another tab: this tab has stopped saving, so the two do not overwrite each other.

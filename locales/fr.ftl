@@ -602,3 +602,32 @@ save-dismiss = Fermer
 ## Updates
 update-ready = Une nouvelle version de l’application est prête. Votre partie est enregistrée.
 update-reload = Recharger
+
+## Saved games and replays
+slots-title = Parties enregistrées
+slots-save-as = Enregistrer sous…
+slots-name-prompt = Nom de cette partie enregistrée :
+slots-save-failed = La partie n’a pas pu être enregistrée : ce navigateur refuse le stockage (navigation privée, ou plein).
+slots-finished = terminée
+slots-turn = tour { $n }
+slots-imported = Importée et vérifiée : { $name }
+slots-import-refused = Ce fichier n’a pas été importé : { $why }
+slots-import = Importer un fichier de partie…
+slots-drop = ou déposez un fichier de partie sur cette page.
+slots-none = Aucune partie enregistrée. En cours de partie, utilisez « Enregistrer sous… ».
+slots-name = Nom
+slots-game = Jeu
+slots-progress = Avancement
+slots-date = Enregistrée
+slots-open = Ouvrir
+slots-replay = Revoir
+slots-rename = Renommer
+slots-export = Exporter
+slots-delete = Supprimer
+slots-delete-confirm = Supprimer la partie enregistrée « { $name } » ? C’est définitif.
+slots-autosaved-name = Partie en cours (gardée automatiquement)
+replay-pause = Pause
+replay-play-0 = Lire lentement
+replay-play-1 = Lire
+replay-play-2 = Lire vite
+save-other-tab = Cette partie est aussi ouverte dans un autre onglet : cet onglet n’enregistre plus, pour qu’ils ne s’écrasent pas.

@@ -580,3 +580,32 @@ save-dismiss = Закрыть
 ## Updates
 update-ready = Готова новая версия приложения. Ваша игра сохранена.
 update-reload = Перезагрузить
+
+## Saved games and replays
+slots-title = Сохранённые игры
+slots-save-as = Сохранить как…
+slots-name-prompt = Название этой сохранённой игры:
+slots-save-failed = Игру не удалось сохранить: браузер не даёт хранить данные (приватный режим или нет места).
+slots-finished = окончена
+slots-turn = ход { $n }
+slots-imported = Импортировано и проверено: { $name }
+slots-import-refused = Этот файл не импортирован: { $why }
+slots-import = Импортировать файл игры…
+slots-drop = или перетащите файл игры на эту страницу.
+slots-none = Сохранённых игр пока нет. Во время игры нажмите «Сохранить как…».
+slots-name = Название
+slots-game = Игра
+slots-progress = Ход игры
+slots-date = Сохранено
+slots-open = Открыть
+slots-replay = Повтор
+slots-rename = Переименовать
+slots-export = Экспорт
+slots-delete = Удалить
+slots-delete-confirm = Удалить сохранённую игру «{ $name }»? Это нельзя отменить.
+slots-autosaved-name = Текущая игра (сохранена автоматически)
+replay-pause = Пауза
+replay-play-0 = Медленно
+replay-play-1 = Воспроизвести
+replay-play-2 = Быстро
+save-other-tab = Эта игра открыта и в другой вкладке: эта вкладка больше не сохраняет, чтобы они не затирали друг друга.

@@ -541,3 +541,32 @@ save-dismiss = 關閉
 ## Updates
 update-ready = 新版本的程式已經準備好。你的遊戲已存檔。
 update-reload = 重新載入
+
+## Saved games and replays
+slots-title = 已存的遊戲
+slots-save-as = 另存為…
+slots-name-prompt = 這個存檔的名稱：
+slots-save-failed = 無法存檔：這個瀏覽器不允許儲存（無痕模式，或空間已滿）。
+slots-finished = 已結束
+slots-turn = 第 { $n } 回合
+slots-imported = 已匯入並檢查：{ $name }
+slots-import-refused = 這個檔案沒有匯入：{ $why }
+slots-import = 匯入遊戲檔案…
+slots-drop = 或把遊戲檔案拖到這個頁面上。
+slots-none = 還沒有存檔。在遊戲中使用「另存為…」。
+slots-name = 名稱
+slots-game = 遊戲
+slots-progress = 進度
+slots-date = 存檔時間
+slots-open = 開啟
+slots-replay = 重播
+slots-rename = 重新命名
+slots-export = 匯出
+slots-delete = 刪除
+slots-delete-confirm = 要刪除存檔「{ $name }」嗎？刪除後無法復原。
+slots-autosaved-name = 進行中的遊戲（自動保留）
+replay-pause = 暫停
+replay-play-0 = 慢速播放
+replay-play-1 = 播放
+replay-play-2 = 快速播放
+save-other-tab = 這局遊戲也在另一個分頁中開啟：這個分頁已停止存檔，以免互相覆蓋。

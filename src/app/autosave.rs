@@ -43,6 +43,14 @@ pub fn startup() -> Startup {
     }
 }
 
+/// The autosaved game, if it reads (without moving anything aside).
+pub fn current() -> Startup {
+    match storage::get_string(KEY).map(|t| SaveFile::decode(&t)) {
+        Some(Ok(save)) => Startup::Resume(save),
+        _ => Startup::Fresh,
+    }
+}
+
 /// Writes the autosave; `false` when storage refused (full, blocked, private mode).
 pub fn save(mut file: SaveFile) -> bool {
     if BLOCKED.with(|b| b.get()) {
@@ -65,4 +73,27 @@ pub fn download_url(text: &str) -> Option<String> {
     opts.set_type("application/json");
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts).ok()?;
     web_sys::Url::create_object_url_with_blob(&blob).ok()
+}
+
+/// Becomes true when another tab writes the autosave while this one is playing: the
+/// two would overwrite each other's saves, so this tab stops saving and says so.
+#[yew::hook]
+pub fn use_other_tab() -> yew::UseStateHandle<bool> {
+    use wasm_bindgen::JsCast;
+    let other = yew::use_state(|| false);
+    {
+        let other = other.clone();
+        yew::use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                gloo::events::EventListener::new(&w, "storage", move |e| {
+                    let key = e.dyn_ref::<web_sys::StorageEvent>().and_then(|e| e.key());
+                    if key.as_deref() == Some(KEY) {
+                        other.set(true);
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    other
 }

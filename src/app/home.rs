@@ -9,6 +9,7 @@ pub struct HomeProps {
     pub on_lang: Callback<Lang>,
     pub on_play_sampo: Callback<()>,
     pub on_play_sahkku: Callback<()>,
+    pub on_saved: Callback<()>,
     #[prop_or_default]
     pub notice: Option<super::Notice>,
     #[prop_or_default]
@@ -47,6 +48,7 @@ pub fn Home(props: &HomeProps) -> Html {
                 <p>{ t.t("home-sahkku-desc") }</p>
                 <button class="primary big" id="play-sahkku" onclick={play_sahkku}>{ t.t("home-play-sahkku") }</button>
             </section>
+            <p><button class="secondary" id="open-saved" onclick={props.on_saved.reform(|_: MouseEvent| ())}>{ t.t("slots-title") }</button></p>
             <nav class="lang-picker" aria-label={t.t("home-language")}>
                 <span class="label">{ t.t("home-language") }</span>
                 { Lang::ALL.iter().map(|&l| {

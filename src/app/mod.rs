@@ -7,6 +7,8 @@ mod home;
 mod i18n;
 mod sahkku;
 mod sampo;
+mod saved;
+mod slots;
 mod storage;
 
 use crate::i18n::{Lang, Translator};
@@ -24,7 +26,9 @@ enum Screen {
     /// `key` changes for every new game so that the game component starts afresh.
     SampoGame { table: Rc<TableConfig>, key: u32, resume: Option<Rc<crate::engine::sampo::Record>> },
     SahkkuSetup,
-    SahkkuGame { table: Rc<SkTable>, key: u32, resume: Option<Rc<crate::engine::sahkku::Record>> },
+    SahkkuGame { table: Rc<SkTable>, key: u32, resume: Option<Rc<crate::engine::sahkku::Record>>, replay: bool },
+    Saved,
+    SampoReplay { table: Rc<TableConfig>, record: Rc<crate::engine::sampo::Record> },
 }
 
 /// A notice on the start page: the message and, for a damaged save, a download link.
@@ -34,39 +38,48 @@ pub struct Notice {
     pub download: Option<String>,
 }
 
+/// The screen that continues (or, with `replay`, replays) a saved game.
+fn screen_for(save: crate::saves::SaveFile, key: u32, replay: bool) -> Screen {
+    use crate::saves::SavedGame;
+    match save.game {
+        SavedGame::Sampo { seats, seed, record } => {
+            let table = Rc::new(TableConfig {
+                seats: seats
+                    .into_iter()
+                    .map(|s| sampo::SeatConfig {
+                        name: s.name,
+                        colour: s.colour,
+                        kind: if s.computer { sampo::SeatKind::Computer } else { sampo::SeatKind::Human },
+                    })
+                    .collect(),
+                start_seat: record.start_seat,
+                rules: record.rules,
+                seed,
+            });
+            if replay {
+                Screen::SampoReplay { table, record: Rc::new(record) }
+            } else {
+                Screen::SampoGame { table, key, resume: Some(Rc::new(record)) }
+            }
+        }
+        SavedGame::Sahkku { seats, seed, record } => {
+            let rules = record.rules().expect("checked when decoded");
+            let seat = |s: &crate::saves::SahkkuSeat| sahkku::SeatConfig {
+                name: s.name.clone(),
+                player: crate::saves::player(&s.player).expect("checked when decoded"),
+            };
+            let table = SkTable { variant: record.variant, rules, seats: [seat(&seats[0]), seat(&seats[1])], seed };
+            Screen::SahkkuGame { table: Rc::new(table), key, resume: Some(Rc::new(record)), replay }
+        }
+    }
+}
+
 /// Where the app opens: the saved game if there is one, else the start page (with a
 /// notice when the saved game could not be read).
 fn opening(t: &Translator) -> (Screen, Option<Notice>) {
-    use crate::saves::SavedGame;
     match autosave::startup() {
         autosave::Startup::Fresh => (Screen::Home, None),
-        autosave::Startup::Resume(save) => match save.game {
-            SavedGame::Sampo { seats, seed, record } => {
-                let table = TableConfig {
-                    seats: seats
-                        .into_iter()
-                        .map(|s| sampo::SeatConfig {
-                            name: s.name,
-                            colour: s.colour,
-                            kind: if s.computer { sampo::SeatKind::Computer } else { sampo::SeatKind::Human },
-                        })
-                        .collect(),
-                    start_seat: record.start_seat,
-                    rules: record.rules,
-                    seed,
-                };
-                (Screen::SampoGame { table: Rc::new(table), key: 0, resume: Some(Rc::new(record)) }, None)
-            }
-            SavedGame::Sahkku { seats, seed, record } => {
-                let rules = record.rules().expect("checked when decoded");
-                let seat = |s: &crate::saves::SahkkuSeat| sahkku::SeatConfig {
-                    name: s.name.clone(),
-                    player: crate::saves::player(&s.player).expect("checked when decoded"),
-                };
-                let table = SkTable { variant: record.variant, rules, seats: [seat(&seats[0]), seat(&seats[1])], seed };
-                (Screen::SahkkuGame { table: Rc::new(table), key: 0, resume: Some(Rc::new(record)) }, None)
-            }
-        },
+        autosave::Startup::Resume(save) => (screen_for(save, 0, false), None),
         autosave::Startup::Damaged { reason, text } => {
             let why = match &reason {
                 crate::saves::LoadError::NotJson | crate::saves::LoadError::NotASave => t.t("save-error-foreign"),
@@ -189,7 +202,7 @@ pub fn App() -> Html {
             let mut n = games.borrow_mut();
             *n += 1;
             let table = SkTable { seed: seed_for_game(*n - 1), ..table };
-            screen.set(Screen::SahkkuGame { table: Rc::new(table), key: *n, resume: None });
+            screen.set(Screen::SahkkuGame { table: Rc::new(table), key: *n, resume: None, replay: false });
         })
     };
 
@@ -201,17 +214,45 @@ pub fn App() -> Html {
             };
             html! {
                 <home::Home on_lang={on_lang} on_play_sampo={go(Screen::SampoSetup)} on_play_sahkku={go(Screen::SahkkuSetup)}
-                    notice={(*notice).clone()} on_dismiss={dismiss} />
+                    on_saved={go(Screen::Saved)} notice={(*notice).clone()} on_dismiss={dismiss} />
             }
         }
+        Screen::Saved => {
+            let open = {
+                let (screen, games, t) = (screen.clone(), games.clone(), (*translator).clone());
+                Callback::from(move |save: crate::saves::SaveFile| {
+                    // The game in progress is kept as a slot before another takes its place.
+                    if let autosave::Startup::Resume(current) = autosave::current() {
+                        if current.game != save.game {
+                            slots::store(&t.t("slots-autosaved-name"), &current);
+                        }
+                    }
+                    let mut n = games.borrow_mut();
+                    *n += 1;
+                    screen.set(screen_for(save, *n, false));
+                })
+            };
+            let replay = {
+                let (screen, games) = (screen.clone(), games.clone());
+                Callback::from(move |save: crate::saves::SaveFile| {
+                    let mut n = games.borrow_mut();
+                    *n += 1;
+                    screen.set(screen_for(save, *n, true));
+                })
+            };
+            html! { <saved::Saved on_open={open} on_replay={replay} on_back={go(Screen::Home)} /> }
+        }
+        Screen::SampoReplay { table, record } => html! {
+            <sampo::SampoReplay table={table.clone()} record={record.clone()} on_back={go(Screen::Saved)} />
+        },
         Screen::SahkkuSetup => html! { <SahkkuSetup on_start={start_sahkku} on_back={go(Screen::Home)} /> },
-        Screen::SahkkuGame { table, key, resume } => {
+        Screen::SahkkuGame { table, key, resume, replay } => {
             let again = {
                 let start = start_sahkku.clone();
                 let table = table.clone();
                 Callback::from(move |_| start.emit((*table).clone()))
             };
-            html! { <SahkkuGame key={*key} table={table.clone()} resume={resume.clone()} on_again={again} on_home={go(Screen::Home)} /> }
+            html! { <SahkkuGame key={*key} table={table.clone()} resume={resume.clone()} replay={*replay} on_again={again} on_home={go(Screen::Home)} /> }
         }
         Screen::SampoSetup => html! { <SampoSetup on_start={start_game} on_back={go(Screen::Home)} /> },
         Screen::SampoGame { table, key, resume } => {

@@ -269,6 +269,19 @@ impl Reducible for SkState {
     }
 }
 
+/// The game as a save: the seats, the seed and the record.
+pub fn save_file(table: &SkTable, session: &Session) -> crate::saves::SaveFile {
+    let seat = |s: Side| crate::saves::SahkkuSeat {
+        name: table.name(s).to_string(),
+        player: crate::saves::player_id(table.seats[s.index()].player).to_string(),
+    };
+    crate::saves::SaveFile {
+        schema: crate::saves::SCHEMA,
+        saved_at: 0.0,
+        game: crate::saves::SavedGame::Sahkku { seats: [seat(Side::One), seat(Side::Two)], seed: session.seed(), record: session.record().clone() },
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct GameProps {
     pub table: Rc<SkTable>,
@@ -277,6 +290,9 @@ pub struct GameProps {
     /// A saved game to continue.
     #[prop_or_default]
     pub resume: Option<Rc<Record>>,
+    /// Open the saved game in its replay, from the start.
+    #[prop_or_default]
+    pub replay: bool,
 }
 
 fn is_control(target: Option<web_sys::EventTarget>) -> bool {
@@ -320,28 +336,25 @@ fn stick(t: &I18n, i: usize, face: Face, state: DieState, rerolled: bool, select
 pub fn SahkkuGame(props: &GameProps) -> Html {
     let t = use_i18n();
     let state = {
-        let (table, resume) = (props.table.clone(), props.resume.clone());
-        use_reducer(move || SkState::new(table, resume))
+        let (table, resume, replay) = (props.table.clone(), props.resume.clone(), props.replay);
+        use_reducer(move || SkState { replay: replay.then_some(0), ..SkState::new(table, resume) })
     };
     let save_failed = use_state(|| false);
-    // Autosave after every throw and move; a finished game has nothing to resume.
+    let other_tab = crate::app::autosave::use_other_tab();
+    // Autosave after every throw and move; a finished game has nothing to resume,
+    // and a replay opened from the saved games is not the game in progress.
     {
         let save_failed = save_failed.clone();
-        let (table, session) = (state.table.clone(), state.session.clone());
+        let (table, session, replaying) = (state.table.clone(), state.session.clone(), props.replay);
+        let other_tab = *other_tab;
         use_effect_with(state.session.record().entries.len(), move |_| {
+            if replaying || other_tab {
+                return;
+            }
             if session.position().is_over() {
                 crate::app::autosave::clear();
             } else {
-                let seat = |s: Side| crate::saves::SahkkuSeat {
-                    name: table.name(s).to_string(),
-                    player: crate::saves::player_id(table.seats[s.index()].player).to_string(),
-                };
-                let file = crate::saves::SaveFile {
-                    schema: crate::saves::SCHEMA,
-                    saved_at: 0.0,
-                    game: crate::saves::SavedGame::Sahkku { seats: [seat(Side::One), seat(Side::Two)], seed: session.seed(), record: session.record().clone() },
-                };
-                save_failed.set(!crate::app::autosave::save(file));
+                save_failed.set(!crate::app::autosave::save(save_file(&table, &session)));
             }
         });
     }
@@ -467,7 +480,15 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                 if *save_failed {
                     <span class="save-failed" role="status" id="save-failed">{ t.t("save-failed") }</span>
                 }
-                <button class="secondary quit" onclick={quit}>{ t.t("board-quit") }</button>
+                if *other_tab {
+                    <span class="save-failed" role="status" id="other-tab">{ t.t("save-other-tab") }</span>
+                }
+                <button class="secondary quit" id="save-as" onclick={{
+                    let (table, session) = (state.table.clone(), state.session.clone());
+                    let (question, failed) = (t.t("slots-name-prompt"), t.t("slots-save-failed"));
+                    Callback::from(move |_: MouseEvent| crate::app::slots::save_as(&save_file(&table, &session), &question, &failed))
+                }}>{ t.t("slots-save-as") }</button>
+                <button class="secondary" onclick={quit}>{ t.t("board-quit") }</button>
             </header>
             <div class="sk-main">
                 <div class="sk-board-wrap">

@@ -156,6 +156,20 @@ impl Reducible for PlayState {
     }
 }
 
+/// The game as a save: the seats, the seed and the rolls.
+pub fn save_file(table: &TableConfig, record: &Record) -> crate::saves::SaveFile {
+    let seats = table
+        .seats
+        .iter()
+        .map(|s| crate::saves::SampoSeat { name: s.name.clone(), colour: s.colour, computer: s.kind == SeatKind::Computer })
+        .collect();
+    crate::saves::SaveFile {
+        schema: crate::saves::SCHEMA,
+        saved_at: 0.0,
+        game: crate::saves::SavedGame::Sampo { seats, seed: table.seed, record: record.clone() },
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct GameProps {
     pub table: Rc<TableConfig>,
@@ -181,25 +195,20 @@ pub fn SampoGame(props: &GameProps) -> Html {
         use_reducer(move || PlayState::new(table, resume))
     };
     let save_failed = use_state(|| false);
+    let other_tab = crate::app::autosave::use_other_tab();
     // Autosave after every roll; a finished game has nothing left to resume.
     {
         let save_failed = save_failed.clone();
         let (table, record, over) = (state.table.clone(), state.record.clone(), state.game.is_over());
+        let other_tab = *other_tab;
         use_effect_with(state.record.rolls.len(), move |_| {
+            if other_tab {
+                return;
+            }
             if over {
                 crate::app::autosave::clear();
             } else {
-                let seats = table
-                    .seats
-                    .iter()
-                    .map(|s| crate::saves::SampoSeat { name: s.name.clone(), colour: s.colour, computer: s.kind == SeatKind::Computer })
-                    .collect();
-                let file = crate::saves::SaveFile {
-                    schema: crate::saves::SCHEMA,
-                    saved_at: 0.0,
-                    game: crate::saves::SavedGame::Sampo { seats, seed: table.seed, record: (*record).clone() },
-                };
-                save_failed.set(!crate::app::autosave::save(file));
+                save_failed.set(!crate::app::autosave::save(save_file(&table, &record)));
             }
         });
     }
@@ -290,7 +299,15 @@ pub fn SampoGame(props: &GameProps) -> Html {
                 if *save_failed {
                     <span class="save-failed" role="status" id="save-failed">{ t.t("save-failed") }</span>
                 }
-                <button class="secondary quit" onclick={on_quit}>{ t.t("board-quit") }</button>
+                if *other_tab {
+                    <span class="save-failed" role="status" id="other-tab">{ t.t("save-other-tab") }</span>
+                }
+                <button class="secondary quit" id="save-as" onclick={{
+                    let (table, record) = (state.table.clone(), state.record.clone());
+                    let (question, failed) = (t.t("slots-name-prompt"), t.t("slots-save-failed"));
+                    Callback::from(move |_: MouseEvent| crate::app::slots::save_as(&save_file(&table, &record), &question, &failed))
+                }}>{ t.t("slots-save-as") }</button>
+                <button class="secondary" onclick={on_quit}>{ t.t("board-quit") }</button>
             </header>
             <div class="play-main">
                 <Board table={table.clone()} game={game.clone()} shown={state.shown.clone()} last={state.last_square} />

@@ -3,9 +3,11 @@
 mod board;
 mod game;
 mod narrate;
+mod replay;
 mod setup;
 
 pub use game::SampoGame;
+pub use replay::SampoReplay;
 pub use setup::SampoSetup;
 
 use crate::engine::sampo::HouseRules;

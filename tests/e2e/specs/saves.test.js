@@ -3,6 +3,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import fs from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { serve } from '../lib/server.js';
 import { launch } from '../lib/browser.js';
@@ -77,6 +79,7 @@ test('a Sáhkku game survives a reload', async () => {
 test('a damaged save is explained, kept aside and downloadable, and the app starts', async () => {
   const p = await page();
   await p.goto(url);
+  await p.waitForSelector('#play-sampo');
   await p.evaluate(() => localStorage.setItem('sampo-sahkku.autosave', '{"schema":1,"game":"sampo", broken'));
   await p.reload();
   await p.waitForSelector('#home-notice');
@@ -95,6 +98,7 @@ test('a damaged save is explained, kept aside and downloadable, and the app star
 test('a save from a newer version is kept aside with its own message', async () => {
   const p = await page();
   await p.goto(url);
+  await p.waitForSelector('#play-sampo');
   await p.evaluate(() => localStorage.setItem('sampo-sahkku.autosave', '{"schema":99,"game":"sampo"}'));
   await p.reload();
   assert.match(await p.textContent('#home-notice'), /newer version/);
@@ -104,6 +108,7 @@ test('a save from a newer version is kept aside with its own message', async () 
 test('when storage is full the game goes on with a notice', async () => {
   const p = await page();
   await p.goto(`${url}/?seed=3`);
+  await p.waitForSelector('#play-sampo');
   await p.evaluate(() => {
     const chunk = 'x'.repeat(1 << 20);
     for (let i = 0; i < 200; i++) {
@@ -123,4 +128,94 @@ test('when storage is full the game goes on with a notice', async () => {
   await p.keyboard.press('Space');
   assert.ok(await p.$('#players'), 'the game goes on');
   await p.context().close();
+});
+
+/// A Sampo game with a few rolls played, three human seats.
+async function sampoInProgress(p, seed) {
+  await p.goto(`${url}/?seed=${seed}`);
+  await p.click('#play-sampo');
+  await p.locator('.seat-row').nth(2).locator('.seat-kind').selectOption('human');
+  await p.click('#start-game');
+  await p.waitForSelector('#roll');
+  await p.locator('#roll').blur();
+  for (let i = 0; i < 8; i++) {
+    await p.keyboard.press('Space');
+    await p.keyboard.press('Space');
+  }
+  await p.waitForTimeout(200);
+}
+
+test('save slots: save as, rename, export, import, replay, delete', async () => {
+  const p = await page();
+  const answers = [];
+  p.on('dialog', (d) => d.accept(answers.shift() ?? ''));
+  await sampoInProgress(p, 21);
+  const coins = await p.$$eval('#players .coins', (els) => els.map((e) => e.dataset.coins));
+  answers.push('My game');
+  await p.click('#save-as');
+  answers.push('');
+  await p.click('.play-head button:last-child'); // leave the game (confirmed)
+  await p.click('#open-saved');
+  await p.waitForSelector('#slots');
+  assert.deepEqual(await p.$$eval('.slot-name', (els) => els.map((e) => e.textContent)), ['My game']);
+  answers.push('Renamed');
+  await p.click('.slot .rename');
+  await p.waitForFunction(() => document.querySelector('.slot-name')?.textContent === 'Renamed');
+  // Export, delete, then import the exported file: the same game comes back.
+  const [download] = await Promise.all([p.waitForEvent('download'), p.click('.slot .export')]);
+  const file = path.join(os.tmpdir(), `export-${Date.now()}.sampo-sahkku.json`);
+  await download.saveAs(file);
+  answers.push('');
+  await p.click('.slot .delete');
+  await p.waitForSelector('#slots-empty');
+  await p.setInputFiles('#import-file', file);
+  await p.waitForSelector('#slots-message');
+  assert.match(await p.textContent('#slots-message'), /Imported and checked/);
+  await p.click('.slot .open');
+  await p.waitForSelector('#players');
+  assert.deepEqual(await p.$$eval('#players .coins', (els) => els.map((e) => e.dataset.coins)), coins);
+  // Replay it from the start.
+  answers.push('Again');
+  await p.click('#save-as');
+  answers.push('');
+  await p.click('.play-head button:last-child');
+  await p.click('#open-saved');
+  await p.click('.slot .replay');
+  await p.waitForSelector('#replay-at');
+  assert.match(await p.textContent('#replay-at'), /^Move 0 of \d+/);
+  await p.click('#replay-forward');
+  assert.match(await p.textContent('#replay-at'), /^Move 1 of/);
+  await p.click('#replay-end');
+  const [, n, total] = (await p.textContent('#replay-at')).match(/Move (\d+) of (\d+)/);
+  assert.equal(n, total);
+  fs.rmSync(file);
+  await p.context().close();
+});
+
+test('an imported file with an illegal move is refused and nothing is added', async () => {
+  const p = await page();
+  await p.goto(url);
+  await p.click('#open-saved');
+  const bad = path.join(os.tmpdir(), `bad-${Date.now()}.json`);
+  fs.writeFileSync(bad, JSON.stringify({ schema: 1, game: 'sahkku', seats: [{ name: 'A', player: 'human' }, { name: 'B', player: 'human' }],
+    seed: 1, record: { variant: 'lagesvuon', options: {}, entries: ['[X]', 'III:a1-a4'] } }));
+  await p.setInputFiles('#import-file', bad);
+  await p.waitForSelector('#slots-message');
+  assert.match(await p.textContent('#slots-message'), /not imported/);
+  assert.ok(await p.$('#slots-empty'));
+  fs.rmSync(bad);
+  await p.context().close();
+});
+
+test('two tabs on one game: the second tab to save makes the first stop, and says so', async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
+  const a = await context.newPage();
+  await sampoInProgress(a, 33);
+  const b = await context.newPage();
+  await b.goto(url);
+  await b.waitForSelector('#players');
+  await b.locator('#roll').blur();
+  await b.keyboard.press('Space');
+  await a.waitForSelector('#other-tab');
+  await context.close();
 });

@@ -1,0 +1,113 @@
+//! Replaying a saved Sampo game: step forward and back, jump to the start or the end,
+//! or let it play at a chosen speed.
+
+use super::board::Board;
+use super::narrate::{narrate, Line};
+use super::TableConfig;
+use crate::app::i18n::use_i18n;
+use crate::engine::sampo::Record;
+use crate::i18n::Arg;
+use gloo::timers::callback::Interval;
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct ReplayProps {
+    pub table: Rc<TableConfig>,
+    pub record: Rc<Record>,
+    pub on_back: Callback<()>,
+}
+
+/// Milliseconds per roll at each speed.
+const SPEEDS: [u32; 3] = [1500, 700, 250];
+
+#[component]
+pub fn SampoReplay(props: &ReplayProps) -> Html {
+    let t = use_i18n();
+    let step = use_state(|| 0usize);
+    let playing = use_state(|| None::<usize>);
+    let total = props.record.rolls.len();
+    {
+        let (step, playing) = (step.clone(), playing.clone());
+        use_effect_with((*playing, *step), move |(speed, at)| {
+            let timer = speed.map(|s| {
+                let (step, playing, at) = (step.clone(), playing.clone(), *at);
+                Interval::new(SPEEDS[s], move || {
+                    if at >= total {
+                        playing.set(None);
+                    } else {
+                        step.set(at + 1);
+                    }
+                })
+            });
+            move || drop(timer)
+        });
+    }
+    let prefix = Record { rolls: props.record.rolls[..*step].to_vec(), ..(*props.record).clone() };
+    let (game, events) = prefix.replay().expect("saves are checked before they are replayed");
+    let game = Rc::new(game);
+    let shown = Rc::new(game.pawns().iter().map(|p| p.square).collect::<Vec<_>>());
+    let last = events.last().cloned().unwrap_or_default();
+    let lines = narrate(&t, &props.table, &last);
+    let go = |to: usize| {
+        let (step, playing) = (step.clone(), playing.clone());
+        Callback::from(move |_: MouseEvent| {
+            playing.set(None);
+            step.set(to.min(total));
+        })
+    };
+    let play = |speed: usize| {
+        let playing = playing.clone();
+        Callback::from(move |_: MouseEvent| playing.set(Some(speed)))
+    };
+    let pause = {
+        let playing = playing.clone();
+        Callback::from(move |_: MouseEvent| playing.set(None))
+    };
+    html! {
+        <div class="play replay">
+            <header class="play-head">
+                <h1>{ t.t("home-sampo-title") }</h1>
+                <span class="turn" id="replay-at">{ t.t_args("sk-replay-at", &[("n", Arg::Num(*step as i64)), ("total", Arg::Num(total as i64))]) }</span>
+                <button class="secondary quit" onclick={props.on_back.reform(|_: MouseEvent| ())}>{ t.t("sk-replay-close") }</button>
+            </header>
+            <div class="play-main">
+                <Board table={props.table.clone()} game={game.clone()} shown={shown} last={None::<u8>} />
+                <aside class="panel">
+                    <div class="actions replay-controls">
+                        <button class="secondary" id="replay-start" onclick={go(0)}>{ t.t("sk-replay-start") }</button>
+                        <button class="secondary" id="replay-back" onclick={go(step.saturating_sub(1))}>{ t.t("sk-replay-back") }</button>
+                        <button class="secondary" id="replay-forward" onclick={go(*step + 1)}>{ t.t("sk-replay-forward") }</button>
+                        <button class="secondary" id="replay-end" onclick={go(total)}>{ t.t("sk-replay-end") }</button>
+                    </div>
+                    <div class="actions replay-controls">
+                        if playing.is_some() {
+                            <button class="primary" id="replay-pause" onclick={pause}>{ t.t("replay-pause") }</button>
+                        } else {
+                            { (0..SPEEDS.len()).map(|s| html! {
+                                <button class="primary" id={format!("replay-play-{s}")} onclick={play(s)}>{ t.t(&format!("replay-play-{s}")) }</button>
+                            }).collect::<Html>() }
+                        }
+                    </div>
+                    <ul class="players">
+                        { (0..props.table.seats.len() as u8).map(|s| html! {
+                            <li class="player">
+                                <span class="seat-badge" style={format!("background:{}", props.table.colour(s))}>{ s + 1 }</span>
+                                <span class="who"><span class="name">{ props.table.name(s).to_string() }</span></span>
+                                <span class="coins">{ t.t_args("board-coins", &[("n", Arg::Num(game.pawn(s).coins as i64))]) }</span>
+                            </li>
+                        }).collect::<Html>() }
+                        <li class="player pot-row"><span class="who"><span class="name">{ t.t("board-pot") }</span></span>
+                            <span class="coins">{ t.t_args("board-coins", &[("n", Arg::Num(game.pot() as i64))]) }</span></li>
+                    </ul>
+                    <section class="narration" aria-live="polite">
+                        { lines.into_iter().map(|l| match l {
+                            Line::Square { number, title, effect, .. } => html! { <p><strong>{ format!("{number}. {title}: ") }</strong>{ effect }</p> },
+                            Line::Text(s) => html! { <p>{ s }</p> },
+                        }).collect::<Html>() }
+                    </section>
+                </aside>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,215 @@
+//! The saved games screen: named slots (open, replay, rename, export, delete) and
+//! importing a game file, by the file picker or by dropping it on the page. An
+//! imported file is checked move by move before it is kept.
+
+use super::autosave::download_url;
+use super::i18n::{use_i18n, I18n};
+use super::slots;
+use crate::i18n::Arg;
+use crate::saves::{LoadError, SaveFile, SavedGame};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct SavedProps {
+    pub on_open: Callback<SaveFile>,
+    pub on_replay: Callback<SaveFile>,
+    pub on_back: Callback<()>,
+}
+
+pub fn error_text(t: &I18n, e: &LoadError) -> String {
+    match e {
+        LoadError::NotJson | LoadError::NotASave => t.t("save-error-foreign"),
+        LoadError::FutureSchema(_) => t.t("save-error-future"),
+        LoadError::Invalid(detail) => t.t_args("save-error-invalid", &[("detail", Arg::Str(detail))]),
+    }
+}
+
+/// What the list says about a save: the game, the players, how far it got.
+fn describe(t: &I18n, save: &SaveFile) -> (String, String, String) {
+    match &save.game {
+        SavedGame::Sampo { seats, record, .. } => {
+            let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
+            let progress = match record.replay() {
+                Ok((g, _)) if g.is_over() => t.t("slots-finished"),
+                Ok((g, _)) => t.t_args("board-round", &[("n", Arg::Num(g.round() as i64))]),
+                Err(_) => String::new(),
+            };
+            (t.t("home-sampo-title"), names.join(", "), progress)
+        }
+        SavedGame::Sahkku { seats, record, .. } => {
+            let family = t.t(&format!("sk-variant-{}", record.variant.id()));
+            let progress = match record.replay() {
+                Ok((p, _)) if p.is_over() => t.t("slots-finished"),
+                Ok((p, _)) => t.t_args("slots-turn", &[("n", Arg::Num(p.turns() as i64 + 1))]),
+                Err(_) => String::new(),
+            };
+            (format!("{} · {family}", t.t("home-sahkku-title")), format!("{} – {}", seats[0].name, seats[1].name), progress)
+        }
+    }
+}
+
+fn date(ms: f64, lang: &str) -> String {
+    if ms <= 0.0 {
+        return String::new();
+    }
+    js_sys::Date::new(&ms.into()).to_locale_string(lang, &wasm_bindgen::JsValue::UNDEFINED).as_string().unwrap_or_default()
+}
+
+#[component]
+pub fn Saved(props: &SavedProps) -> Html {
+    let t = use_i18n();
+    let version = use_state(|| 0u32);
+    let message = use_state(|| None::<(bool, String)>);
+    let dragging = use_state(|| false);
+    let list = {
+        let _ = *version;
+        slots::list()
+    };
+
+    // Reads a dropped or picked file, checks it, and keeps it as a slot.
+    let import = {
+        let (t, version, message) = (t.clone(), version.clone(), message.clone());
+        Callback::from(move |file: web_sys::File| {
+            let (t, version, message) = (t.clone(), version.clone(), message.clone());
+            let name = file.name();
+            let promise = file.text();
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = wasm_bindgen_futures::JsFuture::from(promise).await.ok().and_then(|v| v.as_string()).unwrap_or_default();
+                match SaveFile::decode(&text) {
+                    Ok(save) => {
+                        let title = name.trim_end_matches(".json").trim_end_matches(".sampo-sahkku").to_string();
+                        if slots::store(&title, &save) {
+                            message.set(Some((true, t.t_args("slots-imported", &[("name", Arg::Str(&title))]))));
+                            version.set(*version + 1);
+                        } else {
+                            message.set(Some((false, t.t("slots-save-failed"))));
+                        }
+                    }
+                    Err(e) => message.set(Some((false, t.t_args("slots-import-refused", &[("why", Arg::Str(&error_text(&t, &e)))])))),
+                }
+            });
+        })
+    };
+    let on_pick = {
+        let import = import.clone();
+        Callback::from(move |e: Event| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            if let Some(f) = input.files().and_then(|l| l.get(0)) {
+                import.emit(f);
+            }
+            input.set_value("");
+        })
+    };
+    let on_drop = {
+        let (import, dragging) = (import.clone(), dragging.clone());
+        Callback::from(move |e: DragEvent| {
+            e.prevent_default();
+            dragging.set(false);
+            if let Some(f) = e.data_transfer().and_then(|d| d.files()).and_then(|l| l.get(0)) {
+                import.emit(f);
+            }
+        })
+    };
+    let on_drag_over = {
+        let dragging = dragging.clone();
+        Callback::from(move |e: DragEvent| {
+            e.prevent_default();
+            dragging.set(true);
+        })
+    };
+    let on_drag_leave = {
+        let dragging = dragging.clone();
+        Callback::from(move |_: DragEvent| dragging.set(false))
+    };
+
+    html! {
+        <main class={classes!("saved", (*dragging).then_some("dragging"))} ondrop={on_drop} ondragover={on_drag_over} ondragleave={on_drag_leave}>
+            <h1>{ t.t("slots-title") }</h1>
+            if let Some((ok, m)) = &*message {
+                <p class={classes!("notice", ok.then_some("ok"))} role="status" id="slots-message">{ m.clone() }</p>
+            }
+            <section class="import">
+                <label class="button secondary" for="import-file">{ t.t("slots-import") }</label>
+                <input type="file" id="import-file" accept=".json,application/json" onchange={on_pick} />
+                <span class="help">{ t.t("slots-drop") }</span>
+            </section>
+            if list.is_empty() {
+                <p class="help" id="slots-empty">{ t.t("slots-none") }</p>
+            } else {
+                <table class="slots" id="slots">
+                    <thead><tr>
+                        <th>{ t.t("slots-name") }</th><th>{ t.t("slots-game") }</th><th>{ t.t("setup-players") }</th>
+                        <th>{ t.t("slots-progress") }</th><th>{ t.t("slots-date") }</th><th></th>
+                    </tr></thead>
+                    <tbody>
+                        { list.into_iter().map(|slot| {
+                            let key = slot.key.clone();
+                            let rename = {
+                                let (key, version, name, q) = (key.clone(), version.clone(), slot.name.clone(), t.t("slots-name-prompt"));
+                                Callback::from(move |_: MouseEvent| {
+                                    if let Some(w) = web_sys::window() {
+                                        if let Ok(Some(n)) = w.prompt_with_message_and_default(&q, &name) {
+                                            if !n.trim().is_empty() && slots::rename(&key, n.trim()) {
+                                                version.set(*version + 1);
+                                            }
+                                        }
+                                    }
+                                })
+                            };
+                            let delete = {
+                                let (key, version, q) = (key.clone(), version.clone(), t.t_args("slots-delete-confirm", &[("name", Arg::Str(&slot.name))]));
+                                Callback::from(move |_: MouseEvent| {
+                                    if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()).unwrap_or(false) {
+                                        slots::delete(&key);
+                                        version.set(*version + 1);
+                                    }
+                                })
+                            };
+                            let file_name = format!("{}.sampo-sahkku.json", slot.name.replace(['/', '\\'], "-"));
+                            let export = download_url(&slot.text);
+                            match &slot.save {
+                                Ok(save) => {
+                                    let (game, players, progress) = describe(&t, save);
+                                    let (s1, s2) = (save.clone(), save.clone());
+                                    let open = props.on_open.reform(move |_: MouseEvent| s1.clone());
+                                    let replay = props.on_replay.reform(move |_: MouseEvent| s2.clone());
+                                    html! {
+                                        <tr class="slot" data-key={key.clone()}>
+                                            <td class="slot-name">{ slot.name.clone() }</td>
+                                            <td>{ game }</td><td>{ players }</td><td>{ progress }</td>
+                                            <td>{ date(save.saved_at, t.lang().tag()) }</td>
+                                            <td class="slot-actions">
+                                                <button class="primary open" onclick={open}>{ t.t("slots-open") }</button>
+                                                <button class="secondary replay" onclick={replay}>{ t.t("slots-replay") }</button>
+                                                <button class="secondary rename" onclick={rename}>{ t.t("slots-rename") }</button>
+                                                if let Some(url) = export {
+                                                    <a class="button secondary export" href={url} download={file_name}>{ t.t("slots-export") }</a>
+                                                }
+                                                <button class="secondary delete" onclick={delete}>{ t.t("slots-delete") }</button>
+                                            </td>
+                                        </tr>
+                                    }
+                                }
+                                Err(e) => html! {
+                                    <tr class="slot damaged" data-key={key.clone()}>
+                                        <td class="slot-name">{ slot.name.clone() }</td>
+                                        <td colspan="4">{ error_text(&t, e) }</td>
+                                        <td class="slot-actions">
+                                            if let Some(url) = export {
+                                                <a class="button secondary export" href={url} download={file_name}>{ t.t("slots-export") }</a>
+                                            }
+                                            <button class="secondary delete" onclick={delete}>{ t.t("slots-delete") }</button>
+                                        </td>
+                                    </tr>
+                                },
+                            }
+                        }).collect::<Html>() }
+                    </tbody>
+                </table>
+            }
+            <div class="actions">
+                <button class="secondary" id="back" onclick={props.on_back.reform(|_: MouseEvent| ())}>{ t.t("setup-back") }</button>
+            </div>
+        </main>
+    }
+}
