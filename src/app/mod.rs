@@ -261,7 +261,11 @@ pub fn App() -> Html {
                 let table = table.clone();
                 Callback::from(move |_| start_game.emit((*table).clone()))
             };
-            html! { <SampoGame key={*key} table={table.clone()} resume={resume.clone()} on_again={again} on_home={go(Screen::Home)} /> }
+            let replay = {
+                let (screen, table) = (screen.clone(), table.clone());
+                Callback::from(move |record| screen.set(Screen::SampoReplay { table: table.clone(), record }))
+            };
+            html! { <SampoGame key={*key} table={table.clone()} resume={resume.clone()} on_again={again} on_home={go(Screen::Home)} on_replay={replay} /> }
         }
     };
 

@@ -341,6 +341,27 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     };
     let save_failed = use_state(|| false);
     let other_tab = crate::app::autosave::use_other_tab();
+    // Replay playing by itself: milliseconds per entry, or none.
+    let replay_speed = use_state(|| None::<u32>);
+    {
+        let (dispatcher, speed, at, total) =
+            (state.dispatcher(), *replay_speed, state.replay, state.session.record().entries.len());
+        let replay_speed = replay_speed.clone();
+        use_effect_with((speed, at), move |(speed, at)| {
+            let timer = match (speed, at) {
+                (Some(ms), Some(n)) if *n < total => {
+                    let next = n + 1;
+                    Some(Timeout::new(*ms, move || dispatcher.dispatch(SkAction::Replay(Some(next)))))
+                }
+                (Some(_), _) => {
+                    replay_speed.set(None);
+                    None
+                }
+                _ => None,
+            };
+            move || drop(timer)
+        });
+    }
     // Autosave after every throw and move; a finished game has nothing to resume,
     // and a replay opened from the saved games is not the game in progress.
     {
@@ -522,6 +543,23 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                                     html! { <button class="secondary" onclick={Callback::from(move |_: MouseEvent| d.dispatch(SkAction::Replay(Some(target))))}>{ t.t(id) }</button> }
                                 }).collect::<Html>() }
                                 <button class="primary" onclick={act(|| SkAction::Replay(None))}>{ t.t("sk-replay-close") }</button>
+                            </div>
+                            <div class="actions">
+                                if replay_speed.is_some() {
+                                    <button class="primary" id="replay-pause" onclick={{
+                                        let r = replay_speed.clone();
+                                        Callback::from(move |_: MouseEvent| r.set(None))
+                                    }}>{ t.t("replay-pause") }</button>
+                                } else {
+                                    { [(0usize, 1200u32), (1, 600), (2, 200)].iter().map(|&(i, ms)| {
+                                        let r = replay_speed.clone();
+                                        html! {
+                                            <button class="secondary" id={format!("replay-play-{i}")} onclick={Callback::from(move |_: MouseEvent| r.set(Some(ms)))}>
+                                                { t.t(&format!("replay-play-{i}")) }
+                                            </button>
+                                        }
+                                    }).collect::<Html>() }
+                                }
                             </div>
                         </section>
                     } else if let Some(outcome) = live.outcome() {

@@ -178,6 +178,9 @@ pub struct GameProps {
     /// A saved game to continue.
     #[prop_or_default]
     pub resume: Option<Rc<Record>>,
+    /// Replay the finished game.
+    #[prop_or_default]
+    pub on_replay: Callback<Rc<Record>>,
 }
 
 fn is_control(target: Option<web_sys::EventTarget>) -> bool {
@@ -435,6 +438,10 @@ fn winner(t: &crate::app::i18n::I18n, state: &PlayState, props: &GameProps) -> H
             <p class="pot-left" id="pot" data-coins={game.pot().to_string()}>{ format!("{}: {}", t.t("board-pot"), game.pot()) }</p>
             <div class="actions">
                 <button class="primary big" id="again" onclick={again} autofocus=true>{ t.t("winner-again") }</button>
+                <button class="secondary" id="replay" onclick={{
+                    let record = state.record.clone();
+                    props.on_replay.reform(move |_: MouseEvent| record.clone())
+                }}>{ t.t("sk-replay-from-start") }</button>
                 <button class="secondary" id="home" onclick={home}>{ t.t("winner-home") }</button>
             </div>
         </main>

@@ -188,6 +188,10 @@ test('save slots: save as, rename, export, import, replay, delete', async () => 
   await p.click('#replay-end');
   const [, n, total] = (await p.textContent('#replay-at')).match(/Move (\d+) of (\d+)/);
   assert.equal(n, total);
+  // And it plays by itself, at a speed.
+  await p.click('#replay-start');
+  await p.click('#replay-play-2');
+  await p.waitForFunction((t) => document.querySelector('#replay-at')?.textContent.startsWith(`Move ${t} of`), total, { timeout: 20000 });
   fs.rmSync(file);
   await p.context().close();
 });
@@ -218,4 +222,20 @@ test('two tabs on one game: the second tab to save makes the first stop, and say
   await b.keyboard.press('Space');
   await a.waitForSelector('#other-tab');
   await context.close();
+});
+
+test('a game file dropped on the saved games page is checked and kept', async () => {
+  const p = await page();
+  await p.goto(url);
+  await p.click('#open-saved');
+  const text = fs.readFileSync(path.resolve(here, '../../saves/v1-sampo.json'), 'utf8');
+  await p.evaluate((t) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([t], 'dropped.json', { type: 'application/json' }));
+    document.querySelector('main.saved').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, text);
+  await p.waitForSelector('#slots-message');
+  assert.match(await p.textContent('#slots-message'), /Imported and checked: dropped/);
+  assert.deepEqual(await p.$$eval('.slot-name', (els) => els.map((e) => e.textContent)), ['dropped']);
+  await p.context().close();
 });
