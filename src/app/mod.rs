@@ -3,8 +3,10 @@
 
 mod autosave;
 mod bench;
+mod game_bar;
 mod home;
 mod i18n;
+mod rule_select;
 mod sahkku;
 mod sampo;
 mod saved;

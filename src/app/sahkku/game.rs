@@ -4,6 +4,7 @@
 use super::board::{self, BoardView};
 use super::narrate::{face_name, illegal_text, narrate, outcome_text};
 use super::{level_id, SkTable};
+use crate::app::game_bar::{is_control, use_autosave, SaveControls};
 use crate::app::i18n::{use_i18n, I18n};
 use crate::engine::sahkku::notation::format_move;
 use crate::engine::sahkku::{Cell, DieState, Event, Expect, Face, Illegal, Phase, Position, Record, Side, SubMove};
@@ -295,12 +296,6 @@ pub struct GameProps {
     pub replay: bool,
 }
 
-fn is_control(target: Option<web_sys::EventTarget>) -> bool {
-    target
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .map(|el| matches!(el.tag_name().as_str(), "BUTTON" | "INPUT" | "SELECT" | "TEXTAREA" | "A") || el.get_attribute("role").is_some())
-        .unwrap_or(false)
-}
 
 /// A stick die: a long four-sided stick showing its face, and its state.
 fn stick(t: &I18n, i: usize, face: Face, state: DieState, rerolled: bool, selected: bool, on: Callback<u8>) -> Html {
@@ -339,8 +334,11 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         let (table, resume, replay) = (props.table.clone(), props.resume.clone(), props.replay);
         use_reducer(move || SkState { replay: replay.then_some(0), ..SkState::new(table, resume) })
     };
-    let save_failed = use_state(|| false);
-    let other_tab = crate::app::autosave::use_other_tab();
+    let save_status = {
+        let (table, session) = (state.table.clone(), state.session.clone());
+        let make = Callback::from(move |_| save_file(&table, &session));
+        use_autosave(state.session.record().entries.len(), props.replay, state.session.position().is_over(), make)
+    };
     // Replay playing by itself: milliseconds per entry, or none.
     let replay_speed = use_state(|| None::<u32>);
     {
@@ -360,23 +358,6 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                 _ => None,
             };
             move || drop(timer)
-        });
-    }
-    // Autosave after every throw and move; a finished game has nothing to resume,
-    // and a replay opened from the saved games is not the game in progress.
-    {
-        let save_failed = save_failed.clone();
-        let (table, session, replaying) = (state.table.clone(), state.session.clone(), props.replay);
-        let other_tab = *other_tab;
-        use_effect_with(state.session.record().entries.len(), move |_| {
-            if replaying || other_tab {
-                return;
-            }
-            if session.position().is_over() {
-                crate::app::autosave::clear();
-            } else {
-                save_failed.set(!crate::app::autosave::save(save_file(&table, &session)));
-            }
         });
     }
     // Computer sides act by themselves, one action at a time.
@@ -465,16 +446,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         (None, None) => String::new(),
     };
     let lines = narrate(&t, table, &state.log);
-    let quit = {
-        let on_home = props.on_home.clone();
-        let q = t.t("board-quit-confirm");
-        Callback::from(move |_: MouseEvent| {
-            if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()).unwrap_or(true) {
-                crate::app::autosave::clear();
-                on_home.emit(());
-            }
-        })
-    };
+
     let undo_move = session.can_undo_move() && state.replay.is_none();
     let undo_turn = session.can_undo_turn() && state.replay.is_none() && live.outcome().is_none() && session.is_human_to_act();
     let throw_label = match live.phase() {
@@ -498,18 +470,10 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                         Some(s) => t.t_args("sk-path-of", &[("name", Arg::Str(table.name(s)))]),
                     } }
                 </button>
-                if *save_failed {
-                    <span class="save-failed" role="status" id="save-failed">{ t.t("save-failed") }</span>
-                }
-                if *other_tab {
-                    <span class="save-failed" role="status" id="other-tab">{ t.t("save-other-tab") }</span>
-                }
-                <button class="secondary quit" id="save-as" onclick={{
+                <SaveControls status={save_status} make={{
                     let (table, session) = (state.table.clone(), state.session.clone());
-                    let (question, failed) = (t.t("slots-name-prompt"), t.t("slots-save-failed"));
-                    Callback::from(move |_: MouseEvent| crate::app::slots::save_as(&save_file(&table, &session), &question, &failed))
-                }}>{ t.t("slots-save-as") }</button>
-                <button class="secondary" onclick={quit}>{ t.t("board-quit") }</button>
+                    Callback::from(move |_| save_file(&table, &session))
+                }} on_home={props.on_home.clone()} />
             </header>
             <div class="sk-main">
                 <div class="sk-board-wrap">

@@ -2,6 +2,7 @@
 
 use super::{level_id, SeatConfig, SkTable};
 use crate::app::i18n::{use_i18n, I18n};
+use crate::app::rule_select::RuleSelect;
 use crate::engine::sahkku::ai::Level;
 use crate::engine::sahkku::{Rules, Variant, OPTIONS};
 use crate::session::sahkku::Player;
@@ -230,22 +231,10 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
                     { groups.iter().map(|g| html! {
                         <div class="rule-group">
                             <h3>{ t.t(&format!("sk-group-{g}")) }</h3>
-                            { OPTIONS.iter().filter(|o| o.group == *g).map(|o| {
-                                let current = rules.get(o.name).unwrap_or("");
-                                let is_changed = changed.contains_key(o.name);
-                                html! {
-                                    <div class={classes!("rule", is_changed.then_some("changed"))}>
-                                        <label>
-                                            <span class="rule-name">{ t.t(&format!("sk-opt-{}", o.name)) }</span>
-                                            <select name={o.name} onchange={set_rule(o.name)}>
-                                                { o.values.iter().map(|v| html! {
-                                                    <option value={*v} selected={*v == current}>{ t.t(&format!("sk-opt-{}-{v}", o.name)) }</option>
-                                                }).collect::<Html>() }
-                                            </select>
-                                        </label>
-                                        <p class="help">{ t.t(&format!("sk-opt-{}-help", o.name)) }</p>
-                                    </div>
-                                }
+                            { OPTIONS.iter().filter(|o| o.group == *g).map(|o| html! {
+                                <RuleSelect name={o.name} label={t.t(&format!("sk-opt-{}", o.name))} help={t.t(&format!("sk-opt-{}-help", o.name))}
+                                    choices={o.values.iter().map(|v| (*v, t.t(&format!("sk-opt-{}-{v}", o.name)))).collect::<Vec<_>>()}
+                                    current={rules.get(o.name).unwrap_or("")} changed={changed.contains_key(o.name)} on_change={set_rule(o.name)} />
                             }).collect::<Html>() }
                         </div>
                     }).collect::<Html>() }

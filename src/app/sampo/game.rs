@@ -4,6 +4,7 @@
 use super::board::Board;
 use super::narrate::{narrate, status, Line};
 use super::{SeatKind, TableConfig};
+use crate::app::game_bar::{is_control, use_autosave, SaveControls};
 use crate::app::i18n::use_i18n;
 use crate::engine::dice::{DiceSource, SeededDice};
 use crate::engine::sampo::{Account, Event, Game, Record, DIE_FACES};
@@ -183,12 +184,6 @@ pub struct GameProps {
     pub on_replay: Callback<Rc<Record>>,
 }
 
-fn is_control(target: Option<web_sys::EventTarget>) -> bool {
-    target
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .map(|el| matches!(el.tag_name().as_str(), "BUTTON" | "INPUT" | "SELECT" | "TEXTAREA" | "A"))
-        .unwrap_or(false)
-}
 
 #[component]
 pub fn SampoGame(props: &GameProps) -> Html {
@@ -197,25 +192,11 @@ pub fn SampoGame(props: &GameProps) -> Html {
         let (table, resume) = (props.table.clone(), props.resume.clone());
         use_reducer(move || PlayState::new(table, resume))
     };
-    let save_failed = use_state(|| false);
-    let other_tab = crate::app::autosave::use_other_tab();
-    // Autosave after every roll; a finished game has nothing left to resume.
-    {
-        let save_failed = save_failed.clone();
-        let (table, record, over) = (state.table.clone(), state.record.clone(), state.game.is_over());
-        let other_tab = *other_tab;
-        use_effect_with(state.record.rolls.len(), move |_| {
-            if other_tab {
-                return;
-            }
-            if over {
-                crate::app::autosave::clear();
-            } else {
-                save_failed.set(!crate::app::autosave::save(save_file(&table, &record)));
-            }
-        });
-    }
-
+    let save_status = {
+        let (table, record) = (state.table.clone(), state.record.clone());
+        let make = Callback::from(move |_| save_file(&table, &record));
+        use_autosave(state.record.rolls.len(), false, state.game.is_over(), make)
+    };
     // The walking animation: one square per tick.
     {
         let dispatcher = state.dispatcher();
@@ -262,17 +243,6 @@ pub fn SampoGame(props: &GameProps) -> Html {
     let human = state.current_is_human();
     let roll = state.dispatcher();
     let on_roll = Callback::from(move |_: MouseEvent| roll.dispatch(PlayAction::HumanRoll));
-    let on_quit = {
-        let on_home = props.on_home.clone();
-        let question = t.t("board-quit-confirm");
-        Callback::from(move |_: MouseEvent| {
-            let ok = web_sys::window().and_then(|w| w.confirm_with_message(&question).ok()).unwrap_or(true);
-            if ok {
-                crate::app::autosave::clear();
-                on_home.emit(());
-            }
-        })
-    };
     let mut delta = vec![0i32; table.seats.len()];
     if !state.animating() {
         for e in state.events.iter() {
@@ -299,18 +269,10 @@ pub fn SampoGame(props: &GameProps) -> Html {
                     <span class="seat-badge" style={format!("background:{}", table.colour(turn))}>{ turn + 1 }</span>
                     { t.t_args("board-turn", &[("name", Arg::Str(&turn_name))]) }
                 </span>
-                if *save_failed {
-                    <span class="save-failed" role="status" id="save-failed">{ t.t("save-failed") }</span>
-                }
-                if *other_tab {
-                    <span class="save-failed" role="status" id="other-tab">{ t.t("save-other-tab") }</span>
-                }
-                <button class="secondary quit" id="save-as" onclick={{
+                <SaveControls status={save_status} make={{
                     let (table, record) = (state.table.clone(), state.record.clone());
-                    let (question, failed) = (t.t("slots-name-prompt"), t.t("slots-save-failed"));
-                    Callback::from(move |_: MouseEvent| crate::app::slots::save_as(&save_file(&table, &record), &question, &failed))
-                }}>{ t.t("slots-save-as") }</button>
-                <button class="secondary" onclick={on_quit}>{ t.t("board-quit") }</button>
+                    Callback::from(move |_| save_file(&table, &record))
+                }} on_home={props.on_home.clone()} />
             </header>
             <div class="play-main">
                 <Board table={table.clone()} game={game.clone()} shown={state.shown.clone()} last={state.last_square} />

@@ -2,6 +2,7 @@
 
 use super::{SeatConfig, SeatKind, TableConfig, COLOURS};
 use crate::app::i18n::use_i18n;
+use crate::app::rule_select::RuleSelect;
 use crate::app::storage;
 use crate::engine::sampo::{HouseRules, MAX_PLAYERS, MIN_PLAYERS, OPTIONS};
 use crate::i18n::Arg;
@@ -184,21 +185,10 @@ pub fn SampoSetup(props: &SetupProps) -> Html {
                 <fieldset class="rules">
                     <legend>{ t.t("setup-rules") }</legend>
                     <p class="help">{ t.t("setup-rules-help") }</p>
-                    { OPTIONS.iter().map(|o| {
-                        let current = table.rules.get(o.name);
-                        html! {
-                            <div class="rule">
-                                <label>
-                                    <span class="rule-name">{ t.t(&format!("rule-{}", o.name)) }</span>
-                                    <select name={o.name} onchange={set_rule(o.name)}>
-                                        { o.values.iter().map(|v| html! {
-                                            <option value={*v} selected={*v == current}>{ t.t(&format!("rule-{}-{v}", o.name)) }</option>
-                                        }).collect::<Html>() }
-                                    </select>
-                                </label>
-                                <p class="help">{ t.t(&format!("rule-{}-help", o.name)) }</p>
-                            </div>
-                        }
+                    { OPTIONS.iter().map(|o| html! {
+                        <RuleSelect name={o.name} label={t.t(&format!("rule-{}", o.name))} help={t.t(&format!("rule-{}-help", o.name))}
+                            choices={o.values.iter().map(|v| (*v, t.t(&format!("rule-{}-{v}", o.name)))).collect::<Vec<_>>()}
+                            current={table.rules.get(o.name)} on_change={set_rule(o.name)} />
                     }).collect::<Html>() }
                     <button type="button" class="secondary" onclick={reset_rules}>{ t.t("setup-rules-reset") }</button>
                 </fieldset>

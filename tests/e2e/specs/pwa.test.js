@@ -1,33 +1,22 @@
 // The installable, offline app, on the release build: Chromium's own installability
 // report, offline play after the first visit, and the "new version — reload" notice.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { useApp, root, dist, artifacts } from '../lib/harness.js';
 import { fileURLToPath } from 'node:url';
-import { serve } from '../lib/server.js';
 import fs from 'node:fs';
 import os from 'node:os';
-import { launch, launchPersistent } from '../lib/browser.js';
+import { launchPersistent } from '../lib/browser.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = process.env.DIST_DIR || path.resolve(here, '../../../dist');
-let server, url, browser;
 let swSuffix = '';
-
-before(async () => {
-  ({ server, url } = await serve(dist, 0, (p, data) => (p === '/sw.js' ? Buffer.concat([data, Buffer.from(swSuffix)]) : data)));
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const app = useApp((p, data) => (p === '/sw.js' ? Buffer.concat([data, Buffer.from(swSuffix)]) : data));
 
 /// Opens the app and waits until its service worker controls the page.
 async function controlledPage(context) {
   const page = await context.newPage();
-  await page.goto(url);
+  await page.goto(app.url);
   await page.waitForSelector('#play-sampo');
   await page.evaluate(() => navigator.serviceWorker.ready);
   if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) {
@@ -52,7 +41,7 @@ test('Chromium finds the app installable', async () => {
 });
 
 test('after the first visit the app opens and plays offline', async () => {
-  const context = await browser.newContext();
+  const context = await app.browser.newContext();
   const page = await controlledPage(context);
   await context.setOffline(true);
   await page.reload();
@@ -67,7 +56,7 @@ test('after the first visit the app opens and plays offline', async () => {
 });
 
 test('a new version shows a notice and takes over only when asked', async () => {
-  const context = await browser.newContext();
+  const context = await app.browser.newContext();
   const page = await controlledPage(context);
   swSuffix = `\n// new version ${Date.now()}\n`;
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));

@@ -1,34 +1,19 @@
 // Sáhkku end to end: for every preset, a human-vs-computer game in which the test
 // plays the human by clicking a piece and then a highlighted line, until the game
 // ends. Screenshots at three sizes; the board fits without scrolling on the larger.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { useApp, root, dist, artifacts } from '../lib/harness.js';
 import { fileURLToPath } from 'node:url';
-import { serve } from '../lib/server.js';
-import { launch } from '../lib/browser.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../..');
-const dist = process.env.DIST_DIR || path.join(root, 'dist');
-const artifacts = path.join(root, 'tests/e2e/artifacts');
 const PRESETS = ['navuon-raisa', 'navuon-maze', 'gavkevuotna', 'gavkevuotna-miedut', 'gavkevuotna-ohcejot',
   'lagesvuon', 'unjarga', 'luujavr'];
 const SIZES = [[390, 844], [1366, 768], [1920, 1080]];
 
-let server, url, browser;
-
-before(async () => {
-  fs.mkdirSync(artifacts, { recursive: true });
-  ({ server, url } = await serve(dist));
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const app = useApp();
 
 /// The cells a move in notation starts and ends on: `III:b15-b12`, `X*a15-b15`,
 /// `X*a3`, `II:Kb8-b6`, `II:b3'-b1'`.
@@ -79,11 +64,11 @@ async function humanStep(page) {
 
 for (const [i, preset] of PRESETS.entries()) {
   test(`${preset}: a human plays the computer by clicking highlighted lines to the end`, async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
+    const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${url}/?seed=${100 + i}&speed=fast`);
+    await page.goto(`${app.url}/?seed=${100 + i}&speed=fast`);
     await page.click('#play-sahkku');
     await page.check(`input[name=family][value="${preset}"]`);
     await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('greedy');
@@ -121,9 +106,9 @@ for (const [i, preset] of PRESETS.entries()) {
 }
 
 test('an illegal choice is explained in words', async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
+  const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.goto(`${url}/?seed=4&speed=fast`);
+  await page.goto(`${app.url}/?seed=4&speed=fast`);
   await page.click('#play-sahkku');
   await page.check('input[name=family][value="gavkevuotna"]');
   await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('human');

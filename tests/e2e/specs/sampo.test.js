@@ -1,36 +1,21 @@
 // Sampo end to end, in Debian's headless Chromium against the release build in dist/.
 // Run through `make test` (which builds dist/ and the lab binary first).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { useApp, root, dist, artifacts } from '../lib/harness.js';
 import { fileURLToPath } from 'node:url';
-import { serve } from '../lib/server.js';
-import { launch } from '../lib/browser.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../..');
-const dist = process.env.DIST_DIR || path.join(root, 'dist');
 const lab = process.env.LAB_BIN || path.join(root, 'target/release/lab');
-const artifacts = path.join(root, 'tests/e2e/artifacts');
 const SIZES = [[390, 844], [1366, 768], [1920, 1080]];
 
-let server, url, browser;
-
-before(async () => {
-  fs.mkdirSync(artifacts, { recursive: true });
-  ({ server, url } = await serve(dist));
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const app = useApp();
 
 async function newPage(viewport = { width: 1366, height: 768 }) {
-  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  const context = await app.browser.newContext({ viewport, serviceWorkers: 'block' });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -40,7 +25,7 @@ async function newPage(viewport = { width: 1366, height: 768 }) {
 
 /// Home → set-up with the given seats, using the page's own controls.
 async function setUp(page, seed, seats) {
-  await page.goto(`${url}/?seed=${seed}`);
+  await page.goto(`${app.url}/?seed=${seed}`);
   await page.waitForSelector('#play-sampo');
   await page.click('#play-sampo');
   await page.waitForSelector('#start-game');

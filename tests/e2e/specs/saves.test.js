@@ -1,30 +1,18 @@
 // Saves in real Chromium: a reload resumes the game; a damaged save gives a message,
 // is kept aside and can be downloaded; full storage gives a notice and play goes on.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { useApp, root, dist, artifacts } from '../lib/harness.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { serve } from '../lib/server.js';
-import { launch } from '../lib/browser.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = process.env.DIST_DIR || path.resolve(here, '../../../dist');
-let server, url, browser;
-
-before(async () => {
-  ({ server, url } = await serve(dist));
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const app = useApp();
 
 async function page() {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
+  const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
   const p = await context.newPage();
   p.errors = [];
   p.on('pageerror', (e) => p.errors.push(e.message));
@@ -33,7 +21,7 @@ async function page() {
 
 test('a Sampo game survives a reload', async () => {
   const p = await page();
-  await p.goto(`${url}/?seed=5`);
+  await p.goto(`${app.url}/?seed=5`);
   await p.click('#play-sampo');
   await p.locator('.seat-row').nth(2).locator('.seat-kind').selectOption('human');
   await p.click('#start-game');
@@ -56,7 +44,7 @@ test('a Sampo game survives a reload', async () => {
 
 test('a Sáhkku game survives a reload', async () => {
   const p = await page();
-  await p.goto(`${url}/?seed=8&speed=fast`);
+  await p.goto(`${app.url}/?seed=8&speed=fast`);
   await p.click('#play-sahkku');
   await p.click('#start-game');
   for (let i = 0; i < 30; i++) {
@@ -78,7 +66,7 @@ test('a Sáhkku game survives a reload', async () => {
 
 test('a damaged save is explained, kept aside and downloadable, and the app starts', async () => {
   const p = await page();
-  await p.goto(url);
+  await p.goto(app.url);
   await p.waitForSelector('#play-sampo');
   await p.evaluate(() => localStorage.setItem('sampo-sahkku.autosave', '{"schema":1,"game":"sampo", broken'));
   await p.reload();
@@ -97,7 +85,7 @@ test('a damaged save is explained, kept aside and downloadable, and the app star
 
 test('a save from a newer version is kept aside with its own message', async () => {
   const p = await page();
-  await p.goto(url);
+  await p.goto(app.url);
   await p.waitForSelector('#play-sampo');
   await p.evaluate(() => localStorage.setItem('sampo-sahkku.autosave', '{"schema":99,"game":"sampo"}'));
   await p.reload();
@@ -107,7 +95,7 @@ test('a save from a newer version is kept aside with its own message', async () 
 
 test('when storage is full the game goes on with a notice', async () => {
   const p = await page();
-  await p.goto(`${url}/?seed=3`);
+  await p.goto(`${app.url}/?seed=3`);
   await p.waitForSelector('#play-sampo');
   await p.evaluate(() => {
     const chunk = 'x'.repeat(1 << 20);
@@ -132,7 +120,7 @@ test('when storage is full the game goes on with a notice', async () => {
 
 /// A Sampo game with a few rolls played, three human seats.
 async function sampoInProgress(p, seed) {
-  await p.goto(`${url}/?seed=${seed}`);
+  await p.goto(`${app.url}/?seed=${seed}`);
   await p.click('#play-sampo');
   await p.locator('.seat-row').nth(2).locator('.seat-kind').selectOption('human');
   await p.click('#start-game');
@@ -198,7 +186,7 @@ test('save slots: save as, rename, export, import, replay, delete', async () => 
 
 test('an imported file with an illegal move is refused and nothing is added', async () => {
   const p = await page();
-  await p.goto(url);
+  await p.goto(app.url);
   await p.click('#open-saved');
   const bad = path.join(os.tmpdir(), `bad-${Date.now()}.json`);
   fs.writeFileSync(bad, JSON.stringify({ schema: 1, game: 'sahkku', seats: [{ name: 'A', player: 'human' }, { name: 'B', player: 'human' }],
@@ -212,11 +200,11 @@ test('an imported file with an illegal move is refused and nothing is added', as
 });
 
 test('two tabs on one game: the second tab to save makes the first stop, and says so', async () => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
+  const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
   const a = await context.newPage();
   await sampoInProgress(a, 33);
   const b = await context.newPage();
-  await b.goto(url);
+  await b.goto(app.url);
   await b.waitForSelector('#players');
   await b.locator('#roll').blur();
   await b.keyboard.press('Space');
@@ -226,7 +214,7 @@ test('two tabs on one game: the second tab to save makes the first stop, and say
 
 test('a game file dropped on the saved games page is checked and kept', async () => {
   const p = await page();
-  await p.goto(url);
+  await p.goto(app.url);
   await p.click('#open-saved');
   const text = fs.readFileSync(path.resolve(here, '../../saves/v1-sampo.json'), 'utf8');
   await p.evaluate((t) => {

@@ -1,0 +1,88 @@
+//! What both games share around the board: the autosave after every action, its
+//! notices, "Save as…", and leaving the game.
+
+use super::i18n::use_i18n;
+use super::{autosave, slots};
+use crate::saves::SaveFile;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+#[derive(Clone, Copy, PartialEq, Default)]
+pub struct SaveStatus {
+    /// Storage refused the last autosave.
+    pub failed: bool,
+    /// Another tab saves this game: this one has stopped saving.
+    pub other_tab: bool,
+}
+
+/// Autosaves whenever `moves` changes (a finished game clears the autosave; a replay
+/// or a game another tab took over saves nothing).
+#[hook]
+pub fn use_autosave(moves: usize, replaying: bool, over: bool, make: Callback<(), SaveFile>) -> SaveStatus {
+    let failed = use_state(|| false);
+    let other_tab = autosave::use_other_tab();
+    {
+        let failed = failed.clone();
+        let other = *other_tab;
+        use_effect_with(moves, move |_| {
+            if replaying || other {
+                return;
+            }
+            if over {
+                autosave::clear();
+            } else {
+                failed.set(!autosave::save(make.emit(())));
+            }
+        });
+    }
+    SaveStatus { failed: *failed, other_tab: *other_tab }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct SaveControlsProps {
+    pub status: SaveStatus,
+    /// The game as it stands, for "Save as…".
+    pub make: Callback<(), SaveFile>,
+    pub on_home: Callback<()>,
+}
+
+/// The notices, "Save as…" and "Leave the game" of a game's header.
+#[component]
+pub fn SaveControls(props: &SaveControlsProps) -> Html {
+    let t = use_i18n();
+    let save_as = {
+        let make = props.make.clone();
+        let (question, failed) = (t.t("slots-name-prompt"), t.t("slots-save-failed"));
+        Callback::from(move |_: MouseEvent| slots::save_as(&make.emit(()), &question, &failed))
+    };
+    let quit = {
+        let on_home = props.on_home.clone();
+        let question = t.t("board-quit-confirm");
+        Callback::from(move |_: MouseEvent| {
+            if web_sys::window().and_then(|w| w.confirm_with_message(&question).ok()).unwrap_or(true) {
+                autosave::clear();
+                on_home.emit(());
+            }
+        })
+    };
+    html! {
+        <>
+            if props.status.failed {
+                <span class="save-failed" role="status" id="save-failed">{ t.t("save-failed") }</span>
+            }
+            if props.status.other_tab {
+                <span class="save-failed" role="status" id="other-tab">{ t.t("save-other-tab") }</span>
+            }
+            <button class="secondary quit" id="save-as" onclick={save_as}>{ t.t("slots-save-as") }</button>
+            <button class="secondary" onclick={quit}>{ t.t("board-quit") }</button>
+        </>
+    }
+}
+
+/// Whether a key press landed on a control that handles its own keys.
+pub fn is_control(target: Option<web_sys::EventTarget>) -> bool {
+    target
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .map(|el| matches!(el.tag_name().as_str(), "BUTTON" | "INPUT" | "SELECT" | "TEXTAREA" | "A") || el.get_attribute("role").is_some())
+        .unwrap_or(false)
+}

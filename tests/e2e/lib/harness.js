@@ -1,0 +1,29 @@
+// What every end-to-end spec needs: the built app served on loopback and a headless
+// Chromium, started before the spec's tests and closed after them.
+import { before, after } from 'node:test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from './server.js';
+import { launch } from './browser.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const root = path.resolve(here, '../../..');
+export const dist = process.env.DIST_DIR || path.join(root, 'dist');
+export const artifacts = path.join(root, 'tests/e2e/artifacts');
+
+/// Returns an object whose `url` and `browser` are set once the spec starts.
+/// `transform` may change what the server sends (see server.js).
+export function useApp(transform) {
+  const app = {};
+  before(async () => {
+    fs.mkdirSync(artifacts, { recursive: true });
+    const { server, url } = await serve(dist, 0, transform);
+    Object.assign(app, { server, url, browser: await launch() });
+  });
+  after(async () => {
+    await app.browser?.close();
+    app.server?.close();
+  });
+  return app;
+}
