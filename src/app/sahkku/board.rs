@@ -179,9 +179,20 @@ pub fn draw(t: &I18n, table: &SkTable, pos: &Position, view: &BoardView, on_cell
         })
     });
 
+    // The last move: its lines as a dashed trail, and a marker that runs along them
+    // (unless the player asked for reduced motion, where CSS hides it).
     let trail = (view.trail.len() > 1).then(|| {
-        let pts: Vec<String> = view.trail.iter().map(|&c| { let (x, y) = centre(c); format!("{x},{y}") }).collect();
-        html! { <polyline class="trail" points={pts.join(" ")} /> }
+        let pts: Vec<(f64, f64)> = view.trail.iter().map(|&c| centre(c)).collect();
+        let points: Vec<String> = pts.iter().map(|(x, y)| format!("{x},{y}")).collect();
+        let motion = pts.iter().enumerate().map(|(i, (x, y))| format!("{}{x} {y}", if i == 0 { "M" } else { " L" })).collect::<String>();
+        html! {
+            <g key={motion.clone()}>
+                <polyline class="trail" points={points.join(" ")} />
+                <circle class="mover" r="11">
+                    <animateMotion dur={format!("{}ms", 150 * pts.len())} fill="freeze" path={motion} />
+                </circle>
+            </g>
+        }
     });
     let path = view.path_of.map(|side| {
         let pts: Vec<String> = path_points(&geo, side).iter().map(|(x, y)| format!("{x},{y}")).collect();

@@ -1,0 +1,20 @@
+// Sizes of the release build: every file, raw and gzip, and the first load (the files
+// index.html itself loads).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export function sizes(dist) {
+  const files = fs.readdirSync(dist, { recursive: true })
+    .map((f) => String(f))
+    .filter((f) => fs.statSync(path.join(dist, f)).isFile())
+    .sort();
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const perFile = files.map((f) => {
+    const data = fs.readFileSync(path.join(dist, f));
+    const firstLoad = f === 'index.html' || html.includes(path.basename(f));
+    return { file: f, raw: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length, firstLoad };
+  });
+  const firstLoadGzip = perFile.filter((f) => f.firstLoad).reduce((a, f) => a + f.gzip, 0);
+  return { perFile, firstLoadGzip };
+}
