@@ -7,7 +7,7 @@ use crate::app::i18n::I18n;
 use crate::engine::sahkku::rules::Activation;
 use crate::engine::sahkku::{Cell, Position, Side};
 use crate::i18n::Arg;
-use crate::layout::sahkku::{centre, path_points, view_box, CW, MARGIN, RH};
+use crate::layout::sahkku::{Orientation, MARGIN};
 use yew::prelude::*;
 
 #[derive(Clone, PartialEq)]
@@ -63,7 +63,20 @@ fn king_shape(owner: Option<Side>) -> Html {
     }
 }
 
+/// Both drawings of the board; CSS shows the one that suits the screen.
 pub fn draw(t: &I18n, table: &SkTable, pos: &Position, view: &BoardView, on_cell: Callback<Cell>) -> Html {
+    html! {
+        <>
+            { draw_in(t, table, pos, view, on_cell.clone(), Orientation::Landscape) }
+            { draw_in(t, table, pos, view, on_cell, Orientation::Portrait) }
+        </>
+    }
+}
+
+fn draw_in(t: &I18n, table: &SkTable, pos: &Position, view: &BoardView, on_cell: Callback<Cell>, o: Orientation) -> Html {
+    let centre = |c: Cell| o.centre(c);
+    let (cw, ch) = o.cell_size();
+    let portrait = o == Orientation::Portrait;
     let geo = pos.geometry();
     let rules = pos.rules();
     let chips = rules.activation == Activation::Flip;
@@ -122,11 +135,13 @@ pub fn draw(t: &I18n, table: &SkTable, pos: &Position, view: &BoardView, on_cell
         html! {
             <g class={classes} transform={format!("translate({x} {y})")} role="button" tabindex="0"
                 aria-label={label(cell)} onclick={click} onkeydown={key} data-cell={cell.to_string()}>
-                <rect class="hit" x={(-CW / 2.0).to_string()} y={(-RH / 2.0).to_string()} width={CW.to_string()} height={RH.to_string()} />
-                if lines {
-                    <line class="board-line" x1="0" y1={(-RH / 2.0 + 12.0).to_string()} x2="0" y2={(RH / 2.0 - 12.0).to_string()} />
+                <rect class="hit" x={(-cw / 2.0).to_string()} y={(-ch / 2.0).to_string()} width={cw.to_string()} height={ch.to_string()} />
+                if lines && portrait {
+                    <line class="board-line" x1={(-cw / 2.0 + 12.0).to_string()} y1="0" x2={(cw / 2.0 - 12.0).to_string()} y2="0" />
+                } else if lines {
+                    <line class="board-line" x1="0" y1={(-ch / 2.0 + 12.0).to_string()} x2="0" y2={(ch / 2.0 - 12.0).to_string()} />
                 } else {
-                    <rect class="board-cell" x={(-CW / 2.0 + 2.0).to_string()} y={(-RH / 2.0 + 2.0).to_string()} width={(CW - 4.0).to_string()} height={(RH - 4.0).to_string()} rx="4" />
+                    <rect class="board-cell" x={(-cw / 2.0 + 2.0).to_string()} y={(-ch / 2.0 + 2.0).to_string()} width={(cw - 4.0).to_string()} height={(ch - 4.0).to_string()} rx="4" />
                 }
                 if marks.contains(&cell) {
                     <g class="mark">
@@ -168,12 +183,15 @@ pub fn draw(t: &I18n, table: &SkTable, pos: &Position, view: &BoardView, on_cell
         }
         let (x, y) = centre(cell);
         let n = items.len() as f64;
-        let step = if n > 1.0 { (RH - 36.0) / (n - 1.0).max(1.0) } else { 0.0 };
+        // Several kinds on one line spread along the cell's long side.
+        let long = if portrait { cw } else { ch };
+        let step = if n > 1.0 { (long - 36.0) / (n - 1.0).max(1.0) } else { 0.0 };
         Some(html! {
             <g class="stack" transform={format!("translate({x} {y})")}>
                 { items.into_iter().enumerate().map(|(i, h)| {
-                    let dy = if n > 1.0 { (RH - 36.0) / 2.0 - step * i as f64 } else { 0.0 };
-                    html! { <g transform={format!("translate(0 {dy})")}>{ h }</g> }
+                    let d = if n > 1.0 { (long - 36.0) / 2.0 - step * i as f64 } else { 0.0 };
+                    let shift = if portrait { format!("translate({} 0)", -d) } else { format!("translate(0 {d})") };
+                    html! { <g transform={shift}>{ h }</g> }
                 }).collect::<Html>() }
             </g>
         })
@@ -195,27 +213,30 @@ pub fn draw(t: &I18n, table: &SkTable, pos: &Position, view: &BoardView, on_cell
         }
     });
     let path = view.path_of.map(|side| {
-        let pts: Vec<String> = path_points(&geo, side).iter().map(|(x, y)| format!("{x},{y}")).collect();
-        html! { <polyline class={classes!("path-overlay", side_class(side))} points={pts.join(" ")} marker-end="url(#arrow)" /> }
+        let pts: Vec<String> = o.path_points(&geo, side).iter().map(|(x, y)| format!("{x},{y}")).collect();
+        html! { <polyline class={classes!("path-overlay", side_class(side))} points={pts.join(" ")} marker-end={format!("url(#arrow-{})", if portrait { "portrait" } else { "landscape" })} /> }
     });
+    let (bw, bh) = o.size(geo.len);
     let col_labels = (0..geo.len).map(|c| {
-        let (x, _) = centre(Cell::new(0, c));
-        html! { <text class="coord" x={x.to_string()} y={(MARGIN + RH * 3.0 + 20.0).to_string()} text-anchor="middle">{ c + 1 }</text> }
+        let (x, y) = centre(Cell::new(0, c));
+        let (x, y) = if portrait { (12.0, y + 5.0) } else { (x, bh - MARGIN + 20.0) };
+        html! { <text class="coord" x={x.to_string()} y={y.to_string()} text-anchor="middle">{ c + 1 }</text> }
     });
     let row_labels = [(2u8, "c"), (1, "b"), (0, "a")].into_iter().map(|(r, l)| {
-        let (_, y) = centre(Cell::new(r, 0));
-        html! { <text class="coord" x="12" y={(y + 5.0).to_string()} text-anchor="middle">{ l }</text> }
+        let (x, y) = centre(Cell::new(r, 0));
+        let (x, y) = if portrait { (x, 20.0) } else { (12.0, y + 5.0) };
+        html! { <text class="coord" x={x.to_string()} y={y.to_string()} text-anchor="middle">{ l }</text> }
     });
 
     html! {
-        <svg class="sk-board" viewBox={view_box(geo.len)} preserveAspectRatio="xMidYMid meet"
+        <svg class={classes!("sk-board", if portrait { "portrait" } else { "landscape" })} viewBox={o.view_box(geo.len)} preserveAspectRatio="xMidYMid meet"
             role="group" aria-label={t.t_args("sk-board-label", &[("family", Arg::Str(&t.t(&format!("sk-variant-{}", table.variant.id()))))])}>
             <defs>
-                <marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+                <marker id={format!("arrow-{}", if portrait { "portrait" } else { "landscape" })} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
                     <path d="M0 0 L10 5 L0 10 Z" class="arrow-head" />
                 </marker>
             </defs>
-            <rect class="board-bg" x="4" y="4" width={(MARGIN * 2.0 + CW * geo.len as f64 - 8.0).to_string()} height={(MARGIN * 2.0 + RH * 3.0 - 8.0).to_string()} rx="14" />
+            <rect class="board-bg" x="4" y="4" width={(bw - 8.0).to_string()} height={(bh - 8.0).to_string()} rx="14" />
             { for grid }
             { for col_labels }
             { for row_labels }

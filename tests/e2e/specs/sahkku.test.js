@@ -25,7 +25,7 @@ function cells(move) {
 
 async function fits(page) {
   return page.evaluate(() => {
-    const r = document.querySelector('svg.sk-board').getBoundingClientRect();
+    const r = [...document.querySelectorAll('svg.sk-board')].find((b) => b.getBoundingClientRect().width > 0).getBoundingClientRect();
     const doc = document.documentElement;
     return doc.scrollHeight <= innerHeight && doc.scrollWidth <= innerWidth &&
       r.top >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && r.width > 300;
