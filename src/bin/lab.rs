@@ -11,6 +11,7 @@
 use sampo_sahkku::engine::sahkku::{self, text::diagram, Record, Variant};
 use sampo_sahkku::engine::sampo::{HouseRules, OPTIONS};
 use sampo_sahkku::lab;
+use sampo_sahkku::saves::{LoadError, SaveFile, SavedGame};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -20,7 +21,8 @@ const USAGE: &str = "usage:
   lab sahkku --variant ID [--players P1,P2] [--games N] [--seed S] [--option NAME=VALUE]...
       players: random (default random,random), games (default 1000), seed (default 1)
   lab replay FILE
-      checks a Sáhkku game record (JSON) and prints the final position
+      checks a saved game (as exported by the app) or a Sáhkku game record (JSON)
+      move by move and prints the final position
   lab bench
       engine speed: random playouts per preset, Sampo games
   lab help";
@@ -155,12 +157,25 @@ fn replay(args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let record: Record = match serde_json::from_str(&text) {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("lab: {path} is not a Sáhkku game record: {e}");
+    // A file exported by the app (a save) or a bare Sáhkku game record.
+    let record: Record = match SaveFile::decode(&text) {
+        Ok(SaveFile { game: SavedGame::Sampo { seats, record, .. }, .. }) => {
+            let (game, _) = record.replay().expect("decode replays the record");
+            print!("{}", sampo_summary(&game, &seats));
+            return ExitCode::SUCCESS;
+        }
+        Ok(SaveFile { game: SavedGame::Sahkku { record, .. }, .. }) => record,
+        Err(LoadError::Invalid(why)) => {
+            eprintln!("lab: {path}: {why}");
             return ExitCode::from(1);
         }
+        Err(_) => match serde_json::from_str(&text) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("lab: {path} is neither a saved game nor a Sáhkku game record: {e}");
+                return ExitCode::from(1);
+            }
+        },
     };
     match record.replay() {
         Ok((pos, _)) => {
@@ -172,6 +187,21 @@ fn replay(args: &[String]) -> ExitCode {
             ExitCode::from(1)
         }
     }
+}
+
+/// A Sampo game's state as text: each seat's square and coins, the pot, who is next.
+fn sampo_summary(game: &sampo_sahkku::engine::sampo::Game, seats: &[sampo_sahkku::saves::SampoSeat]) -> String {
+    let mut out = String::new();
+    for (i, s) in seats.iter().enumerate() {
+        let p = game.pawn(i as u8);
+        out.push_str(&format!("{}. {:<16} square {:>2}  coins {:>3}\n", i + 1, s.name, p.square, p.coins));
+    }
+    out.push_str(&format!("pot {}; round {}; rolls {}; ", game.pot(), game.round(), game.rolls()));
+    match game.ranking() {
+        Some(r) => out.push_str(&format!("won by {}\n", seats[r[0] as usize].name)),
+        None => out.push_str(&format!("{} to roll\n", seats[game.turn() as usize].name)),
+    }
+    out
 }
 
 /// Random playouts per preset and Sampo games, natively. Run it with --release.

@@ -159,9 +159,35 @@ pub enum Illegal {
     NoKingCapture,
 }
 
+/// English, for the command line and logs; the app translates each variant itself.
 impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{self:?}")
+        f.write_str(match self {
+            Illegal::GameOver => "the game is over",
+            Illegal::NotNow => "not possible at this point of the turn",
+            Illegal::BadThrow => "not a throw of these dice",
+            Illegal::NoSuchDie => "there is no such die",
+            Illegal::DieUsed => "that die is already used",
+            Illegal::DieOrder => "the dice must be used in order (X first, then the family's order)",
+            Illegal::BlankDie => "a blank worth nothing moves nothing",
+            Illegal::NeedsX => "only an X activates a piece",
+            Illegal::NoReroll => "that die cannot be thrown again",
+            Illegal::NoSuchPiece => "there is no such piece there",
+            Illegal::ActivationOrder => "pieces are activated in order, the one nearest the exit first",
+            Illegal::Blocked => "the piece is blocked by an enemy on its line or ahead of it",
+            Illegal::NotActivated => "the piece is not activated yet",
+            Illegal::WrongDistance => "the die does not reach that line",
+            Illegal::NotYourKing => "the gonagas is not this side's",
+            Illegal::OwnPieceThere => "an own soldier already stands there",
+            Illegal::WithInactive => "an active soldier may not stand with an inactive one here",
+            Illegal::Overtakes => "a soldier may not pass one of its own",
+            Illegal::KingWithOwn => "the gonagas may not stand with its owner's soldier or queen",
+            Illegal::KingWithInactive => "the gonagas may not stand with an enemy's inactive soldier",
+            Illegal::QueenLine => "a soldier may not stop with a queen, nor a queen with an inactive or own soldier",
+            Illegal::CannotRecruit => "the gonagas cannot be recruited: an own piece stands where it would step",
+            Illegal::KingNotTaken => "the gonagas is not taken by landing on it under these rules",
+            Illegal::NoKingCapture => "only the Ohcejot rule captures the gonagas",
+        })
     }
 }
 
