@@ -23,6 +23,8 @@ pub fn play_out(
     mut on_events: impl FnMut(&[Event]),
 ) -> u32 {
     let mut plies = 0;
+    // One buffer for every sub-move's events: playouts run millions of them.
+    let mut ev = Vec::new();
     loop {
         match pos.expect() {
             Expect::Over => return plies,
@@ -41,7 +43,7 @@ pub fn play_out(
                 if let Some(r) = record.as_deref_mut() {
                     r.push_move(pos, mv);
                 }
-                let mut ev = Vec::new();
+                ev.clear();
                 pos.play_unchecked(mv, &mut ev);
                 on_events(&ev);
                 plies += 1;

@@ -610,7 +610,8 @@ impl Position {
                             emit!(SubMove::Soldier { die, from: s.idx, to, take_king: true });
                         }
                     }
-                    if let Some(q) = self.queens[side.index()] {
+                    // An inactive queen only wakes with an X; an active one moves with any value.
+                    if let Some(q) = self.queens[side.index()].filter(|q| q.active || face == Face::X) {
                         for to in self.reach(q.cell, if q.active { steps } else { 1 }, false) {
                             if q.active {
                                 emit!(SubMove::Queen { die, from: q.cell, to });
