@@ -4,8 +4,8 @@
 pub mod engine;
 pub mod i18n;
 pub mod lab;
-pub mod saves;
 pub mod layout;
+pub mod saves;
 pub mod session;
 
 #[cfg(target_arch = "wasm32")]

@@ -7,5 +7,7 @@ fn main() {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    eprintln!("This is the browser app: build it with `make serve`. For the command line, run `cargo run --bin lab -- help`.");
+    eprintln!(
+        "This is the browser app: build it with `make serve`. For the command line, run `cargo run --bin lab -- help`."
+    );
 }

@@ -19,7 +19,9 @@ fn invariants(pos: &Position) {
             }
         }
         if rules.queens && pos.queen(side).is_none() {
-            assert!(matches!(pos.outcome(), Some(Outcome::Win { reason: WinReason::QueenCaptured, winner }) if winner != side));
+            assert!(
+                matches!(pos.outcome(), Some(Outcome::Win { reason: WinReason::QueenCaptured, winner }) if winner != side)
+            );
         }
     }
     if pos.king().is_none() {
@@ -48,7 +50,11 @@ fn probes(pos: &Position, dice: &mut SeededDice) -> Vec<SubMove> {
                 SubMove::Soldier { die, from, to, take_king: dice.below(4) == 0 }
             }
             6 => SubMove::King { die, from: pos.king().map(|k| k.cell).unwrap_or_else(|| cell(dice)), to: cell(dice) },
-            _ => SubMove::Queen { die, from: pos.queen(pos.turn()).map(|q| q.cell).unwrap_or_else(|| cell(dice)), to: cell(dice) },
+            _ => SubMove::Queen {
+                die,
+                from: pos.queen(pos.turn()).map(|q| q.cell).unwrap_or_else(|| cell(dice)),
+                to: cell(dice),
+            },
         };
         out.push(m);
     }

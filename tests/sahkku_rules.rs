@@ -271,8 +271,14 @@ fn gavkevuotna_own_soldiers_may_not_overtake_or_join_each_other() {
     let mut p = board(rules(Variant::Gavkevuotna), ONE, [EMPTY15, ".*9 A . A .*3", EMPTY15]);
     throw(&mut p, "[III II X]");
     let b12 = idx(&p, ONE, "b12");
-    assert_eq!(why(&p, SubMove::Soldier { die: 0, from: b12, to: idx(&p, ONE, "b9"), take_king: false }), Illegal::Overtakes);
-    assert_eq!(why(&p, SubMove::Soldier { die: 1, from: b12, to: idx(&p, ONE, "b10"), take_king: false }), Illegal::OwnPieceThere);
+    assert_eq!(
+        why(&p, SubMove::Soldier { die: 0, from: b12, to: idx(&p, ONE, "b9"), take_king: false }),
+        Illegal::Overtakes
+    );
+    assert_eq!(
+        why(&p, SubMove::Soldier { die: 1, from: b12, to: idx(&p, ONE, "b10"), take_king: false }),
+        Illegal::OwnPieceThere
+    );
     assert!(has(&p, "III:b10-b7"), "the enemy may be passed, and the front soldier moves freely");
 }
 
@@ -281,7 +287,10 @@ fn gavkevuotna_an_active_soldier_may_not_stand_with_an_inactive_one() {
     let mut p = board(rules(Variant::Gavkevuotna), ONE, [EMPTY15, "A' .*14", "a*14 ."]);
     throw(&mut p, "[X II III]");
     let from = idx(&p, ONE, "b1'");
-    assert_eq!(why(&p, SubMove::Soldier { die: 0, from, to: idx(&p, ONE, "a1"), take_king: false }), Illegal::WithInactive);
+    assert_eq!(
+        why(&p, SubMove::Soldier { die: 0, from, to: idx(&p, ONE, "a1"), take_king: false }),
+        Illegal::WithInactive
+    );
 }
 
 #[test]
@@ -310,7 +319,10 @@ fn gavkevuotna_the_gonagas_cannot_be_recruited_with_an_own_piece_in_front() {
     let mut p = board(rules(Variant::Gavkevuotna), ONE, [EMPTY15, ".*6 A K . A .*5", EMPTY15]);
     throw(&mut p, "[II III O]");
     let from = idx(&p, ONE, "b10");
-    assert_eq!(why(&p, SubMove::Soldier { die: 0, from, to: idx(&p, ONE, "b8"), take_king: false }), Illegal::CannotRecruit);
+    assert_eq!(
+        why(&p, SubMove::Soldier { die: 0, from, to: idx(&p, ONE, "b8"), take_king: false }),
+        Illegal::CannotRecruit
+    );
 }
 
 #[test]
@@ -399,7 +411,9 @@ fn lagesvuon_uses_x_first_then_iii_then_ii() {
 fn lagesvuon_a_value_that_cannot_be_used_burns_with_all_after_it() {
     let mut p = board(rules(Variant::Lagesvuon), ONE, [EMPTY15, "Q1 . . A .*11", EMPTY15]);
     let ev = throw(&mut p, "[III II O]");
-    assert!(ev.iter().any(|e| matches!(e, Event::Burnt { faces, .. } if faces.contains(&Face::III) && faces.contains(&Face::II))));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, Event::Burnt { faces, .. } if faces.contains(&Face::III) && faces.contains(&Face::II))));
     assert!(skipped(&ev), "the II could have moved, but it comes after the III");
     // In a free-order family the II would be used.
     let mut p = board(with(Variant::Lagesvuon, &["order=free"]), ONE, [EMPTY15, "Q1 . . A .*11", EMPTY15]);
@@ -444,12 +458,18 @@ fn lagesvuon_a_soldier_may_not_stop_on_a_queen_it_cannot_take() {
     let mut p = board(rules(Variant::Lagesvuon), ONE, [EMPTY15, ".*7 q2 . A . Q1 .*3", EMPTY15]);
     throw(&mut p, "[II O O]");
     let b10 = idx(&p, ONE, "b10");
-    assert_eq!(why(&p, SubMove::Soldier { die: 0, from: b10, to: idx(&p, ONE, "b8"), take_king: false }), Illegal::QueenLine);
+    assert_eq!(
+        why(&p, SubMove::Soldier { die: 0, from: b10, to: idx(&p, ONE, "b8"), take_king: false }),
+        Illegal::QueenLine
+    );
     let mut q = board(rules(Variant::Lagesvuon), ONE, [".*14 b", ".*9 A . Q1 A .*2", EMPTY15]);
     let b13 = idx(&q, ONE, "b13");
     throw(&mut q, "[X II III]");
     mv(&mut q, "keep");
-    assert_eq!(why(&q, SubMove::Soldier { die: 0, from: b13, to: idx(&q, ONE, "b12"), take_king: false }), Illegal::QueenLine);
+    assert_eq!(
+        why(&q, SubMove::Soldier { die: 0, from: b13, to: idx(&q, ONE, "b12"), take_king: false }),
+        Illegal::QueenLine
+    );
 }
 
 #[test]
@@ -570,7 +590,10 @@ fn unjarga_the_gonagas_is_recruited_by_entering_the_enemy_home_row() {
     let mut p = board(rules(Variant::Unjarga), ONE, [".*14 b", ".*7 K . A .*4 A", EMPTY15]);
     throw(&mut p, "[II O O]");
     let b10 = idx(&p, ONE, "b10");
-    assert_eq!(why(&p, SubMove::Soldier { die: 0, from: b10, to: idx(&p, ONE, "b8"), take_king: false }), Illegal::KingNotTaken);
+    assert_eq!(
+        why(&p, SubMove::Soldier { die: 0, from: b10, to: idx(&p, ONE, "b8"), take_king: false }),
+        Illegal::KingNotTaken
+    );
 }
 
 #[test]

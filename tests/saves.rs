@@ -43,9 +43,14 @@ proptest! {
 fn print_sahkku_sample() {
     use sampo_sahkku::engine::sahkku::ai::Level;
     use sampo_sahkku::engine::sahkku::Variant;
-    use sampo_sahkku::saves::{SahkkuSeat, SavedGame, SaveFile};
+    use sampo_sahkku::saves::{SahkkuSeat, SaveFile, SavedGame};
     use sampo_sahkku::session::sahkku::{Player, Session};
-    let mut s = Session::new(Variant::Lagesvuon, Variant::Lagesvuon.rules(), [Player::Computer(Level::Greedy), Player::Computer(Level::Expert)], 42);
+    let mut s = Session::new(
+        Variant::Lagesvuon,
+        Variant::Lagesvuon.rules(),
+        [Player::Computer(Level::Greedy), Player::Computer(Level::Expert)],
+        42,
+    );
     for _ in 0..12 {
         s.computer_step();
     }
@@ -53,7 +58,10 @@ fn print_sahkku_sample() {
         schema: 1,
         saved_at: 1764412800000.0,
         game: SavedGame::Sahkku {
-            seats: [SahkkuSeat { name: "Aino".into(), player: "human".into() }, SahkkuSeat { name: "Kone".into(), player: "expert".into() }],
+            seats: [
+                SahkkuSeat { name: "Aino".into(), player: "human".into() },
+                SahkkuSeat { name: "Kone".into(), player: "expert".into() },
+            ],
             seed: 42,
             record: s.record().clone(),
         },

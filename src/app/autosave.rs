@@ -20,7 +20,10 @@ pub enum Startup {
     Resume(SaveFile),
     /// The stored save could not be read; its text is kept (under `kept_key` when
     /// storage allowed the copy) and can be downloaded.
-    Damaged { reason: LoadError, text: String },
+    Damaged {
+        reason: LoadError,
+        text: String,
+    },
 }
 
 fn now_ms() -> f64 {

@@ -83,6 +83,9 @@ pub fn SaveControls(props: &SaveControlsProps) -> Html {
 pub fn is_control(target: Option<web_sys::EventTarget>) -> bool {
     target
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .map(|el| matches!(el.tag_name().as_str(), "BUTTON" | "INPUT" | "SELECT" | "TEXTAREA" | "A") || el.get_attribute("role").is_some())
+        .map(|el| {
+            matches!(el.tag_name().as_str(), "BUTTON" | "INPUT" | "SELECT" | "TEXTAREA" | "A")
+                || el.get_attribute("role").is_some()
+        })
         .unwrap_or(false)
 }

@@ -26,11 +26,23 @@ enum Screen {
     Home,
     SampoSetup,
     /// `key` changes for every new game so that the game component starts afresh.
-    SampoGame { table: Rc<TableConfig>, key: u32, resume: Option<Rc<crate::engine::sampo::Record>> },
+    SampoGame {
+        table: Rc<TableConfig>,
+        key: u32,
+        resume: Option<Rc<crate::engine::sampo::Record>>,
+    },
     SahkkuSetup,
-    SahkkuGame { table: Rc<SkTable>, key: u32, resume: Option<Rc<crate::engine::sahkku::Record>>, replay: bool },
+    SahkkuGame {
+        table: Rc<SkTable>,
+        key: u32,
+        resume: Option<Rc<crate::engine::sahkku::Record>>,
+        replay: bool,
+    },
     Saved,
-    SampoReplay { table: Rc<TableConfig>, record: Rc<crate::engine::sampo::Record> },
+    SampoReplay {
+        table: Rc<TableConfig>,
+        record: Rc<crate::engine::sampo::Record>,
+    },
 }
 
 /// A notice on the start page: the message and, for a damaged save, a download link.

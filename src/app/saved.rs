@@ -43,7 +43,11 @@ fn describe(t: &I18n, save: &SaveFile) -> (String, String, String) {
                 Ok((p, _)) => t.t_args("slots-turn", &[("n", Arg::Num(p.turns() as i64 + 1))]),
                 Err(_) => String::new(),
             };
-            (format!("{} · {family}", t.t("home-sahkku-title")), format!("{} – {}", seats[0].name, seats[1].name), progress)
+            (
+                format!("{} · {family}", t.t("home-sahkku-title")),
+                format!("{} – {}", seats[0].name, seats[1].name),
+                progress,
+            )
         }
     }
 }
@@ -52,7 +56,10 @@ fn date(ms: f64, lang: &str) -> String {
     if ms <= 0.0 {
         return String::new();
     }
-    js_sys::Date::new(&ms.into()).to_locale_string(lang, &wasm_bindgen::JsValue::UNDEFINED).as_string().unwrap_or_default()
+    js_sys::Date::new(&ms.into())
+        .to_locale_string(lang, &wasm_bindgen::JsValue::UNDEFINED)
+        .as_string()
+        .unwrap_or_default()
 }
 
 #[component]
@@ -74,7 +81,11 @@ pub fn Saved(props: &SavedProps) -> Html {
             let name = file.name();
             let promise = file.text();
             wasm_bindgen_futures::spawn_local(async move {
-                let text = wasm_bindgen_futures::JsFuture::from(promise).await.ok().and_then(|v| v.as_string()).unwrap_or_default();
+                let text = wasm_bindgen_futures::JsFuture::from(promise)
+                    .await
+                    .ok()
+                    .and_then(|v| v.as_string())
+                    .unwrap_or_default();
                 match SaveFile::decode(&text) {
                     Ok(save) => {
                         let title = name.trim_end_matches(".json").trim_end_matches(".sampo-sahkku").to_string();
@@ -85,7 +96,10 @@ pub fn Saved(props: &SavedProps) -> Html {
                             message.set(Some((false, t.t("slots-save-failed"))));
                         }
                     }
-                    Err(e) => message.set(Some((false, t.t_args("slots-import-refused", &[("why", Arg::Str(&error_text(&t, &e)))])))),
+                    Err(e) => message.set(Some((
+                        false,
+                        t.t_args("slots-import-refused", &[("why", Arg::Str(&error_text(&t, &e)))]),
+                    ))),
                 }
             });
         })

@@ -25,7 +25,8 @@ pub struct Slot {
 fn all_keys() -> Vec<String> {
     let Some(s) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) else { return Vec::new() };
     let n = s.length().unwrap_or(0);
-    let mut keys: Vec<String> = (0..n).filter_map(|i| s.key(i).ok().flatten()).filter(|k| k.starts_with(PREFIX)).collect();
+    let mut keys: Vec<String> =
+        (0..n).filter_map(|i| s.key(i).ok().flatten()).filter(|k| k.starts_with(PREFIX)).collect();
     keys.sort();
     keys.reverse();
     keys
@@ -39,7 +40,12 @@ pub fn list() -> Vec<Slot> {
             let raw = storage::get_string(&key)?;
             Some(match serde_json::from_str::<Stored>(&raw) {
                 Ok(st) => Slot { save: SaveFile::decode(&st.save), text: st.save, name: st.name, key },
-                Err(_) => Slot { name: key.trim_start_matches(PREFIX).to_string(), save: SaveFile::decode(&raw), text: raw, key },
+                Err(_) => Slot {
+                    name: key.trim_start_matches(PREFIX).to_string(),
+                    save: SaveFile::decode(&raw),
+                    text: raw,
+                    key,
+                },
             })
         })
         .collect()
@@ -57,7 +63,10 @@ pub fn store(name: &str, file: &SaveFile) -> bool {
 /// Asks for a name and stores the game; says so when storage refuses.
 pub fn save_as(file: &SaveFile, question: &str, failed: &str) {
     let Some(w) = web_sys::window() else { return };
-    let default = js_sys::Date::new_0().to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED).as_string().unwrap_or_default();
+    let default = js_sys::Date::new_0()
+        .to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED)
+        .as_string()
+        .unwrap_or_default();
     let Ok(Some(name)) = w.prompt_with_message_and_default(question, &default) else { return };
     let name = if name.trim().is_empty() { default } else { name.trim().to_string() };
     if !store(&name, file) {

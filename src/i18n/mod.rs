@@ -86,8 +86,7 @@ impl Translator {
         let id: LanguageIdentifier = lang.tag().parse().expect("our tags are valid");
         let mut bundle = FluentBundle::new(vec![id]);
         bundle.set_use_isolating(false);
-        let res = FluentResource::try_new(lang.source().to_string())
-            .unwrap_or_else(|(res, _)| res);
+        let res = FluentResource::try_new(lang.source().to_string()).unwrap_or_else(|(res, _)| res);
         bundle.add_resource(res).expect("message ids are unique in each file");
         Translator { lang, bundle }
     }

@@ -23,11 +23,6 @@ impl Spread {
         values.sort_unstable();
         let pick = |q: f64| values[((values.len() - 1) as f64 * q).round() as usize];
         let sum: u64 = values.iter().map(|&v| v as u64).sum();
-        Spread {
-            mean: sum as f64 / values.len() as f64,
-            p50: pick(0.5),
-            p90: pick(0.9),
-            max: *values.last().unwrap(),
-        }
+        Spread { mean: sum as f64 / values.len() as f64, p50: pick(0.5), p90: pick(0.9), max: *values.last().unwrap() }
     }
 }

@@ -2,9 +2,9 @@
 
 use super::Spread;
 use crate::engine::dice::{DiceSource, SeededDice};
+use crate::engine::sahkku::ai::{self, Level};
 use crate::engine::sahkku::event::Event;
 use crate::engine::sahkku::play::{play_out, random_choice};
-use crate::engine::sahkku::ai::{self, Level};
 use crate::engine::sahkku::{Outcome, Position, Rules, Side, SubMove};
 use serde::Serialize;
 
@@ -34,7 +34,13 @@ fn chooser(name: &str) -> Option<Chooser> {
 
 /// Plays `games` games with dice from `seed`. `now` reads a clock in seconds (the
 /// caller's: natively `Instant`, in the browser `performance.now()`), for the rates.
-pub fn run(rules: Rules, players: [&str; 2], games: u64, seed: u64, now: impl Fn() -> f64) -> Result<SahkkuStats, String> {
+pub fn run(
+    rules: Rules,
+    players: [&str; 2],
+    games: u64,
+    seed: u64,
+    now: impl Fn() -> f64,
+) -> Result<SahkkuStats, String> {
     let [Some(c1), Some(c2)] = [chooser(players[0]), chooser(players[1])] else {
         let bad = players.iter().find(|p| chooser(p).is_none()).expect("one is unknown");
         return Err(format!("unknown player '{bad}' (known: {})", PLAYERS.join(", ")));

@@ -30,8 +30,12 @@ impl Orientation {
     /// Centre of a cell in board coordinates.
     pub fn centre(self, cell: Cell) -> (f64, f64) {
         match self {
-            Orientation::Landscape => (MARGIN + SHORT * (cell.col as f64 + 0.5), MARGIN + LONG * ((2 - cell.row) as f64 + 0.5)),
-            Orientation::Portrait => (MARGIN + LONG * (cell.row as f64 + 0.5), MARGIN + SHORT * (cell.col as f64 + 0.5)),
+            Orientation::Landscape => {
+                (MARGIN + SHORT * (cell.col as f64 + 0.5), MARGIN + LONG * ((2 - cell.row) as f64 + 0.5))
+            }
+            Orientation::Portrait => {
+                (MARGIN + LONG * (cell.row as f64 + 0.5), MARGIN + SHORT * (cell.col as f64 + 0.5))
+            }
         }
     }
 

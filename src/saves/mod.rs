@@ -69,7 +69,9 @@ impl fmt::Display for LoadError {
         match self {
             LoadError::NotJson => write!(f, "not a saved game (not JSON)"),
             LoadError::NotASave => write!(f, "not a Sampo & Sáhkku saved game"),
-            LoadError::FutureSchema(v) => write!(f, "saved by a newer version (schema {v}, this app reads up to {SCHEMA})"),
+            LoadError::FutureSchema(v) => {
+                write!(f, "saved by a newer version (schema {v}, this app reads up to {SCHEMA})")
+            }
             LoadError::Invalid(why) => write!(f, "the game in it does not replay: {why}"),
         }
     }

@@ -59,7 +59,8 @@ impl Session {
                     return Err(format!("entry {}: the seed does not give the throw {entry}", i + 1));
                 }
             } else {
-                let mv = crate::engine::sahkku::notation::parse_move(&s.position, entry).map_err(|e| format!("entry {}: {e}", i + 1))?;
+                let mv = crate::engine::sahkku::notation::parse_move(&s.position, entry)
+                    .map_err(|e| format!("entry {}: {e}", i + 1))?;
                 s.play(mv).map_err(|e| format!("entry {}: {e}", i + 1))?;
             }
         }
@@ -205,7 +206,8 @@ mod tests {
     #[test]
     fn two_computers_finish_a_game_and_the_record_replays() {
         for v in Variant::ALL {
-            let mut s = Session::new(v, v.rules(), [Player::Computer(Level::Greedy), Player::Computer(Level::Random)], 3);
+            let mut s =
+                Session::new(v, v.rules(), [Player::Computer(Level::Greedy), Player::Computer(Level::Random)], 3);
             let mut steps = 0;
             while s.computer_step().is_some() {
                 steps += 1;
@@ -218,7 +220,12 @@ mod tests {
 
     #[test]
     fn a_restored_game_is_the_same_game() {
-        let mut s = Session::new(Variant::Unjarga, Variant::Unjarga.rules(), [Player::Human, Player::Computer(Level::Greedy)], 9);
+        let mut s = Session::new(
+            Variant::Unjarga,
+            Variant::Unjarga.rules(),
+            [Player::Human, Player::Computer(Level::Greedy)],
+            9,
+        );
         for _ in 0..60 {
             if s.is_human_to_act() {
                 match s.position().expect() {

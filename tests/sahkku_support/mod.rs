@@ -23,7 +23,11 @@ fn expand(row: &str) -> Vec<String> {
 fn index_on(geo: &Geometry, side: Side, cell: Cell, homeward: bool) -> u8 {
     let mut hits = (0..geo.path_len()).filter(|&i| geo.cell(side, i) == cell);
     let first = hits.next().expect("every cell is on the path");
-    if homeward { hits.next().expect("a middle-row cell has a second pass") } else { first }
+    if homeward {
+        hits.next().expect("a middle-row cell has a second pass")
+    } else {
+        first
+    }
 }
 
 pub fn board(rules: Rules, turn: Side, rows: [&str; 3]) -> Position {
@@ -48,7 +52,8 @@ pub fn board(rules: Rules, turn: Side, rows: [&str; 3]) -> Position {
                     }
                     "A" | "B" => {
                         let side = if part == "A" { Side::One } else { Side::Two };
-                        soldiers[side.index()].push(Soldier { idx: index_on(&geo, side, cell, homeward), active: true });
+                        soldiers[side.index()]
+                            .push(Soldier { idx: index_on(&geo, side, cell, homeward), active: true });
                     }
                     "K" => king = Some(King { cell, owner: None, idx: 0 }),
                     "K1" | "K2" => {

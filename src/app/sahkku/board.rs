@@ -73,7 +73,14 @@ pub fn draw(t: &I18n, table: &SkTable, pos: &Position, view: &BoardView, on_cell
     }
 }
 
-fn draw_in(t: &I18n, table: &SkTable, pos: &Position, view: &BoardView, on_cell: Callback<Cell>, o: Orientation) -> Html {
+fn draw_in(
+    t: &I18n,
+    table: &SkTable,
+    pos: &Position,
+    view: &BoardView,
+    on_cell: Callback<Cell>,
+    o: Orientation,
+) -> Html {
     let centre = |c: Cell| o.centre(c);
     let (cw, ch) = o.cell_size();
     let portrait = o == Orientation::Portrait;
@@ -89,9 +96,14 @@ fn draw_in(t: &I18n, table: &SkTable, pos: &Position, view: &BoardView, on_cell:
     let label = |cell: Cell| -> String {
         let mut parts = vec![cell.to_string()];
         for side in Side::BOTH {
-            let (a, i) = pos.soldiers(side).iter().filter(|s| pos.soldier_cell(side, **s) == cell).fold((0, 0), |(a, i), s| {
-                if s.active { (a + 1, i) } else { (a, i + 1) }
-            });
+            let (a, i) =
+                pos.soldiers(side).iter().filter(|s| pos.soldier_cell(side, **s) == cell).fold((0, 0), |(a, i), s| {
+                    if s.active {
+                        (a + 1, i)
+                    } else {
+                        (a, i + 1)
+                    }
+                });
             let who = Arg::Str(table.name(side));
             if a > 0 {
                 parts.push(t.t_args("sk-cell-active", &[("n", Arg::Num(a)), ("name", who)]));
@@ -202,7 +214,11 @@ fn draw_in(t: &I18n, table: &SkTable, pos: &Position, view: &BoardView, on_cell:
     let trail = (view.trail.len() > 1).then(|| {
         let pts: Vec<(f64, f64)> = view.trail.iter().map(|&c| centre(c)).collect();
         let points: Vec<String> = pts.iter().map(|(x, y)| format!("{x},{y}")).collect();
-        let motion = pts.iter().enumerate().map(|(i, (x, y))| format!("{}{x} {y}", if i == 0 { "M" } else { " L" })).collect::<String>();
+        let motion = pts
+            .iter()
+            .enumerate()
+            .map(|(i, (x, y))| format!("{}{x} {y}", if i == 0 { "M" } else { " L" }))
+            .collect::<String>();
         html! {
             <g key={motion.clone()}>
                 <polyline class="trail" points={points.join(" ")} />

@@ -88,7 +88,8 @@ impl SkState {
         let players = [table.seats[0].player, table.seats[1].player];
         let session = match resume {
             // Saves are checked by restoring them before they reach the screen.
-            Some(r) => Session::restore(players, table.seed, &r).unwrap_or_else(|_| Session::new(table.variant, table.rules, players, table.seed)),
+            Some(r) => Session::restore(players, table.seed, &r)
+                .unwrap_or_else(|_| Session::new(table.variant, table.rules, players, table.seed)),
             None => Session::new(table.variant, table.rules, players, table.seed),
         };
         SkState {
@@ -115,7 +116,9 @@ impl SkState {
         pos.legal_moves()
             .into_iter()
             .filter(|m| source.is_none_or(|s| source_of(*m) == Some(s)))
-            .filter(|m| die_face.is_none_or(|f| m.die().and_then(|d| pos.dice().get(d as usize)).map(|d| d.face) == Some(f)))
+            .filter(|m| {
+                die_face.is_none_or(|f| m.die().and_then(|d| pos.dice().get(d as usize)).map(|d| d.face) == Some(f))
+            })
             .collect()
     }
 
@@ -126,7 +129,9 @@ impl SkState {
                     .iter()
                     .rev()
                     .find_map(|e| match e {
-                        Event::Moved { from, path, .. } => Some(std::iter::once(*from).chain(path.iter().copied()).collect()),
+                        Event::Moved { from, path, .. } => {
+                            Some(std::iter::once(*from).chain(path.iter().copied()).collect())
+                        }
                         Event::Activated { from, to, .. } => Some(vec![*from, *to]),
                         _ => None,
                     })
@@ -151,7 +156,9 @@ impl SkState {
         let pos = self.pos();
         let side = pos.turn();
         let geo = pos.geometry();
-        let die = self.selected_die.or_else(|| pos.dice().iter().position(|d| d.state == DieState::Unused).map(|i| i as u8))?;
+        let die = self
+            .selected_die
+            .or_else(|| pos.dice().iter().position(|d| d.state == DieState::Unused).map(|i| i as u8))?;
         let steps = pos.dice().get(die as usize)?.face.steps(pos.rules());
         let s = pos.soldiers(side).iter().find(|s| geo.cell(side, s.idx) == cell)?;
         let mv = if s.active {
@@ -185,7 +192,9 @@ impl Reducible for SkState {
             SkAction::SelectDie(d) if human => {
                 let pos = s.pos();
                 let usable = pos.dice().get(d as usize).is_some_and(|die| {
-                    pos.legal_moves().iter().any(|m| m.die().and_then(|i| pos.dice().get(i as usize)).map(|x| x.face) == Some(die.face))
+                    pos.legal_moves()
+                        .iter()
+                        .any(|m| m.die().and_then(|i| pos.dice().get(i as usize)).map(|x| x.face) == Some(die.face))
                 });
                 if usable {
                     s.selected_die = if s.selected_die == Some(d) { None } else { Some(d) };
@@ -279,7 +288,11 @@ pub fn save_file(table: &SkTable, session: &Session) -> crate::saves::SaveFile {
     crate::saves::SaveFile {
         schema: crate::saves::SCHEMA,
         saved_at: 0.0,
-        game: crate::saves::SavedGame::Sahkku { seats: [seat(Side::One), seat(Side::Two)], seed: session.seed(), record: session.record().clone() },
+        game: crate::saves::SavedGame::Sahkku {
+            seats: [seat(Side::One), seat(Side::Two)],
+            seed: session.seed(),
+            record: session.record().clone(),
+        },
     }
 }
 
@@ -296,7 +309,6 @@ pub struct GameProps {
     pub replay: bool,
 }
 
-
 /// A stick die: a long four-sided stick showing its face, and its state.
 fn stick(t: &I18n, i: usize, face: Face, state: DieState, rerolled: bool, selected: bool, on: Callback<u8>) -> Html {
     let marks = match face {
@@ -311,7 +323,10 @@ fn stick(t: &I18n, i: usize, face: Face, state: DieState, rerolled: bool, select
         DieState::Used => "sk-die-used",
         DieState::Burnt => "sk-die-burnt",
     };
-    let label = t.t_args("sk-die-label", &[("n", Arg::Num(i as i64 + 1)), ("face", Arg::Str(face_name(face))), ("state", Arg::Str(&t.t(state_id)))]);
+    let label = t.t_args(
+        "sk-die-label",
+        &[("n", Arg::Num(i as i64 + 1)), ("face", Arg::Str(face_name(face))), ("state", Arg::Str(&t.t(state_id)))],
+    );
     let click = on.reform(move |_: MouseEvent| i as u8);
     html! {
         <button class={classes!("stick", state_id, selected.then_some("selected"))} onclick={click} aria-label={label} aria-pressed={selected.to_string()}
@@ -376,26 +391,31 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         let state_for_keys = state.clone();
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
-                EventListener::new_with_options(&w, "keydown", EventListenerOptions::enable_prevent_default(), move |e| {
-                    let e = e.dyn_ref::<web_sys::KeyboardEvent>().expect("keydown");
-                    if e.repeat() || e.ctrl_key() || e.alt_key() || e.meta_key() {
-                        return;
-                    }
-                    let key = e.key();
-                    let action = match key.as_str() {
-                        " " | "Enter" if !is_control(e.target()) => Some(SkAction::Throw),
-                        "1" | "2" | "3" => Some(SkAction::SelectDie(key.parse::<u8>().unwrap_or(1) - 1)),
-                        "k" | "K" => Some(SkAction::Play(SubMove::Keep)),
-                        "u" | "U" => Some(SkAction::UndoMove),
-                        "p" | "P" => Some(SkAction::TogglePath),
-                        _ => None,
-                    };
-                    if let Some(a) = action {
-                        let _ = &state_for_keys;
-                        e.prevent_default();
-                        dispatcher.dispatch(a);
-                    }
-                })
+                EventListener::new_with_options(
+                    &w,
+                    "keydown",
+                    EventListenerOptions::enable_prevent_default(),
+                    move |e| {
+                        let e = e.dyn_ref::<web_sys::KeyboardEvent>().expect("keydown");
+                        if e.repeat() || e.ctrl_key() || e.alt_key() || e.meta_key() {
+                            return;
+                        }
+                        let key = e.key();
+                        let action = match key.as_str() {
+                            " " | "Enter" if !is_control(e.target()) => Some(SkAction::Throw),
+                            "1" | "2" | "3" => Some(SkAction::SelectDie(key.parse::<u8>().unwrap_or(1) - 1)),
+                            "k" | "K" => Some(SkAction::Play(SubMove::Keep)),
+                            "u" | "U" => Some(SkAction::UndoMove),
+                            "p" | "P" => Some(SkAction::TogglePath),
+                            _ => None,
+                        };
+                        if let Some(a) = action {
+                            let _ = &state_for_keys;
+                            e.prevent_default();
+                            dispatcher.dispatch(a);
+                        }
+                    },
+                )
             });
             move || drop(listener)
         });
@@ -437,7 +457,9 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         (None, Some(side)) => {
             let who = Arg::Str(table.name(side));
             match (live.expect(), live.phase()) {
-                (_, Phase::OpeningFirstX { .. } | Phase::OpeningMostX { .. }) => t.t_args("sk-status-opening", &[("name", who)]),
+                (_, Phase::OpeningFirstX { .. } | Phase::OpeningMostX { .. }) => {
+                    t.t_args("sk-status-opening", &[("name", who)])
+                }
                 (Expect::Throw { .. }, _) => t.t_args("sk-status-throw", &[("name", who)]),
                 (_, Phase::Rerolls) => t.t_args("sk-status-rerolls", &[("name", who)]),
                 _ => t.t_args("sk-status-move", &[("name", who)]),
@@ -448,7 +470,8 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     let lines = narrate(&t, table, &state.log);
 
     let undo_move = session.can_undo_move() && state.replay.is_none();
-    let undo_turn = session.can_undo_turn() && state.replay.is_none() && live.outcome().is_none() && session.is_human_to_act();
+    let undo_turn =
+        session.can_undo_turn() && state.replay.is_none() && live.outcome().is_none() && session.is_human_to_act();
     let throw_label = match live.phase() {
         Phase::OpeningFirstX { .. } | Phase::OpeningMostX { .. } => "sk-throw-opening",
         _ => "sk-throw",

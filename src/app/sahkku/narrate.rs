@@ -30,13 +30,15 @@ pub fn narrate(t: &Translator, table: &SkTable, events: &[Event]) -> Vec<String>
     let name = |s| Arg::Str(table.name(s));
     events
         .iter()
-        .filter_map(|e| {
-            Some(match e {
+        .map(|e| {
+            match e {
                 Event::OpeningThrow { side, faces: f } => {
                     t.t_args("sk-ev-opening", &[("name", name(*side)), ("faces", Arg::Str(&faces(f)))])
                 }
                 Event::Starts { side } => t.t_args("sk-ev-starts", &[("name", name(*side))]),
-                Event::Thrown { side, faces: f } => t.t_args("sk-ev-thrown", &[("name", name(*side)), ("faces", Arg::Str(&faces(f)))]),
+                Event::Thrown { side, faces: f } => {
+                    t.t_args("sk-ev-thrown", &[("name", name(*side)), ("faces", Arg::Str(&faces(f)))])
+                }
                 Event::RerollChosen { side, dice } => {
                     t.t_args("sk-ev-reroll", &[("name", name(*side)), ("n", Arg::Num(dice.len() as i64))])
                 }
@@ -79,12 +81,16 @@ pub fn narrate(t: &Translator, table: &SkTable, events: &[Event]) -> Vec<String>
                 Event::Recruited { side, cell } => {
                     t.t_args("sk-ev-recruited", &[("name", name(*side)), ("cell", Arg::Str(&cell.to_string()))])
                 }
-                Event::Blocks { side, cell } => t.t_args("sk-ev-blocks", &[("name", name(*side)), ("cell", Arg::Str(&cell.to_string()))]),
-                Event::Burnt { side, faces: f } => t.t_args("sk-ev-burnt", &[("name", name(*side)), ("faces", Arg::Str(&faces(f)))]),
+                Event::Blocks { side, cell } => {
+                    t.t_args("sk-ev-blocks", &[("name", name(*side)), ("cell", Arg::Str(&cell.to_string()))])
+                }
+                Event::Burnt { side, faces: f } => {
+                    t.t_args("sk-ev-burnt", &[("name", name(*side)), ("faces", Arg::Str(&faces(f)))])
+                }
                 Event::TurnSkipped { side } => t.t_args("sk-ev-skipped", &[("name", name(*side))]),
                 Event::TurnPassed { side } => t.t_args("sk-ev-turn", &[("name", name(*side))]),
                 Event::GameOver { outcome } => outcome_text(t, table, *outcome),
-            })
+            }
         })
         .collect()
 }

@@ -16,7 +16,8 @@ pub struct SetupProps {
 }
 
 /// The families compared side by side: one preset stands for each.
-const COMPARED: [Variant; 5] = [Variant::NavuonRaisa, Variant::Gavkevuotna, Variant::Lagesvuon, Variant::Unjarga, Variant::Luujavr];
+const COMPARED: [Variant; 5] =
+    [Variant::NavuonRaisa, Variant::Gavkevuotna, Variant::Lagesvuon, Variant::Unjarga, Variant::Luujavr];
 
 fn select_value(e: &Event) -> String {
     e.target_unchecked_into::<HtmlSelectElement>().value()
@@ -85,7 +86,7 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
         })
     };
     let set_rule = |name: &'static str| {
-        let (rules, error) = (rules.clone(), error.clone());
+        let (rules, error, t) = (rules.clone(), error.clone(), t.clone());
         Callback::from(move |e: Event| {
             let mut r = *rules;
             // Values come from OPTIONS; a combination that cannot be played is
@@ -96,7 +97,7 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
                         error.set(None);
                         rules.set(r);
                     }
-                    Err(err) => error.set(Some(err.to_string())),
+                    Err(_) => error.set(Some(t.t("sk-impossible"))),
                 }
             }
         })

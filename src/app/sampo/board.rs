@@ -4,7 +4,7 @@
 
 use super::TableConfig;
 use crate::app::i18n::use_i18n;
-use crate::engine::sampo::{effect, Game, Hold, Kind, Gathering, GATHERING, HOME};
+use crate::engine::sampo::{effect, Game, Gathering, Hold, Kind, GATHERING, HOME};
 use crate::i18n::Translator;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -137,7 +137,9 @@ fn icon(kind: Kind) -> Html {
                 <circle cx="8" cy="8" r="2" class="pip" /><circle cx="16" cy="16" r="2" class="pip" />
             </g>
         },
-        Kind::Gathering => html! { <path class="icon harp" d="M4 22 L4 4 Q14 4 20 22 Z M8 8 V20 M12 10 V20 M16 15 V20" /> },
+        Kind::Gathering => {
+            html! { <path class="icon harp" d="M4 22 L4 4 Q14 4 20 22 Z M8 8 V20 M12 10 V20 M16 15 V20" /> }
+        }
         Kind::Home => html! { <path class="icon house" d="M2 12 L12 3 L22 12 V22 H2 Z" /> },
         Kind::Story => html! {},
     }
@@ -186,42 +188,50 @@ fn draw(t: &Translator, p: &BoardProps, o: Orientation) -> Html {
     for (seat, &sq) in p.shown.iter().enumerate() {
         on_square[sq as usize].push(seat as u8);
     }
-    let pawns = on_square.iter().enumerate().flat_map(|(sq, seats)| {
-        let (x, y) = o.cell(sq as u8);
-        let per_row = 3usize;
-        let r = if seats.len() > per_row { 11.0 } else { 13.0 };
-        seats.iter().enumerate().map(move |(k, &seat)| {
-            let (row, col) = (k / per_row, k % per_row);
-            let cx = x + 22.0 + 28.0 * col as f64;
-            let cy = y + if seats.len() > per_row { 70.0 + 20.0 * row as f64 } else { 80.0 };
-            (seat, cx, cy, r)
-        }).collect::<Vec<_>>()
-    }).map(|(seat, cx, cy, r)| {
-        let pawn = g.pawn(seat);
-        let current = seat == g.turn() && !g.is_over();
-        let badge = if pawn.miss_turns > 0 || g.is_waiting_to_gather(seat) {
-            Some("‖".to_string())
-        } else {
-            match pawn.hold {
-                Hold::Trapped { need, .. } => Some(need.to_string()),
-                Hold::Test => Some(if pawn.square == 22 { "1" } else { "2" }.to_string()),
-                Hold::Free => None,
-            }
-        };
-        html! {
-            <g class={classes!("pawn", current.then_some("current"))} data-seat={seat.to_string()}
-                transform={format!("translate({cx} {cy})")}>
-                <circle r={r.to_string()} fill={p.table.colour(seat)} />
-                <text y="5" text-anchor="middle" class="pawn-num">{ seat + 1 }</text>
-                if let Some(b) = badge {
-                    <g class="badge" transform={format!("translate({} {})", r * 0.8, -r * 0.8)}>
-                        <circle r="8" />
-                        <text y="4" text-anchor="middle">{ b }</text>
-                    </g>
+    let pawns = on_square
+        .iter()
+        .enumerate()
+        .flat_map(|(sq, seats)| {
+            let (x, y) = o.cell(sq as u8);
+            let per_row = 3usize;
+            let r = if seats.len() > per_row { 11.0 } else { 13.0 };
+            seats
+                .iter()
+                .enumerate()
+                .map(move |(k, &seat)| {
+                    let (row, col) = (k / per_row, k % per_row);
+                    let cx = x + 22.0 + 28.0 * col as f64;
+                    let cy = y + if seats.len() > per_row { 70.0 + 20.0 * row as f64 } else { 80.0 };
+                    (seat, cx, cy, r)
+                })
+                .collect::<Vec<_>>()
+        })
+        .map(|(seat, cx, cy, r)| {
+            let pawn = g.pawn(seat);
+            let current = seat == g.turn() && !g.is_over();
+            let badge = if pawn.miss_turns > 0 || g.is_waiting_to_gather(seat) {
+                Some("‖".to_string())
+            } else {
+                match pawn.hold {
+                    Hold::Trapped { need, .. } => Some(need.to_string()),
+                    Hold::Test => Some(if pawn.square == 22 { "1" } else { "2" }.to_string()),
+                    Hold::Free => None,
                 }
-            </g>
-        }
-    });
+            };
+            html! {
+                <g class={classes!("pawn", current.then_some("current"))} data-seat={seat.to_string()}
+                    transform={format!("translate({cx} {cy})")}>
+                    <circle r={r.to_string()} fill={p.table.colour(seat)} />
+                    <text y="5" text-anchor="middle" class="pawn-num">{ seat + 1 }</text>
+                    if let Some(b) = badge {
+                        <g class="badge" transform={format!("translate({} {})", r * 0.8, -r * 0.8)}>
+                            <circle r="8" />
+                            <text y="4" text-anchor="middle">{ b }</text>
+                        </g>
+                    }
+                </g>
+            }
+        });
     html! {
         <svg class={classes!("board", if o == Orientation::Landscape { "landscape" } else { "portrait" })}
             viewBox={o.view_box()} preserveAspectRatio="xMidYMid meet" role="img"

@@ -162,7 +162,11 @@ pub fn save_file(table: &TableConfig, record: &Record) -> crate::saves::SaveFile
     let seats = table
         .seats
         .iter()
-        .map(|s| crate::saves::SampoSeat { name: s.name.clone(), colour: s.colour, computer: s.kind == SeatKind::Computer })
+        .map(|s| crate::saves::SampoSeat {
+            name: s.name.clone(),
+            colour: s.colour,
+            computer: s.kind == SeatKind::Computer,
+        })
         .collect();
     crate::saves::SaveFile {
         schema: crate::saves::SCHEMA,
@@ -183,7 +187,6 @@ pub struct GameProps {
     #[prop_or_default]
     pub on_replay: Callback<Rc<Record>>,
 }
-
 
 #[component]
 pub fn SampoGame(props: &GameProps) -> Html {

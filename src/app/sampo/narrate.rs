@@ -7,7 +7,12 @@ use crate::i18n::{Arg, Translator};
 #[derive(Clone, Debug, PartialEq)]
 pub enum Line {
     /// A square's title, story and effect: the heart of the narration.
-    Square { number: u8, title: String, story: String, effect: String },
+    Square {
+        number: u8,
+        title: String,
+        story: String,
+        effect: String,
+    },
     Text(String),
 }
 
@@ -43,11 +48,12 @@ pub fn narrate(t: &Translator, table: &TableConfig, events: &[Event]) -> Vec<Lin
                 let n = ("n", Arg::Num(amount as i64));
                 let mut s = match (from, to) {
                     (Account::Player(p), Account::Pot) => t.t_args("ev-pay-pot", &[("name", Arg::Str(&name(p))), n]),
-                    (Account::Pot, Account::Player(p)) => t.t_args("ev-receive-pot", &[("name", Arg::Str(&name(p))), n]),
-                    (Account::Player(p), Account::Player(q)) => t.t_args(
-                        "ev-pay-player",
-                        &[("name", Arg::Str(&name(p))), n, ("other", Arg::Str(&name(q)))],
-                    ),
+                    (Account::Pot, Account::Player(p)) => {
+                        t.t_args("ev-receive-pot", &[("name", Arg::Str(&name(p))), n])
+                    }
+                    (Account::Player(p), Account::Player(q)) => {
+                        t.t_args("ev-pay-player", &[("name", Arg::Str(&name(p))), n, ("other", Arg::Str(&name(q)))])
+                    }
                     (Account::Pot, Account::Pot) => continue,
                 };
                 if amount < due {
@@ -73,10 +79,9 @@ pub fn narrate(t: &Translator, table: &TableConfig, events: &[Event]) -> Vec<Lin
                     ("need", Arg::Num(trap_need(square) as i64)),
                 ],
             ),
-            Event::Escaped { seat, square } => t.t_args(
-                "ev-escaped",
-                &[("name", Arg::Str(&name(seat))), ("need", Arg::Num(trap_need(square) as i64))],
-            ),
+            Event::Escaped { seat, square } => {
+                t.t_args("ev-escaped", &[("name", Arg::Str(&name(seat))), ("need", Arg::Num(trap_need(square) as i64))])
+            }
             Event::Released { seat, .. } => n1("ev-released", seat),
             Event::Freed { seat, by, .. } => {
                 t.t_args("ev-freed", &[("name", Arg::Str(&name(seat))), ("by", Arg::Str(&name(by)))])
@@ -122,10 +127,9 @@ pub fn status(t: &Translator, pawn: &Pawn, waiting_to_gather: bool) -> Option<St
         return Some(t.t_args("status-miss", &[("n", Arg::Num(pawn.miss_turns as i64))]));
     }
     match pawn.hold {
-        Hold::Trapped { rolls_left, need } => Some(t.t_args(
-            "status-trapped",
-            &[("need", Arg::Num(need as i64)), ("n", Arg::Num(rolls_left as i64))],
-        )),
+        Hold::Trapped { rolls_left, need } => {
+            Some(t.t_args("status-trapped", &[("need", Arg::Num(need as i64)), ("n", Arg::Num(rolls_left as i64))]))
+        }
         Hold::Test => {
             let need = if pawn.square == 22 { 1 } else { 2 };
             Some(t.t_args("status-test", &[("need", Arg::Num(need))]))

@@ -61,9 +61,8 @@ pub fn SampoSetup(props: &SetupProps) -> Html {
     };
     let set_name = update(|c, i, v| c.seats[i].name = v);
     let set_colour = update(|c, i, v| c.seats[i].colour = v.parse().unwrap_or(0));
-    let set_kind = update(|c, i, v| {
-        c.seats[i].kind = if v == "computer" { SeatKind::Computer } else { SeatKind::Human }
-    });
+    let set_kind =
+        update(|c, i, v| c.seats[i].kind = if v == "computer" { SeatKind::Computer } else { SeatKind::Human });
     let remove = update(|c, i, _| {
         c.seats.remove(i);
         if c.start_seat as usize >= c.seats.len() {

@@ -66,8 +66,7 @@ fn best(pos: &Position, deep: bool) -> SubMove {
         return best_reroll(pos, me, deep);
     }
     let outcomes = turn_outcomes(pos);
-    let mut scored: Vec<(f64, SubMove, &Position)> =
-        outcomes.iter().map(|(m, p)| (evaluate(p, me), *m, p)).collect();
+    let mut scored: Vec<(f64, SubMove, &Position)> = outcomes.iter().map(|(m, p)| (evaluate(p, me), *m, p)).collect();
     if deep {
         // The best few by the static score, rescored by the opponent's best answers;
         // only turns rescored in full are compared, so the budget never mixes scales.
@@ -170,7 +169,13 @@ pub fn turn_outcomes(pos: &Position) -> Vec<(SubMove, Position)> {
     out
 }
 
-fn collect(pos: Position, turn: u32, first: SubMove, seen: &mut HashMap<Position, ()>, out: &mut Vec<(SubMove, Position)>) {
+fn collect(
+    pos: Position,
+    turn: u32,
+    first: SubMove,
+    seen: &mut HashMap<Position, ()>,
+    out: &mut Vec<(SubMove, Position)>,
+) {
     if pos.turns() != turn || !matches!(pos.expect(), Expect::Move { .. }) || *pos.phase() == Phase::Rerolls {
         if seen.insert(pos.clone(), ()).is_none() {
             out.push((first, pos));

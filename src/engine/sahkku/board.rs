@@ -146,7 +146,11 @@ impl Geometry {
     /// The path index of the home-row cell in column `col` (the start of the path).
     pub fn home_index(&self, side: Side, col: u8) -> u8 {
         let s = self.segments(side)[0];
-        if s.rising { col } else { self.len - 1 - col }
+        if s.rising {
+            col
+        } else {
+            self.len - 1 - col
+        }
     }
 
     /// The path index of the middle-row cell in column `col` on the way out (towards
@@ -181,7 +185,11 @@ impl Geometry {
         // With a mirrored path both exits are at the same end; the second player then
         // takes the other mark, so that the queens never start on one line.
         if side == Side::Two && nearest == self.queen_start(Side::One) {
-            if nearest == a { b } else { a }
+            if nearest == a {
+                b
+            } else {
+                a
+            }
         } else {
             nearest
         }

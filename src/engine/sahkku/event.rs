@@ -28,21 +28,69 @@ pub enum WinReason {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
-    OpeningThrow { side: Side, faces: Vec<Face> },
-    Starts { side: Side },
-    Thrown { side: Side, faces: Vec<Face> },
-    RerollChosen { side: Side, dice: Vec<u8> },
-    Rerolled { die: u8, face: Face },
-    Activated { side: Side, piece: PieceKind, from: Cell, to: Cell, face: Face },
+    OpeningThrow {
+        side: Side,
+        faces: Vec<Face>,
+    },
+    Starts {
+        side: Side,
+    },
+    Thrown {
+        side: Side,
+        faces: Vec<Face>,
+    },
+    RerollChosen {
+        side: Side,
+        dice: Vec<u8>,
+    },
+    Rerolled {
+        die: u8,
+        face: Face,
+    },
+    Activated {
+        side: Side,
+        piece: PieceKind,
+        from: Cell,
+        to: Cell,
+        face: Face,
+    },
     /// A piece moved; `path` lists the lines it passed, ending where it stopped.
-    Moved { side: Side, piece: PieceKind, from: Cell, to: Cell, path: Vec<Cell>, face: Face },
-    Captured { side: Side, victim: Side, piece: PieceKind, cell: Cell, count: u8 },
-    Recruited { side: Side, cell: Cell },
+    Moved {
+        side: Side,
+        piece: PieceKind,
+        from: Cell,
+        to: Cell,
+        path: Vec<Cell>,
+        face: Face,
+    },
+    Captured {
+        side: Side,
+        victim: Side,
+        piece: PieceKind,
+        cell: Cell,
+        count: u8,
+    },
+    Recruited {
+        side: Side,
+        cell: Cell,
+    },
     /// A soldier stands on an enemy's inactive soldier, blocking it and those behind it.
-    Blocks { side: Side, cell: Cell },
+    Blocks {
+        side: Side,
+        cell: Cell,
+    },
     /// Dice that could not be used and are lost.
-    Burnt { side: Side, faces: Vec<Face> },
-    TurnSkipped { side: Side },
-    TurnPassed { side: Side },
-    GameOver { outcome: Outcome },
+    Burnt {
+        side: Side,
+        faces: Vec<Face>,
+    },
+    TurnSkipped {
+        side: Side,
+    },
+    TurnPassed {
+        side: Side,
+    },
+    GameOver {
+        outcome: Outcome,
+    },
 }

@@ -56,22 +56,33 @@ pub struct Die {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Phase {
     /// Deciding who starts by one die each until an X; `next` throws now.
-    OpeningFirstX { next: Side },
+    OpeningFirstX {
+        next: Side,
+    },
     /// Deciding who starts by most X in a throw of all the dice.
-    OpeningMostX { first: Option<u8> },
+    OpeningMostX {
+        first: Option<u8>,
+    },
     /// The side to play throws its dice; `fixed` of them are already set.
-    Throw { fixed: u8 },
+    Throw {
+        fixed: u8,
+    },
     /// After a throw: re-roll some dice or keep them.
     Rerolls,
     /// Dice thrown again: their new faces are awaited.
-    Rethrow { dice: Vec<u8> },
+    Rethrow {
+        dice: Vec<u8>,
+    },
     Moving,
     Over,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Outcome {
-    Win { winner: Side, reason: WinReason },
+    Win {
+        winner: Side,
+        reason: WinReason,
+    },
     /// The turn cap was reached.
     Draw,
 }
@@ -410,10 +421,9 @@ impl Position {
         match self.phase {
             Phase::Over => Expect::Over,
             Phase::OpeningFirstX { next } => Expect::Throw { side: next, dice: 1 },
-            Phase::OpeningMostX { first } => Expect::Throw {
-                side: if first.is_none() { Side::One } else { Side::Two },
-                dice: self.rules.dice,
-            },
+            Phase::OpeningMostX { first } => {
+                Expect::Throw { side: if first.is_none() { Side::One } else { Side::Two }, dice: self.rules.dice }
+            }
             Phase::Throw { fixed } => Expect::Throw { side: self.turn, dice: self.rules.dice - fixed },
             Phase::Rethrow { ref dice } => Expect::Throw { side: self.turn, dice: dice.len() as u8 },
             Phase::Rerolls | Phase::Moving => Expect::Move { side: self.turn },
@@ -753,7 +763,11 @@ impl Position {
         let mut o = self.occupants(grid, side, cell);
         if let Some(s) = moving {
             if self.geo.cell(side, s.idx) == cell {
-                if s.active { o.own_active -= 1 } else { o.own_inactive -= 1 }
+                if s.active {
+                    o.own_active -= 1
+                } else {
+                    o.own_inactive -= 1
+                }
             }
         }
         let capturable_inactive = r.capture_inactive;
@@ -935,7 +949,8 @@ impl Position {
                         }
                     }
                 }
-                self.landing(grid, side, Mover::Soldier, self.geo.cell(side, to), take_king, Some(s), Some(to)).map(|_| ())
+                self.landing(grid, side, Mover::Soldier, self.geo.cell(side, to), take_king, Some(s), Some(to))
+                    .map(|_| ())
             }
             SubMove::King { die, from, to } => {
                 let face = self.die_for(usable, die)?;
@@ -1015,7 +1030,9 @@ impl Position {
             SubMove::Activate { from, to, .. } => {
                 let i = self.find_soldier(side, from, false).expect("checked");
                 let s = self.soldiers[side.index()][i];
-                let landing = self.landing(&self.grid, side, Mover::Soldier, self.geo.cell(side, to), false, Some(s), Some(to)).expect("checked");
+                let landing = self
+                    .landing(&self.grid, side, Mover::Soldier, self.geo.cell(side, to), false, Some(s), Some(to))
+                    .expect("checked");
                 self.soldiers[side.index()][i] = Soldier { idx: to, active: true };
                 *self.grid.slot(side, self.geo.cell(side, from), false) -= 1;
                 *self.grid.slot(side, self.geo.cell(side, to), true) += 1;
@@ -1041,7 +1058,9 @@ impl Position {
                 let i = self.find_soldier(side, from, true).expect("checked");
                 let s = self.soldiers[side.index()][i];
                 let cell = self.geo.cell(side, to);
-                let landing = self.landing(&self.grid, side, Mover::Soldier, cell, take_king, Some(s), Some(to)).expect("checked");
+                let landing = self
+                    .landing(&self.grid, side, Mover::Soldier, cell, take_king, Some(s), Some(to))
+                    .expect("checked");
                 let steps = face.steps(&self.rules);
                 let path = (1..=steps).map(|k| self.geo.cell(side, self.geo.advance(from, k))).collect();
                 let from_cell = self.geo.cell(side, from);
@@ -1163,9 +1182,9 @@ impl Position {
         let k = self.king.as_mut().expect("there is a gonagas to recruit");
         k.owner = Some(side);
         // On a path the gonagas goes on from where its recruiter stands.
-        k.idx = idx.filter(|&i| geo.cell(side, i) == k.cell).unwrap_or_else(|| {
-            (0..geo.path_len()).find(|&i| geo.cell(side, i) == k.cell).expect("on the path")
-        });
+        k.idx = idx
+            .filter(|&i| geo.cell(side, i) == k.cell)
+            .unwrap_or_else(|| (0..geo.path_len()).find(|&i| geo.cell(side, i) == k.cell).expect("on the path"));
         ev.push(Event::Recruited { side, cell: k.cell });
     }
 
@@ -1192,7 +1211,7 @@ impl Position {
         let s = &self.soldiers[side.index()];
         self.rules.blocked_loses
             && !s.iter().any(|s| s.active)
-            && !self.king.is_some_and(|k| k.owner == Some(side))
+            && self.king.is_none_or(|k| k.owner != Some(side))
             && !self.queens[side.index()].is_some_and(|q| q.active)
             && self.first_inactive(side).is_some_and(|f| self.is_blocked(side, f.idx))
     }

@@ -2,10 +2,10 @@
 //! sub-move in notation. Replaying a record rebuilds the game exactly, or names the
 //! first entry that does not fit and the rule it breaks.
 
+use super::dice::Face;
 use super::event::Event;
 use super::notation::{format_move, format_throw, parse_move, parse_throw, NotationError};
 use super::position::{Expect, Illegal, Position, SubMove};
-use super::dice::Face;
 use super::rules::{OptionError, Rules, Variant};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -26,7 +26,11 @@ pub enum ReplayError {
     Options(OptionError),
     /// Entry `index` (from 0) does not fit: a throw where a move was due, a move in
     /// unknown notation, or an illegal one.
-    Entry { index: usize, entry: String, error: NotationError },
+    Entry {
+        index: usize,
+        entry: String,
+        error: NotationError,
+    },
 }
 
 impl fmt::Display for ReplayError {
@@ -72,7 +76,9 @@ impl Record {
                     let mv = parse_move(&pos, entry).map_err(err)?;
                     pos.play(mv).map_err(|reason| err(NotationError::Illegal { token: entry.clone(), reason }))?
                 }
-                Expect::Over => return Err(err(NotationError::Illegal { token: entry.clone(), reason: Illegal::GameOver })),
+                Expect::Over => {
+                    return Err(err(NotationError::Illegal { token: entry.clone(), reason: Illegal::GameOver }))
+                }
             };
             all.push(events);
         }

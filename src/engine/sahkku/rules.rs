@@ -82,14 +82,7 @@ impl Variant {
             first_player: FirstPlayer::FirstX,
             blocked_loses: false,
         };
-        let stick = Rules {
-            board_len: 15,
-            cells: false,
-            soldiers: 15,
-            dice: 3,
-            faces: FaceSet::Stick,
-            ..navuon
-        };
+        let stick = Rules { board_len: 15, cells: false, soldiers: 15, dice: 3, faces: FaceSet::Stick, ..navuon };
         match self {
             NavuonRaisa => navuon,
             NavuonMaze => Rules { order: Order::Free, ..navuon },
@@ -332,7 +325,10 @@ impl Rules {
 pub enum OptionError {
     UnknownVariant(String),
     UnknownOption(String),
-    BadValue { option: String, value: String },
+    BadValue {
+        option: String,
+        value: String,
+    },
     Syntax(String),
     /// The combination cannot be played (e.g. more soldiers than lines).
     Impossible(&'static str),
@@ -386,7 +382,11 @@ pub const OPTIONS: &[RuleOption] = &[
     RuleOption { name: "active-with-inactive", group: "lines", values: &["off", "on"] },
     RuleOption { name: "capture-inactive", group: "captures", values: &["off", "on"] },
     RuleOption { name: "blocking", group: "captures", values: &["off", "on"] },
-    RuleOption { name: "king-recruit", group: "king", values: &["land", "step-forward", "enemy-home-row", "land-or-centre"] },
+    RuleOption {
+        name: "king-recruit",
+        group: "king",
+        values: &["land", "step-forward", "enemy-home-row", "land-or-centre"],
+    },
     RuleOption { name: "king-moves", group: "king", values: &["path", "any-direction", "luujavr"] },
     RuleOption { name: "king-with-own", group: "king", values: &["off", "on"] },
     RuleOption { name: "king-with-enemy-inactive", group: "king", values: &["off", "on"] },
@@ -399,21 +399,49 @@ pub const OPTIONS: &[RuleOption] = &[
 ];
 
 fn onoff(b: bool) -> &'static str {
-    if b { "on" } else { "off" }
+    if b {
+        "on"
+    } else {
+        "off"
+    }
 }
 
 impl Rules {
     /// The value of one option, as a string from `OPTIONS`.
     pub fn get(&self, name: &str) -> Option<&'static str> {
         Some(match name {
-            "board" => if self.board_len == 13 { "13" } else { "15" },
-            "soldiers" => if self.soldiers == 12 { "12" } else { "15" },
-            "dice" => if self.dice == 2 { "2" } else { "3" },
+            "board" => {
+                if self.board_len == 13 {
+                    "13"
+                } else {
+                    "15"
+                }
+            }
+            "soldiers" => {
+                if self.soldiers == 12 {
+                    "12"
+                } else {
+                    "15"
+                }
+            }
+            "dice" => {
+                if self.dice == 2 {
+                    "2"
+                } else {
+                    "3"
+                }
+            }
             "faces" => match self.faces {
                 FaceSet::Navuon => "x-i-ii-iii",
                 FaceSet::Stick => "x-iii-ii-blank",
             },
-            "blank" => if self.blank == 4 { "4" } else { "0" },
+            "blank" => {
+                if self.blank == 4 {
+                    "4"
+                } else {
+                    "0"
+                }
+            }
             "x-reroll" => match self.x_reroll {
                 XReroll::Off => "off",
                 XReroll::Once => "once",
@@ -479,7 +507,8 @@ impl Rules {
     /// Sets one option by name and value. The result is checked as a whole by
     /// `validate`, so that options may be set in any order.
     pub fn set(&mut self, name: &str, value: &str) -> Result<(), OptionError> {
-        let opt = OPTIONS.iter().find(|o| o.name == name).ok_or_else(|| OptionError::UnknownOption(name.to_string()))?;
+        let opt =
+            OPTIONS.iter().find(|o| o.name == name).ok_or_else(|| OptionError::UnknownOption(name.to_string()))?;
         if !opt.values.contains(&value) {
             return Err(OptionError::BadValue { option: name.to_string(), value: value.to_string() });
         }

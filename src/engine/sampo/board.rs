@@ -89,47 +89,47 @@ impl Effect {
 
 /// The effect of each square, indexed by square number (index 0 is the start area).
 pub const SQUARES: [Effect; 41] = [
-    Effect::None,                                    // 0: start area
-    Effect::None,                                    // 1: the proposal
-    Effect::Pay(1),                                  // 2: forging the swords
-    Effect::Pay(2),                                  // 3: receiving your sword
-    Effect::MoveTo { to: 5, pay: 0, miss: 1 },       // 4: the horse, the boat
-    Effect::MissTurns(1),                            // 5
-    Effect::SendHome { pay: 1 },                     // 6: the sirens
-    Effect::MoveTo { to: 11, pay: 0, miss: 0 },      // 7: the oars
-    Effect::None,                                    // 8: missing from the sources
-    Effect::Pay(1),                                  // 9
-    Effect::Rescue,                                  // 10: a man taken aboard
-    Effect::Rapids { to: 17, pay: 1 },               // 11: the Pyhäkoski rapids
-    Effect::MissTurns(1),                            // 12: the pike
-    Effect::MoveTo { to: 9, pay: 0, miss: 0 },       // 13: into the water
-    Effect::PayNextPlayer(2),                        // 14: rescued
-    Effect::MissTurns(1),                            // 15: striking the monster
-    Effect::MoveTo { to: 17, pay: 0, miss: 0 },      // 16: the pike hauled aboard
-    Effect::MissUnlessSix,                           // 17
-    Effect::MoveTo { to: 23, pay: 0, miss: 0 },      // 18: the kantele is made
-    Effect::MoveTo { to: 17, pay: 0, miss: 0 },      // 19: nobody can play it
-    Effect::MoveTo { to: 17, pay: 9, miss: 0 },      // 20: the boaster
-    Effect::MoveTo { to: 17, pay: 1, miss: 0 },      // 21: the old man by the stove
-    Effect::ExactOrBack { need: 1, to: 23, back: 17 }, // 22
-    Effect::Gathering,                               // 23: the kantele in the right hands
-    Effect::NeedRoll { need: 2, to: 26 },            // 24: sailing to Pohjola
-    Effect::Receive(3),                              // 25: arrival at Pohjola
-    Effect::Pay(2),                                  // 26: asking for the Sampo
-    Effect::SingAsleep,                              // 27
-    Effect::CopperMountain,                          // 28
-    Effect::Receive(3),                              // 29: the Sampo dug out
-    Effect::LeavePohjola { to: 33, rolls: 1, need: 6 }, // 30
-    Effect::HalfCoins,                               // 31: the crane
-    Effect::MoveTo { to: 37, pay: 2, miss: 0 },      // 32: the chase begins
-    Effect::Trap { rolls: 2, need: 6, can_be_freed: true }, // 33: fog
-    Effect::Trap { rolls: 2, need: 5, can_be_freed: true }, // 34: Iku-Turso
-    Effect::Trap { rolls: 3, need: 4, can_be_freed: true }, // 35: the storm
-    Effect::Receive(3),                              // 36: the lookout
-    Effect::TakeFromEach(1),                         // 37: the rock
+    Effect::None,                                            // 0: start area
+    Effect::None,                                            // 1: the proposal
+    Effect::Pay(1),                                          // 2: forging the swords
+    Effect::Pay(2),                                          // 3: receiving your sword
+    Effect::MoveTo { to: 5, pay: 0, miss: 1 },               // 4: the horse, the boat
+    Effect::MissTurns(1),                                    // 5
+    Effect::SendHome { pay: 1 },                             // 6: the sirens
+    Effect::MoveTo { to: 11, pay: 0, miss: 0 },              // 7: the oars
+    Effect::None,                                            // 8: missing from the sources
+    Effect::Pay(1),                                          // 9
+    Effect::Rescue,                                          // 10: a man taken aboard
+    Effect::Rapids { to: 17, pay: 1 },                       // 11: the Pyhäkoski rapids
+    Effect::MissTurns(1),                                    // 12: the pike
+    Effect::MoveTo { to: 9, pay: 0, miss: 0 },               // 13: into the water
+    Effect::PayNextPlayer(2),                                // 14: rescued
+    Effect::MissTurns(1),                                    // 15: striking the monster
+    Effect::MoveTo { to: 17, pay: 0, miss: 0 },              // 16: the pike hauled aboard
+    Effect::MissUnlessSix,                                   // 17
+    Effect::MoveTo { to: 23, pay: 0, miss: 0 },              // 18: the kantele is made
+    Effect::MoveTo { to: 17, pay: 0, miss: 0 },              // 19: nobody can play it
+    Effect::MoveTo { to: 17, pay: 9, miss: 0 },              // 20: the boaster
+    Effect::MoveTo { to: 17, pay: 1, miss: 0 },              // 21: the old man by the stove
+    Effect::ExactOrBack { need: 1, to: 23, back: 17 },       // 22
+    Effect::Gathering,                                       // 23: the kantele in the right hands
+    Effect::NeedRoll { need: 2, to: 26 },                    // 24: sailing to Pohjola
+    Effect::Receive(3),                                      // 25: arrival at Pohjola
+    Effect::Pay(2),                                          // 26: asking for the Sampo
+    Effect::SingAsleep,                                      // 27
+    Effect::CopperMountain,                                  // 28
+    Effect::Receive(3),                                      // 29: the Sampo dug out
+    Effect::LeavePohjola { to: 33, rolls: 1, need: 6 },      // 30
+    Effect::HalfCoins,                                       // 31: the crane
+    Effect::MoveTo { to: 37, pay: 2, miss: 0 },              // 32: the chase begins
+    Effect::Trap { rolls: 2, need: 6, can_be_freed: true },  // 33: fog
+    Effect::Trap { rolls: 2, need: 5, can_be_freed: true },  // 34: Iku-Turso
+    Effect::Trap { rolls: 3, need: 4, can_be_freed: true },  // 35: the storm
+    Effect::Receive(3),                                      // 36: the lookout
+    Effect::TakeFromEach(1),                                 // 37: the rock
     Effect::Trap { rolls: 2, need: 2, can_be_freed: false }, // 38: the eagle
-    Effect::Eagle,                                   // 39: the eagle flies home
-    Effect::Home,                                    // 40: home
+    Effect::Eagle,                                           // 39: the eagle flies home
+    Effect::Home,                                            // 40: home
 ];
 
 pub fn effect(square: u8) -> Effect {

@@ -206,9 +206,7 @@ impl Game {
         match self.gathering {
             Gathering::Open { first } => {
                 let p = self.pawn(seat);
-                p.is_playing()
-                    && p.square == GATHERING
-                    && (self.rules.all_wait() || first == seat)
+                p.is_playing() && p.square == GATHERING && (self.rules.all_wait() || first == seat)
             }
             _ => false,
         }
@@ -526,8 +524,7 @@ impl Game {
         p.miss_turns = 0;
         p.extra_rolls = 0;
         ev.push(Event::Finished { seat, place });
-        let still_playing: Vec<Seat> =
-            (0..self.players() as Seat).filter(|&s| self.pawn(s).is_playing()).collect();
+        let still_playing: Vec<Seat> = (0..self.players() as Seat).filter(|&s| self.pawn(s).is_playing()).collect();
         if self.rules.play_for_places() && still_playing.len() > 1 {
             return;
         }

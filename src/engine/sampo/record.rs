@@ -26,7 +26,10 @@ pub struct Record {
 pub enum ReplayError {
     Setup(SetupError),
     /// The roll at `index` (from 0) could not be played.
-    Roll { index: usize, error: PlayError },
+    Roll {
+        index: usize,
+        error: PlayError,
+    },
 }
 
 impl fmt::Display for ReplayError {
@@ -82,9 +85,7 @@ impl Record {
 
     /// The game after the first `n` rolls.
     pub fn game_at(&self, n: usize) -> Result<Game, ReplayError> {
-        Record { rolls: self.rolls[..n.min(self.rolls.len())].to_vec(), ..self.clone() }
-            .replay()
-            .map(|(g, _)| g)
+        Record { rolls: self.rolls[..n.min(self.rolls.len())].to_vec(), ..self.clone() }.replay().map(|(g, _)| g)
     }
 
     /// The rolls in notation, each with the seat that rolled it.

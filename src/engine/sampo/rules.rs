@@ -72,9 +72,11 @@ impl HouseRules {
 
     pub fn set(&mut self, name: &str, value: &str) -> Result<(), RuleError> {
         let i = index_of(name).ok_or_else(|| RuleError::UnknownRule(name.to_string()))?;
-        let v = OPTIONS[i].values.iter().position(|v| *v == value).ok_or_else(|| {
-            RuleError::UnknownValue { rule: name.to_string(), value: value.to_string() }
-        })?;
+        let v = OPTIONS[i]
+            .values
+            .iter()
+            .position(|v| *v == value)
+            .ok_or_else(|| RuleError::UnknownValue { rule: name.to_string(), value: value.to_string() })?;
         self.choice[i] = v as u8;
         Ok(())
     }
@@ -104,7 +106,11 @@ impl HouseRules {
     /// Half of `n`, rounded as the rules say.
     pub fn half(&self, n: i32) -> i32 {
         let n = n.max(0);
-        if self.get("halves") == "up" { (n + 1) / 2 } else { n / 2 }
+        if self.get("halves") == "up" {
+            (n + 1) / 2
+        } else {
+            n / 2
+        }
     }
     pub fn overshoot_bounces(&self) -> bool {
         self.get("overshoot") == "bounce"

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useApp, root, dist, artifacts } from '../lib/harness.js';
+import { useApp, root, artifacts } from '../lib/harness.js';
+import { setUpSampo } from '../lib/flows.js';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,24 +24,6 @@ async function newPage(viewport = { width: 1366, height: 768 }) {
   return page;
 }
 
-/// Home → set-up with the given seats, using the page's own controls.
-async function setUp(page, seed, seats) {
-  await page.goto(`${app.url}/?seed=${seed}`);
-  await page.waitForSelector('#play-sampo');
-  await page.click('#play-sampo');
-  await page.waitForSelector('#start-game');
-  while ((await page.locator('.seat-row').count()) > seats.length) {
-    await page.locator('.seat-row .remove').last().click();
-  }
-  while ((await page.locator('.seat-row').count()) < seats.length) {
-    await page.click('#add-player');
-  }
-  for (const [i, [name, kind]] of seats.entries()) {
-    const row = page.locator('.seat-row').nth(i);
-    await row.locator('.seat-name').fill(name);
-    await row.locator('.seat-kind').selectOption(kind);
-  }
-}
 
 async function shownCoins(page) {
   return page.$$eval('#players .player[data-seat] .coins', (els) => els.map((e) => Number(e.dataset.coins)));
@@ -59,7 +42,7 @@ async function fitsWithoutScrolling(page) {
 test('three players play a whole seeded game by keyboard, and the coins match the engine', async () => {
   const seed = 20261129;
   const page = await newPage();
-  await setUp(page, seed, [['Aino', 'human'], ['Ilmari', 'human'], ['Väinö', 'human']]);
+  await setUpSampo(page, app.url, seed, [['Aino', 'human'], ['Ilmari', 'human'], ['Väinö', 'human']]);
   await page.focus('#start-game');
   await page.keyboard.press('Enter');
   await page.waitForSelector('#roll');
@@ -102,7 +85,7 @@ test('three players play a whole seeded game by keyboard, and the coins match th
 for (const [width, height] of SIZES) {
   test(`screens at ${width}×${height}: the board fits without scrolling on larger screens`, async () => {
     const page = await newPage({ width, height });
-    await setUp(page, 7, [['Aino', 'human'], ['Ilmari', 'human'], ['Väinö', 'human'], ['Louhi', 'human']]);
+    await setUpSampo(page, app.url, 7, [['Aino', 'human'], ['Ilmari', 'human'], ['Väinö', 'human'], ['Louhi', 'human']]);
     await page.screenshot({ path: path.join(artifacts, `sampo-setup-${width}x${height}.png`), fullPage: true });
     await page.click('#start-game');
     await page.waitForSelector('#roll');
@@ -125,7 +108,7 @@ for (const [width, height] of SIZES) {
 
 test('computer seats roll by themselves', async () => {
   const page = await newPage();
-  await setUp(page, 3, [['Kone', 'computer'], ['Robotti', 'computer']]);
+  await setUpSampo(page, app.url, 3, [['Kone', 'computer'], ['Robotti', 'computer']]);
   await page.click('#start-game');
   await page.waitForSelector('#players');
   await page.waitForFunction(() => document.querySelector('#narration')?.textContent.includes('rolls'), null, { timeout: 10000 });
@@ -136,7 +119,7 @@ test('computer seats roll by themselves', async () => {
 
 test('a blank name is refused with a message, and the language choice is remembered', async () => {
   const page = await newPage();
-  await setUp(page, 1, [['', 'human'], ['Ilmari', 'human']]);
+  await setUpSampo(page, app.url, 1, [['', 'human'], ['Ilmari', 'human']]);
   await page.click('#start-game');
   assert.match(await page.textContent('[role=alert]'), /needs a name/);
   await page.click('#back');

@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { useApp, root, dist, artifacts } from '../lib/harness.js';
+import { useApp } from '../lib/harness.js';
+import { sampoInProgress } from '../lib/flows.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -21,17 +22,7 @@ async function page() {
 
 test('a Sampo game survives a reload', async () => {
   const p = await page();
-  await p.goto(`${app.url}/?seed=5`);
-  await p.click('#play-sampo');
-  await p.locator('.seat-row').nth(2).locator('.seat-kind').selectOption('human');
-  await p.click('#start-game');
-  await p.waitForSelector('#roll');
-  await p.locator('#roll').blur();
-  for (let i = 0; i < 12; i++) {
-    await p.keyboard.press('Space');
-    await p.keyboard.press('Space');
-  }
-  await p.waitForTimeout(300);
+  await sampoInProgress(p, app.url, 5, 24);
   const before = await p.$$eval('#players .coins', (els) => els.map((e) => e.dataset.coins));
   const round = await p.textContent('#round');
   await p.reload();
@@ -118,26 +109,12 @@ test('when storage is full the game goes on with a notice', async () => {
   await p.context().close();
 });
 
-/// A Sampo game with a few rolls played, three human seats.
-async function sampoInProgress(p, seed) {
-  await p.goto(`${app.url}/?seed=${seed}`);
-  await p.click('#play-sampo');
-  await p.locator('.seat-row').nth(2).locator('.seat-kind').selectOption('human');
-  await p.click('#start-game');
-  await p.waitForSelector('#roll');
-  await p.locator('#roll').blur();
-  for (let i = 0; i < 8; i++) {
-    await p.keyboard.press('Space');
-    await p.keyboard.press('Space');
-  }
-  await p.waitForTimeout(200);
-}
 
 test('save slots: save as, rename, export, import, replay, delete', async () => {
   const p = await page();
   const answers = [];
   p.on('dialog', (d) => d.accept(answers.shift() ?? ''));
-  await sampoInProgress(p, 21);
+  await sampoInProgress(p, app.url, 21, 16);
   const coins = await p.$$eval('#players .coins', (els) => els.map((e) => e.dataset.coins));
   answers.push('My game');
   await p.click('#save-as');
@@ -202,7 +179,7 @@ test('an imported file with an illegal move is refused and nothing is added', as
 test('two tabs on one game: the second tab to save makes the first stop, and says so', async () => {
   const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
   const a = await context.newPage();
-  await sampoInProgress(a, 33);
+  await sampoInProgress(a, app.url, 33, 16);
   const b = await context.newPage();
   await b.goto(app.url);
   await b.waitForSelector('#players');

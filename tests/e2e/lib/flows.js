@@ -1,0 +1,32 @@
+// Steps several specs take the same way, through the page's own controls.
+
+/// Home → Sampo set-up with the given seats ([name, 'human' | 'computer'] each).
+export async function setUpSampo(page, url, seed, seats) {
+  await page.goto(`${url}/?seed=${seed}`);
+  await page.waitForSelector('#play-sampo');
+  await page.click('#play-sampo');
+  await page.waitForSelector('#start-game');
+  while ((await page.locator('.seat-row').count()) > seats.length) {
+    await page.locator('.seat-row .remove').last().click();
+  }
+  while ((await page.locator('.seat-row').count()) < seats.length) {
+    await page.click('#add-player');
+  }
+  for (const [i, [name, kind]] of seats.entries()) {
+    const row = page.locator('.seat-row').nth(i);
+    await row.locator('.seat-name').fill(name);
+    await row.locator('.seat-kind').selectOption(kind);
+  }
+}
+
+/// A three-player Sampo game, all human, with `presses` presses of Space played.
+export async function sampoInProgress(page, url, seed, presses) {
+  await setUpSampo(page, url, seed, [['Aino', 'human'], ['Ilmari', 'human'], ['Väinö', 'human']]);
+  await page.click('#start-game');
+  await page.waitForSelector('#roll');
+  await page.locator('#roll').blur();
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Space');
+  }
+  await page.waitForTimeout(250);
+}
