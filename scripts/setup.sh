@@ -25,7 +25,7 @@ apt_install() {
   if [ ! -f "$TOOLS_DIR/apt-updated" ]; then
     $sudo apt-get update -qq && touch "$TOOLS_DIR/apt-updated"
   fi
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "$@"
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@"
 }
 
 need_cargo() {
