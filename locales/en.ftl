@@ -619,3 +619,7 @@ replay-play-0 = Play slowly
 replay-play-1 = Play
 replay-play-2 = Play fast
 save-other-tab = This game is also open in another tab: this tab has stopped saving, so the two do not overwrite each other.
+
+## Projector
+projector = Projector
+projector-keys = Projector mode: large type and strong contrast (key F)

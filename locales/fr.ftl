@@ -631,3 +631,7 @@ replay-play-0 = Lire lentement
 replay-play-1 = Lire
 replay-play-2 = Lire vite
 save-other-tab = Cette partie est aussi ouverte dans un autre onglet : cet onglet n’enregistre plus, pour qu’ils ne s’écrasent pas.
+
+## Projector
+projector = Projecteur
+projector-keys = Mode projecteur : gros caractères et fort contraste (touche F)

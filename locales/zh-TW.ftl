@@ -570,3 +570,7 @@ replay-play-0 = 慢速播放
 replay-play-1 = 播放
 replay-play-2 = 快速播放
 save-other-tab = 這局遊戲也在另一個分頁中開啟：這個分頁已停止存檔，以免互相覆蓋。
+
+## Projector
+projector = 投影模式
+projector-keys = 投影模式：大字與高對比（按 F 鍵）

@@ -108,6 +108,8 @@ fn opening(t: &Translator) -> (Screen, Option<Notice>) {
     }
 }
 
+const PROJECTOR_KEY: &str = "sampo-sahkku.projector";
+
 /// A parameter of the page address (`?name=value`).
 pub(crate) fn url_param(name: &str) -> Option<String> {
     web_sys::window()
@@ -186,6 +188,55 @@ pub fn App() -> Html {
             }
         }
     });
+
+    // Projector mode: large type, strong contrast, full screen; the F key or the
+    // button in a game's header switches it, and it is remembered.
+    let projector = use_state(|| storage::get_string(PROJECTOR_KEY).as_deref() == Some("on"));
+    {
+        let on = *projector;
+        use_effect_with(on, move |on| {
+            if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+                let _ = if *on { el.class_list().add_1("projector") } else { el.class_list().remove_1("projector") };
+            }
+            storage::set_string(PROJECTOR_KEY, if *on { "on" } else { "off" });
+        });
+    }
+    let toggle_projector = {
+        let projector = projector.clone();
+        Callback::from(move |_: ()| {
+            let on = !*projector;
+            if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+                // Full screen needs a user gesture; where the browser refuses, the large
+                // type and contrast still apply.
+                if on {
+                    if let Some(el) = doc.document_element() {
+                        let _ = el.request_fullscreen();
+                    }
+                } else if doc.fullscreen_element().is_some() {
+                    doc.exit_fullscreen();
+                }
+            }
+            projector.set(on);
+        })
+    };
+    {
+        let toggle = toggle_projector.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                gloo::events::EventListener::new(&w, "keydown", move |e| {
+                    let e = e.dyn_ref::<web_sys::KeyboardEvent>().expect("keydown");
+                    let typing = e
+                        .target()
+                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
+                    if (e.key() == "f" || e.key() == "F") && !typing && !e.ctrl_key() && !e.meta_key() && !e.alt_key() {
+                        toggle.emit(());
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
 
     let on_lang = {
         let lang = lang.clone();
@@ -286,6 +337,11 @@ pub fn App() -> Html {
     html! {
         <ContextProvider<I18n> context={(*translator).clone()}>
             { body }
+            <button class={classes!("projector-toggle", (*projector).then_some("on"))} id="projector-toggle"
+                aria-pressed={projector.to_string()} title={translator.t("projector-keys")}
+                onclick={toggle_projector.reform(|_: MouseEvent| ())}>
+                { translator.t("projector") }
+            </button>
             if *update_ready {
                 <div class="update-banner" role="status" id="update-banner">
                     <span>{ translator.t("update-ready") }</span>

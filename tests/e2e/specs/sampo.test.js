@@ -134,3 +134,27 @@ test('a blank name is refused with a message, and the language choice is remembe
   await page.screenshot({ path: path.join(artifacts, 'home-zh-TW.png') });
   await page.context().close();
 });
+
+test('projector mode: the F key switches large type and strong contrast, and it is remembered', async () => {
+  for (const [width, height] of [[1920, 1080], [1280, 720]]) {
+    const context = await app.browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await setUpSampo(page, app.url, 11, [['Aino', 'human'], ['Ilmari', 'human'], ['Väinö', 'human']]);
+    await page.click('#start-game');
+    await page.waitForSelector('#roll');
+    await page.locator('#roll').blur();
+    await page.keyboard.press('f');
+    assert.ok(await page.evaluate(() => document.documentElement.classList.contains('projector')));
+    for (let i = 0; i < 10; i++) await page.keyboard.press('Space');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(artifacts, `sampo-projector-${width}x${height}.png`) });
+    const fontSize = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+    assert.ok(fontSize >= 22, `large type (${fontSize}px)`);
+    await page.reload();
+    await page.waitForSelector('#players');
+    assert.ok(await page.evaluate(() => document.documentElement.classList.contains('projector')), 'remembered');
+    await page.locator('#projector-toggle').click();
+    assert.ok(!(await page.evaluate(() => document.documentElement.classList.contains('projector'))));
+    await context.close();
+  }
+});
