@@ -623,3 +623,22 @@ save-other-tab = This game is also open in another tab: this tab has stopped sav
 ## Projector
 projector = Projector
 projector-keys = Projector mode: large type and strong contrast (key F)
+
+## Keys help
+keys-title = Keys
+keys-space-key = Space / Enter
+keys-space = roll the die (Sampo), throw the dice (Sáhkku); during a walk, finish it
+keys-dice-key = 1 2 3
+keys-dice = pick a Sáhkku die
+keys-keep-key = K
+keys-keep = keep a Sáhkku throw
+keys-undo-key = U
+keys-undo = undo your last Sáhkku move
+keys-path-key = P
+keys-path = show each side’s path
+keys-cells-key = Tab, Enter
+keys-cells = move between buttons and board lines; Enter picks a piece, then a marked line
+keys-projector-key = F
+keys-projector = projector mode
+keys-help-key = ? / Esc
+keys-help = show / close this help

@@ -635,3 +635,22 @@ save-other-tab = Cette partie est aussi ouverte dans un autre onglet : cet ongle
 ## Projector
 projector = Projecteur
 projector-keys = Mode projecteur : gros caractères et fort contraste (touche F)
+
+## Keys help
+keys-title = Touches
+keys-space-key = Espace / Entrée
+keys-space = lancer le dé (Sampo), lancer les dés (Sáhkku) ; pendant un déplacement, le finir
+keys-dice-key = 1 2 3
+keys-dice = choisir un dé (Sáhkku)
+keys-keep-key = K
+keys-keep = garder un lancer (Sáhkku)
+keys-undo-key = U
+keys-undo = annuler votre dernier coup (Sáhkku)
+keys-path-key = P
+keys-path = montrer le parcours de chaque camp
+keys-cells-key = Tab, Entrée
+keys-cells = passer d’un bouton ou d’une ligne du plateau à l’autre ; Entrée choisit une pièce, puis une ligne marquée
+keys-projector-key = F
+keys-projector = mode projecteur
+keys-help-key = ? / Échap
+keys-help = afficher / fermer cette aide

@@ -613,3 +613,22 @@ save-other-tab = Эта игра открыта и в другой вкладк�
 ## Projector
 projector = Проектор
 projector-keys = Режим проектора: крупный шрифт и высокий контраст (клавиша F)
+
+## Keys help
+keys-title = Клавиши
+keys-space-key = Пробел / Enter
+keys-space = бросить кубик (Сампо), бросить кости (Сахкку); во время хода — закончить его сразу
+keys-dice-key = 1 2 3
+keys-dice = выбрать кость (Сахкку)
+keys-keep-key = K
+keys-keep = оставить бросок (Сахкку)
+keys-undo-key = U
+keys-undo = отменить свой последний ход (Сахкку)
+keys-path-key = P
+keys-path = показать путь каждой стороны
+keys-cells-key = Tab, Enter
+keys-cells = переходить между кнопками и линиями доски; Enter выбирает фигуру, затем отмеченную линию
+keys-projector-key = F
+keys-projector = режим проектора
+keys-help-key = ? / Esc
+keys-help = показать / закрыть эту справку

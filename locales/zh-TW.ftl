@@ -574,3 +574,22 @@ save-other-tab = 這局遊戲也在另一個分頁中開啟：這個分頁已停
 ## Projector
 projector = 投影模式
 projector-keys = 投影模式：大字與高對比（按 F 鍵）
+
+## Keys help
+keys-title = 按鍵
+keys-space-key = 空白鍵 / Enter
+keys-space = 擲骰子（桑波）、擲木條骰（薩赫庫）；棋子移動時按下可立即走完
+keys-dice-key = 1 2 3
+keys-dice = 選擇一顆薩赫庫骰子
+keys-keep-key = K
+keys-keep = 保留薩赫庫的擲骰
+keys-undo-key = U
+keys-undo = 取消你上一步薩赫庫走法
+keys-path-key = P
+keys-path = 顯示每一方的路線
+keys-cells-key = Tab、Enter
+keys-cells = 在按鈕與棋盤的線之間移動；Enter 先選棋子，再選標記的線
+keys-projector-key = F
+keys-projector = 投影模式
+keys-help-key = ? / Esc
+keys-help = 顯示 / 關閉這個說明

@@ -204,8 +204,14 @@ pub fn App() -> Html {
     let toggle_projector = {
         let projector = projector.clone();
         Callback::from(move |_: ()| {
-            let on = !*projector;
-            if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+            // Read the page, not a captured value: the key listener keeps an old copy
+            // of this callback.
+            let doc = web_sys::window().and_then(|w| w.document());
+            let on = !doc
+                .as_ref()
+                .and_then(|d| d.document_element())
+                .is_some_and(|el| el.class_list().contains("projector"));
+            if let Some(doc) = doc {
                 // Full screen needs a user gesture; where the browser refuses, the large
                 // type and contrast still apply.
                 if on {
@@ -219,8 +225,11 @@ pub fn App() -> Html {
             projector.set(on);
         })
     };
+    // The keys help: "?" shows it, Escape closes it.
+    let show_keys = use_state(|| false);
     {
         let toggle = toggle_projector.clone();
+        let show_keys = show_keys.clone();
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
                 gloo::events::EventListener::new(&w, "keydown", move |e| {
@@ -231,6 +240,15 @@ pub fn App() -> Html {
                         .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
                     if (e.key() == "f" || e.key() == "F") && !typing && !e.ctrl_key() && !e.meta_key() && !e.alt_key() {
                         toggle.emit(());
+                    }
+                    if e.key() == "?" && !typing {
+                        let open = web_sys::window()
+                            .and_then(|w| w.document())
+                            .is_some_and(|d| d.get_element_by_id("keys-help").is_some());
+                        show_keys.set(!open);
+                    }
+                    if e.key() == "Escape" {
+                        show_keys.set(false);
                     }
                 })
             });
@@ -337,6 +355,27 @@ pub fn App() -> Html {
     html! {
         <ContextProvider<I18n> context={(*translator).clone()}>
             { body }
+            if *show_keys {
+                <div class="keys-help" role="dialog" aria-modal="true" aria-labelledby="keys-title" id="keys-help">
+                    <h2 id="keys-title">{ translator.t("keys-title") }</h2>
+                    <dl>
+                        { ["space", "dice", "keep", "undo", "path", "cells", "projector", "help"].iter().map(|k| html! {
+                            <>
+                                <dt>{ translator.t(&format!("keys-{k}-key")) }</dt>
+                                <dd>{ translator.t(&format!("keys-{k}")) }</dd>
+                            </>
+                        }).collect::<Html>() }
+                    </dl>
+                    <button class="primary" id="keys-close" onclick={{
+                        let s = show_keys.clone();
+                        Callback::from(move |_: MouseEvent| s.set(false))
+                    }} autofocus=true>{ translator.t("save-dismiss") }</button>
+                </div>
+            }
+            <button class="keys-toggle" id="keys-toggle" aria-label={translator.t("keys-title")} onclick={{
+                let s = show_keys.clone();
+                Callback::from(move |_: MouseEvent| s.set(!*s))
+            }}>{ "?" }</button>
             <button class={classes!("projector-toggle", (*projector).then_some("on"))} id="projector-toggle"
                 aria-pressed={projector.to_string()} title={translator.t("projector-keys")}
                 onclick={toggle_projector.reform(|_: MouseEvent| ())}>

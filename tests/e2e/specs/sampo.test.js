@@ -153,8 +153,28 @@ test('projector mode: the F key switches large type and strong contrast, and it 
     await page.reload();
     await page.waitForSelector('#players');
     assert.ok(await page.evaluate(() => document.documentElement.classList.contains('projector')), 'remembered');
+    await page.keyboard.press('f');
+    assert.ok(!(await page.evaluate(() => document.documentElement.classList.contains('projector'))), 'F again switches it off');
     await page.locator('#projector-toggle').click();
-    assert.ok(!(await page.evaluate(() => document.documentElement.classList.contains('projector'))));
+    assert.ok(await page.evaluate(() => document.documentElement.classList.contains('projector')), 'the button too');
+    await page.locator('#projector-toggle').click();
     await context.close();
   }
+});
+
+test('the ? key shows the keys help and Escape closes it', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(app.url);
+  await page.waitForSelector('#play-sampo');
+  await page.keyboard.press('?');
+  await page.waitForSelector('#keys-help');
+  assert.match(await page.textContent('#keys-help'), /projector mode/);
+  await page.keyboard.press('Escape');
+  assert.equal(await page.$('#keys-help'), null);
+  await page.click('#keys-toggle');
+  await page.waitForSelector('#keys-help');
+  await page.click('#keys-close');
+  assert.equal(await page.$('#keys-help'), null);
+  await context.close();
 });
