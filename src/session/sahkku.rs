@@ -26,8 +26,6 @@ pub struct Session {
     /// Record lengths at which a human side's moves began (after its throw and any
     /// re-throws): where "undo the whole turn" goes back to.
     checkpoints: Vec<usize>,
-    /// Throws so far, for undo: replaying a shorter record must take the same dice.
-    throws_used: usize,
 }
 
 impl Session {
@@ -42,7 +40,6 @@ impl Session {
             record: Record::new(variant, &rules),
             position,
             checkpoints: Vec::new(),
-            throws_used: 0,
         }
     }
 
@@ -101,7 +98,6 @@ impl Session {
         let faces = throw_dice(&self.position, &mut self.dice, n);
         let events = self.position.throw(&faces)?;
         self.record.push_throw(&faces);
-        self.throws_used += 1;
         self.mark_checkpoint();
         Ok(events)
     }
@@ -179,7 +175,6 @@ impl Session {
         let mut record = self.record.clone();
         record.entries.truncate(len);
         let (position, _) = record.replay().expect("a prefix of a valid record replays");
-        let throws = record.entries.iter().filter(|e| e.starts_with('[')).count();
         // The dice go back too, so the throws after this point are the same again.
         let mut dice = SeededDice::new(self.seed);
         for t in record.entries.iter().filter(|e| e.starts_with('[')) {
@@ -188,7 +183,6 @@ impl Session {
             }
         }
         self.dice = dice;
-        self.throws_used = throws;
         self.position = position;
         self.record = record;
         self.checkpoints.retain(|&c| c <= len);

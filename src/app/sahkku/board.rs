@@ -96,20 +96,15 @@ fn draw_in(
     let label = |cell: Cell| -> String {
         let mut parts = vec![cell.to_string()];
         for side in Side::BOTH {
-            let (a, i) =
-                pos.soldiers(side).iter().filter(|s| pos.soldier_cell(side, **s) == cell).fold((0, 0), |(a, i), s| {
-                    if s.active {
-                        (a + 1, i)
-                    } else {
-                        (a, i + 1)
-                    }
-                });
+            let (a, i) = pos.soldiers_at(side, cell);
             let who = Arg::Str(table.name(side));
             if a > 0 {
-                parts.push(t.t_args("sk-cell-active", &[("n", Arg::Num(a)), ("name", who)]));
+                parts.push(t.t_args("sk-cell-active", &[("n", Arg::Num(a as i64)), ("name", who)]));
             }
             if i > 0 {
-                parts.push(t.t_args("sk-cell-inactive", &[("n", Arg::Num(i)), ("name", Arg::Str(table.name(side)))]));
+                parts.push(
+                    t.t_args("sk-cell-inactive", &[("n", Arg::Num(i as i64)), ("name", Arg::Str(table.name(side)))]),
+                );
             }
             if pos.queen(side).is_some_and(|q| q.cell == cell) {
                 parts.push(t.t_args("sk-cell-queen", &[("name", Arg::Str(table.name(side)))]));
@@ -171,7 +166,8 @@ fn draw_in(
         let mut items: Vec<Html> = Vec::new();
         for side in Side::BOTH {
             for active in [true, false] {
-                let n = pos.soldiers(side).iter().filter(|s| s.active == active && pos.soldier_cell(side, **s) == cell).count();
+                let (act, inact) = pos.soldiers_at(side, cell);
+                let n = if active { act } else { inact };
                 if n > 0 {
                     items.push(html! {
                         <g>

@@ -30,67 +30,64 @@ pub fn narrate(t: &Translator, table: &SkTable, events: &[Event]) -> Vec<String>
     let name = |s| Arg::Str(table.name(s));
     events
         .iter()
-        .map(|e| {
-            match e {
-                Event::OpeningThrow { side, faces: f } => {
-                    t.t_args("sk-ev-opening", &[("name", name(*side)), ("faces", Arg::Str(&faces(f)))])
-                }
-                Event::Starts { side } => t.t_args("sk-ev-starts", &[("name", name(*side))]),
-                Event::Thrown { side, faces: f } => {
-                    t.t_args("sk-ev-thrown", &[("name", name(*side)), ("faces", Arg::Str(&faces(f)))])
-                }
-                Event::RerollChosen { side, dice } => {
-                    t.t_args("sk-ev-reroll", &[("name", name(*side)), ("n", Arg::Num(dice.len() as i64))])
-                }
-                Event::Rerolled { die, face } => t.t_args(
-                    "sk-ev-rerolled",
-                    &[("die", Arg::Num(*die as i64 + 1)), ("face", Arg::Str(face_name(*face)))],
-                ),
-                Event::Activated { side, piece: p, from, to, .. } => {
-                    let id = if from == to { "sk-ev-activated-flip" } else { "sk-ev-activated" };
-                    t.t_args(
-                        id,
-                        &[
-                            ("name", name(*side)),
-                            ("piece", Arg::Str(&piece(t, *p))),
-                            ("from", Arg::Str(&from.to_string())),
-                            ("to", Arg::Str(&to.to_string())),
-                        ],
-                    )
-                }
-                Event::Moved { side, piece: p, from, to, face, .. } => t.t_args(
-                    "sk-ev-moved",
+        .map(|e| match e {
+            Event::OpeningThrow { side, faces: f } => {
+                t.t_args("sk-ev-opening", &[("name", name(*side)), ("faces", Arg::Str(&faces(f)))])
+            }
+            Event::Starts { side } => t.t_args("sk-ev-starts", &[("name", name(*side))]),
+            Event::Thrown { side, faces: f } => {
+                t.t_args("sk-ev-thrown", &[("name", name(*side)), ("faces", Arg::Str(&faces(f)))])
+            }
+            Event::RerollChosen { side, dice } => {
+                t.t_args("sk-ev-reroll", &[("name", name(*side)), ("n", Arg::Num(dice.len() as i64))])
+            }
+            Event::Rerolled { die, face } => {
+                t.t_args("sk-ev-rerolled", &[("die", Arg::Num(*die as i64 + 1)), ("face", Arg::Str(face_name(*face)))])
+            }
+            Event::Activated { side, piece: p, from, to, .. } => {
+                let id = if from == to { "sk-ev-activated-flip" } else { "sk-ev-activated" };
+                t.t_args(
+                    id,
                     &[
                         ("name", name(*side)),
                         ("piece", Arg::Str(&piece(t, *p))),
                         ("from", Arg::Str(&from.to_string())),
                         ("to", Arg::Str(&to.to_string())),
-                        ("face", Arg::Str(face_name(*face))),
                     ],
-                ),
-                Event::Captured { side, victim, piece: p, cell, count } => t.t_args(
-                    "sk-ev-captured",
-                    &[
-                        ("name", name(*side)),
-                        ("victim", name(*victim)),
-                        ("piece", Arg::Str(&piece(t, *p))),
-                        ("n", Arg::Num(*count as i64)),
-                        ("cell", Arg::Str(&cell.to_string())),
-                    ],
-                ),
-                Event::Recruited { side, cell } => {
-                    t.t_args("sk-ev-recruited", &[("name", name(*side)), ("cell", Arg::Str(&cell.to_string()))])
-                }
-                Event::Blocks { side, cell } => {
-                    t.t_args("sk-ev-blocks", &[("name", name(*side)), ("cell", Arg::Str(&cell.to_string()))])
-                }
-                Event::Burnt { side, faces: f } => {
-                    t.t_args("sk-ev-burnt", &[("name", name(*side)), ("faces", Arg::Str(&faces(f)))])
-                }
-                Event::TurnSkipped { side } => t.t_args("sk-ev-skipped", &[("name", name(*side))]),
-                Event::TurnPassed { side } => t.t_args("sk-ev-turn", &[("name", name(*side))]),
-                Event::GameOver { outcome } => outcome_text(t, table, *outcome),
+                )
             }
+            Event::Moved { side, piece: p, from, to, face, .. } => t.t_args(
+                "sk-ev-moved",
+                &[
+                    ("name", name(*side)),
+                    ("piece", Arg::Str(&piece(t, *p))),
+                    ("from", Arg::Str(&from.to_string())),
+                    ("to", Arg::Str(&to.to_string())),
+                    ("face", Arg::Str(face_name(*face))),
+                ],
+            ),
+            Event::Captured { side, victim, piece: p, cell, count } => t.t_args(
+                "sk-ev-captured",
+                &[
+                    ("name", name(*side)),
+                    ("victim", name(*victim)),
+                    ("piece", Arg::Str(&piece(t, *p))),
+                    ("n", Arg::Num(*count as i64)),
+                    ("cell", Arg::Str(&cell.to_string())),
+                ],
+            ),
+            Event::Recruited { side, cell } => {
+                t.t_args("sk-ev-recruited", &[("name", name(*side)), ("cell", Arg::Str(&cell.to_string()))])
+            }
+            Event::Blocks { side, cell } => {
+                t.t_args("sk-ev-blocks", &[("name", name(*side)), ("cell", Arg::Str(&cell.to_string()))])
+            }
+            Event::Burnt { side, faces: f } => {
+                t.t_args("sk-ev-burnt", &[("name", name(*side)), ("faces", Arg::Str(&faces(f)))])
+            }
+            Event::TurnSkipped { side } => t.t_args("sk-ev-skipped", &[("name", name(*side))]),
+            Event::TurnPassed { side } => t.t_args("sk-ev-turn", &[("name", name(*side))]),
+            Event::GameOver { outcome } => outcome_text(t, table, *outcome),
         })
         .collect()
 }

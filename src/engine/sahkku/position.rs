@@ -413,6 +413,11 @@ impl Position {
     pub fn is_over(&self) -> bool {
         self.outcome.is_some()
     }
+    /// How many of `side`'s soldiers stand on `cell`: (active, inactive).
+    pub fn soldiers_at(&self, side: Side, cell: Cell) -> (u8, u8) {
+        (self.grid.active(side, cell), self.grid.inactive(side, cell))
+    }
+
     pub fn soldier_cell(&self, side: Side, s: Soldier) -> Cell {
         self.geo.cell(side, s.idx)
     }

@@ -11,14 +11,7 @@ use super::position::{Outcome, Position};
 fn field(pos: &Position, cell: Cell) -> String {
     let mut parts = Vec::new();
     for side in Side::BOTH {
-        let (act, inact) =
-            pos.soldiers(side).iter().filter(|s| pos.soldier_cell(side, **s) == cell).fold((0, 0), |(a, i), s| {
-                if s.active {
-                    (a + 1, i)
-                } else {
-                    (a, i + 1)
-                }
-            });
+        let (act, inact) = pos.soldiers_at(side, cell);
         let letter = if side == Side::One { 'A' } else { 'B' };
         for (n, l) in [(act, letter), (inact, letter.to_ascii_lowercase())] {
             match n {
