@@ -642,3 +642,80 @@ keys-projector-key = F
 keys-projector = projector mode
 keys-help-key = ? / Esc
 keys-help = show / close this help
+
+## Lab
+home-lab-desc = The Lab plays thousands of computer games in a moment and draws what happens: how long games last, which seat wins, where the dice send the pawns.
+lab-title = Lab
+lab-intro = Choose a game and its rules, and the computer plays as many games as you ask, with repeatable dice. The charts grow while the games are played; each says in one sentence what it shows.
+lab-game = Game
+lab-players = Players
+lab-games = Games
+lab-seed = Dice seed
+lab-seed-help = The same seed and settings give exactly the same games: a class can repeat an experiment, or change one rule and see its effect alone.
+lab-seat = Seat { $n }
+lab-compare = Compare two settings side by side
+lab-setting-a = Setting A
+lab-setting-b = Setting B
+lab-rules-default = the usual rules
+lab-rules-changed = { $n ->
+    [one] one rule changed
+   *[other] { $n } rules changed
+}
+lab-run = Play the games
+lab-cancel = Stop
+lab-error-seed = The dice seed must be a whole number, such as 1 or 2026.
+lab-progress = Progress
+lab-running = { $done } of { $target } games played · about { $left } s left
+lab-finished = { $done } games played in { $secs } s ({ $rate } games a second).
+lab-cancelled = Stopped after { $done } of { $target } games: the charts show the games played.
+lab-results = Results
+lab-chart-length-rounds = Length of the games, in rounds.
+lab-chart-length-turns = Length of the games, in turns.
+lab-chart-wins = Wins by seat, with 95 % confidence intervals.
+lab-chart-heat = Where turns end on the track.
+lab-chart-coins = Coins moved by each square, per game.
+lab-chart-captures = Pieces captured per game, by the capturing side.
+lab-chart-burnt = Share of each face, thrown to move, that was burnt.
+lab-soldiers = soldiers
+lab-kings = gonagas
+lab-queens = queens
+lab-into-pot = into the pot
+lab-out-of-pot = out of the pot
+lab-between-players = between players
+lab-net-pot = net to pot
+lab-fair-share = equal chances: { $share }
+lab-heat-cell = Square { $n }: { $share } of turns end here
+lab-read-none = No games yet.
+lab-read-length-rounds = Half the games are over within { $median ->
+    [one] one round
+   *[other] { $median } rounds
+}, nine in ten within { $p90 }, and the longest took { $max }.
+lab-read-length-turns = Half the games are over within { $median ->
+    [one] one turn
+   *[other] { $median } turns
+}, nine in ten within { $p90 }, and the longest took { $max }.
+lab-read-wins-few = Too few games to compare the seats: play more.
+lab-read-wins-even = Seat { $best } won most often ({ $best-share }) and seat { $worst } least ({ $worst-share }), but a gap like this comes from chance alone: the seats look equally good ({ $fair } each).
+lab-read-wins-uneven = Seat { $best } won most often ({ $best-share }) and seat { $worst } least ({ $worst-share }); chance alone rarely makes a gap this large, so the seat matters.
+lab-read-draws = { $n ->
+    [one] One game was stopped as a draw.
+   *[other] { $n } games were stopped as draws.
+}
+lab-read-landings = Turns end most often on square { $most } ({ $most-share }) and least often on square { $least } ({ $least-share }); if every square were equally likely, each would get { $even }.
+lab-read-coins = Square { $into } fills the pot most ({ $into-mean } coins a game) and square { $out } empties it most ({ $out-mean } coins a game).
+lab-read-captures = A game sees { $mean } captured pieces on average: side one takes { $one } and side two { $two }.
+lab-read-burnt-none = No die was burnt in these games.
+lab-read-burnt = { $face } is burnt most often: { $share } of the { $face } thrown to move are lost; { $least } least often ({ $least-share }).
+lab-read-compare-same = Games last about as long with both settings (on average { $a } with A, { $b } with B).
+lab-read-compare-longer = With setting B games are { $change } longer on average ({ $b } against { $a }).
+lab-read-compare-shorter = With setting B games are { $change } shorter on average ({ $b } against { $a }).
+
+## Dice statistics
+dice-title = Dice statistics
+dice-expected = fair die: { $share }
+dice-read-few = { $n ->
+    [one] One throw so far
+   *[other] { $n } throws so far
+}: too few to judge the dice; about { $need } are needed.
+dice-read-fair = { $n } throws: the counts differ from a fair die’s no more than chance makes them differ (χ² = { $chi2 }, below { $limit }).
+dice-read-unlikely = { $n } throws: a fair die gives a difference this large less than once in 20 times (χ² = { $chi2 }, above { $limit }); keep counting, or look at the dice.

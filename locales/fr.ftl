@@ -654,3 +654,80 @@ keys-projector-key = F
 keys-projector = mode projecteur
 keys-help-key = ? / Échap
 keys-help = afficher / fermer cette aide
+
+## Lab
+home-lab-desc = Le Labo joue des milliers de parties en un instant et dessine ce qui s’y passe : la durée des parties, la place qui gagne, les cases où les dés envoient les pions.
+lab-title = Labo
+lab-intro = Choisissez un jeu et ses règles : l’ordinateur joue autant de parties que vous le demandez, avec des dés reproductibles. Les graphiques grandissent pendant les parties ; chacun dit en une phrase ce qu’il montre.
+lab-game = Jeu
+lab-players = Joueurs
+lab-games = Parties
+lab-seed = Graine des dés
+lab-seed-help = La même graine et les mêmes réglages donnent exactement les mêmes parties : une classe peut refaire une expérience, ou changer une seule règle et en voir l’effet.
+lab-seat = Place { $n }
+lab-compare = Comparer deux réglages côte à côte
+lab-setting-a = Réglage A
+lab-setting-b = Réglage B
+lab-rules-default = les règles habituelles
+lab-rules-changed = { $n ->
+    [one] une règle changée
+   *[other] { $n } règles changées
+}
+lab-run = Jouer les parties
+lab-cancel = Arrêter
+lab-error-seed = La graine des dés doit être un nombre entier, comme 1 ou 2026.
+lab-progress = Avancement
+lab-running = { $done } parties jouées sur { $target } · encore environ { $left } s
+lab-finished = { $done } parties jouées en { $secs } s ({ $rate } parties par seconde).
+lab-cancelled = Arrêté après { $done } parties sur { $target } : les graphiques montrent les parties jouées.
+lab-results = Résultats
+lab-chart-length-rounds = Durée des parties, en tours de table.
+lab-chart-length-turns = Durée des parties, en tours.
+lab-chart-wins = Victoires par place, avec intervalles de confiance à 95 %.
+lab-chart-heat = Où les tours s’achèvent sur le parcours.
+lab-chart-coins = Pièces déplacées par chaque case, par partie.
+lab-chart-captures = Pièces prises par partie, selon le camp qui prend.
+lab-chart-burnt = Part de chaque face, lancée pour jouer, qui a été brûlée.
+lab-soldiers = soldats
+lab-kings = gonagas
+lab-queens = reines
+lab-into-pot = vers le pot
+lab-out-of-pot = hors du pot
+lab-between-players = entre joueurs
+lab-net-pot = solde du pot
+lab-fair-share = chances égales : { $share }
+lab-heat-cell = Case { $n } : { $share } des tours finissent ici
+lab-read-none = Pas encore de parties.
+lab-read-length-rounds = La moitié des parties se termine en { $median ->
+    [one] un tour de table
+   *[other] { $median } tours de table
+} ou moins, neuf sur dix en { $p90 } ou moins, et la plus longue en a duré { $max }.
+lab-read-length-turns = La moitié des parties se termine en { $median ->
+    [one] un tour
+   *[other] { $median } tours
+} ou moins, neuf sur dix en { $p90 } ou moins, et la plus longue en a duré { $max }.
+lab-read-wins-few = Trop peu de parties pour comparer les places : jouez-en davantage.
+lab-read-wins-even = La place { $best } a gagné le plus souvent ({ $best-share }) et la place { $worst } le moins ({ $worst-share }), mais un tel écart vient du seul hasard : les places se valent ({ $fair } chacune).
+lab-read-wins-uneven = La place { $best } a gagné le plus souvent ({ $best-share }) et la place { $worst } le moins ({ $worst-share }) ; le hasard seul donne rarement un écart aussi grand : la place compte.
+lab-read-draws = { $n ->
+    [one] Une partie a été arrêtée sur un nul.
+   *[other] { $n } parties ont été arrêtées sur un nul.
+}
+lab-read-landings = Les tours finissent le plus souvent sur la case { $most } ({ $most-share }) et le moins souvent sur la case { $least } ({ $least-share }) ; si toutes les cases étaient aussi probables, chacune aurait { $even }.
+lab-read-coins = La case { $into } remplit le plus le pot ({ $into-mean } pièces par partie) et la case { $out } le vide le plus ({ $out-mean } pièces par partie).
+lab-read-captures = Une partie voit en moyenne { $mean } pièces prises : le camp un en prend { $one } et le camp deux { $two }.
+lab-read-burnt-none = Aucun dé n’a été brûlé dans ces parties.
+lab-read-burnt = { $face } est brûlé le plus souvent : { $share } des { $face } lancés pour jouer sont perdus ; { $least } le moins souvent ({ $least-share }).
+lab-read-compare-same = Les parties durent à peu près autant avec les deux réglages (en moyenne { $a } avec A, { $b } avec B).
+lab-read-compare-longer = Avec le réglage B, les parties sont en moyenne { $change } plus longues ({ $b } contre { $a }).
+lab-read-compare-shorter = Avec le réglage B, les parties sont en moyenne { $change } plus courtes ({ $b } contre { $a }).
+
+## Dice statistics
+dice-title = Statistiques des dés
+dice-expected = dé équilibré : { $share }
+dice-read-few = { $n ->
+    [one] Un seul lancer
+   *[other] { $n } lancers
+} pour l’instant : trop peu pour juger les dés ; il en faut environ { $need }.
+dice-read-fair = { $n } lancers : les effectifs s’écartent de ceux d’un dé équilibré pas plus que le hasard ne les écarte (χ² = { $chi2 }, sous { $limit }).
+dice-read-unlikely = { $n } lancers : un dé équilibré donne un écart aussi grand moins d’une fois sur 20 (χ² = { $chi2 }, au-dessus de { $limit }) ; continuez à compter, ou regardez les dés.

@@ -593,3 +593,65 @@ keys-projector-key = F
 keys-projector = 投影模式
 keys-help-key = ? / Esc
 keys-help = 顯示 / 關閉這個說明
+
+## Lab
+home-lab-desc = 實驗室能在瞬間進行數千局電腦對局，並畫出結果：一局有多長、哪個座位獲勝、骰子把棋子送到哪裡。
+lab-title = 實驗室
+lab-intro = 選擇遊戲與規則，電腦就會依你要求的局數對弈，骰子可重現。圖表會隨著對局增長，每張圖都用一句話說明它呈現的內容。
+lab-game = 遊戲
+lab-players = 玩家人數
+lab-games = 局數
+lab-seed = 骰子種子
+lab-seed-help = 相同的種子與設定會產生完全相同的對局：班級可以重做實驗，或只改一條規則來觀察它的影響。
+lab-seat = 第 { $n } 座
+lab-compare = 並排比較兩種設定
+lab-setting-a = 設定 A
+lab-setting-b = 設定 B
+lab-rules-default = 一般規則
+lab-rules-changed = 已改 { $n } 條規則
+lab-run = 開始對局
+lab-cancel = 停止
+lab-error-seed = 骰子種子必須是整數，例如 1 或 2026。
+lab-progress = 進度
+lab-running = 已完成 { $done } / { $target } 局 · 約剩 { $left } 秒
+lab-finished = 已在 { $secs } 秒內完成 { $done } 局（每秒 { $rate } 局）。
+lab-cancelled = 在 { $target } 局中完成 { $done } 局後停止：圖表顯示已完成的對局。
+lab-results = 結果
+lab-chart-length-rounds = 對局長度（輪）。
+lab-chart-length-turns = 對局長度（回合）。
+lab-chart-wins = 各座位勝率，附 95% 信賴區間。
+lab-chart-heat = 回合結束時棋子停在賽道的位置。
+lab-chart-coins = 每一格每局移動的錢幣。
+lab-chart-captures = 每局被吃掉的棋子，依吃子的一方區分。
+lab-chart-burnt = 為移動而擲出的各面中被燒掉的比例。
+lab-soldiers = 士兵
+lab-kings = 國王（gonagas）
+lab-queens = 王后
+lab-into-pot = 進入彩池
+lab-out-of-pot = 離開彩池
+lab-between-players = 玩家之間
+lab-net-pot = 彩池淨額
+lab-fair-share = 機會均等：{ $share }
+lab-heat-cell = 第 { $n } 格：{ $share } 的回合在此結束
+lab-read-none = 尚無對局。
+lab-read-length-rounds = 一半的對局在 { $median } 輪內結束，九成在 { $p90 } 輪內結束，最長的一局有 { $max } 輪。
+lab-read-length-turns = 一半的對局在 { $median } 回合內結束，九成在 { $p90 } 回合內結束，最長的一局有 { $max } 回合。
+lab-read-wins-few = 對局太少，無法比較座位：請多下幾局。
+lab-read-wins-even = 第 { $best } 座最常獲勝（{ $best-share }），第 { $worst } 座最少（{ $worst-share }），但這樣的差距單靠運氣就會出現：各座位看來一樣好（各 { $fair }）。
+lab-read-wins-uneven = 第 { $best } 座最常獲勝（{ $best-share }），第 { $worst } 座最少（{ $worst-share }）；單靠運氣很少出現這麼大的差距，所以座位有影響。
+lab-read-draws = 有 { $n } 局因達到上限而以和局結束。
+lab-read-landings = 回合最常結束在第 { $most } 格（{ $most-share }），最少在第 { $least } 格（{ $least-share }）；若每格機會相同，每格應為 { $even }。
+lab-read-coins = 第 { $into } 格讓彩池增加最多（每局 { $into-mean } 枚），第 { $out } 格讓彩池減少最多（每局 { $out-mean } 枚）。
+lab-read-captures = 每局平均有 { $mean } 枚棋子被吃：第一方吃 { $one } 枚，第二方吃 { $two } 枚。
+lab-read-burnt-none = 這些對局中沒有骰子被燒掉。
+lab-read-burnt = { $face } 最常被燒掉：為移動而擲出的 { $face } 中有 { $share } 作廢；{ $least } 最少（{ $least-share }）。
+lab-read-compare-same = 兩種設定下對局長度差不多（平均 A 為 { $a }，B 為 { $b }）。
+lab-read-compare-longer = 設定 B 的對局平均長了 { $change }（{ $b } 對 { $a }）。
+lab-read-compare-shorter = 設定 B 的對局平均短了 { $change }（{ $b } 對 { $a }）。
+
+## Dice statistics
+dice-title = 骰子統計
+dice-expected = 公正的骰子：{ $share }
+dice-read-few = 目前 { $n } 次投擲：太少，無法判斷骰子；大約需要 { $need } 次。
+dice-read-fair = { $n } 次投擲：各面次數與公正骰子的差距不超過運氣造成的範圍（χ² = { $chi2 }，低於 { $limit }）。
+dice-read-unlikely = { $n } 次投擲：公正的骰子出現這麼大差距的機會不到二十分之一（χ² = { $chi2 }，高於 { $limit }）；請繼續統計，或檢查骰子。

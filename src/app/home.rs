@@ -10,6 +10,7 @@ pub struct HomeProps {
     pub on_play_sampo: Callback<()>,
     pub on_play_sahkku: Callback<()>,
     pub on_saved: Callback<()>,
+    pub on_lab: Callback<()>,
     #[prop_or_default]
     pub notice: Option<super::Notice>,
     #[prop_or_default]
@@ -48,7 +49,11 @@ pub fn Home(props: &HomeProps) -> Html {
                 <p>{ t.t("home-sahkku-desc") }</p>
                 <button class="primary big" id="play-sahkku" onclick={play_sahkku}>{ t.t("home-play-sahkku") }</button>
             </section>
-            <p><button class="secondary" id="open-saved" onclick={props.on_saved.reform(|_: MouseEvent| ())}>{ t.t("slots-title") }</button></p>
+            <p class="home-more">
+                <button class="secondary" id="open-saved" onclick={props.on_saved.reform(|_: MouseEvent| ())}>{ t.t("slots-title") }</button>
+                <button class="secondary" id="open-lab" onclick={props.on_lab.reform(|_: MouseEvent| ())}>{ t.t("lab-title") }</button>
+            </p>
+            <p class="help">{ t.t("home-lab-desc") }</p>
             <nav class="lang-picker" aria-label={t.t("home-language")}>
                 <span class="label">{ t.t("home-language") }</span>
                 { Lang::ALL.iter().map(|&l| {

@@ -3,9 +3,11 @@
 
 mod autosave;
 mod bench;
+mod charts;
 mod game_bar;
 mod home;
 mod i18n;
+mod lab;
 mod rule_select;
 mod sahkku;
 mod sampo;
@@ -39,6 +41,7 @@ enum Screen {
         replay: bool,
     },
     Saved,
+    Lab,
     SampoReplay {
         table: Rc<TableConfig>,
         record: Rc<crate::engine::sampo::Record>,
@@ -297,7 +300,7 @@ pub fn App() -> Html {
             };
             html! {
                 <home::Home on_lang={on_lang} on_play_sampo={go(Screen::SampoSetup)} on_play_sahkku={go(Screen::SahkkuSetup)}
-                    on_saved={go(Screen::Saved)} notice={(*notice).clone()} on_dismiss={dismiss} />
+                    on_saved={go(Screen::Saved)} on_lab={go(Screen::Lab)} notice={(*notice).clone()} on_dismiss={dismiss} />
             }
         }
         Screen::Saved => {
@@ -325,6 +328,7 @@ pub fn App() -> Html {
             };
             html! { <saved::Saved on_open={open} on_replay={replay} on_back={go(Screen::Home)} /> }
         }
+        Screen::Lab => html! { <lab::Lab on_back={go(Screen::Home)} /> },
         Screen::SampoReplay { table, record } => html! {
             <sampo::SampoReplay table={table.clone()} record={record.clone()} on_back={go(Screen::Saved)} />
         },

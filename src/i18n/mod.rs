@@ -69,6 +69,44 @@ impl Lang {
     }
 }
 
+/// A number as this language writes it: decimal comma or point, and thousands
+/// grouped (Fluent's own formatting needs the ICU data we do not ship).
+pub fn format_number(lang: Lang, value: f64, decimals: usize) -> String {
+    let (point, group) = match lang {
+        Lang::En | Lang::ZhTw => ('.', ","),
+        // A no-break space keeps "100 000" on one line.
+        Lang::Fr | Lang::Ru => (',', "\u{a0}"),
+    };
+    let text = format!("{:.*}", decimals, value.abs());
+    let (whole, frac) = text.split_once('.').unwrap_or((&text, ""));
+    let mut out = String::new();
+    if value < 0.0 && text.chars().any(|c| c.is_ascii_digit() && c != '0') {
+        out.push('−');
+    }
+    // Russian and French do not group four-digit numbers.
+    let grouping = whole.len() > 4 || (whole.len() == 4 && matches!(lang, Lang::En | Lang::ZhTw));
+    for (i, c) in whole.chars().enumerate() {
+        if grouping && i > 0 && (whole.len() - i) % 3 == 0 {
+            out.push_str(group);
+        }
+        out.push(c);
+    }
+    if !frac.is_empty() {
+        out.push(point);
+        out.push_str(frac);
+    }
+    out
+}
+
+/// A share 0..=1 as a percentage with `decimals` decimals.
+pub fn format_percent(lang: Lang, share: f64, decimals: usize) -> String {
+    let n = format_number(lang, share * 100.0, decimals);
+    match lang {
+        Lang::En | Lang::ZhTw => format!("{n}%"),
+        Lang::Fr | Lang::Ru => format!("{n}\u{a0}%"),
+    }
+}
+
 /// Formats messages in one language.
 pub struct Translator {
     lang: Lang,

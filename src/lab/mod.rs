@@ -1,10 +1,14 @@
-//! Many games at once: the statistics behind the `lab` command line (and, later, the
-//! browser lab). Pure code over the engines.
+//! Many games at once: the statistics behind the `lab` command line and the browser
+//! lab. Pure code over the engines; runs advance a batch at a time so that a page can
+//! draw progress and stop between batches.
 
+pub mod reading;
 pub mod sahkku;
 pub mod sampo;
+pub mod stats;
 
 use serde::Serialize;
+use stats::Counts;
 
 /// Summary of a list of counts.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -17,12 +21,14 @@ pub struct Spread {
 
 impl Spread {
     pub fn of(values: &mut [u32]) -> Spread {
-        if values.is_empty() {
-            return Spread { mean: 0.0, p50: 0, p90: 0, max: 0 };
+        let mut c = Counts::default();
+        for &v in values.iter() {
+            c.add(v);
         }
-        values.sort_unstable();
-        let pick = |q: f64| values[((values.len() - 1) as f64 * q).round() as usize];
-        let sum: u64 = values.iter().map(|&v| v as u64).sum();
-        Spread { mean: sum as f64 / values.len() as f64, p50: pick(0.5), p90: pick(0.9), max: *values.last().unwrap() }
+        Spread::of_counts(&c)
+    }
+
+    pub fn of_counts(c: &Counts) -> Spread {
+        Spread { mean: c.mean(), p50: c.quantile(0.5), p90: c.quantile(0.9), max: c.max() }
     }
 }

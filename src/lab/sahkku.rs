@@ -1,26 +1,18 @@
 //! Statistics over many seeded Sáhkku games, and the engine benchmark.
 
+use super::stats::{Counts, DiceTally};
 use super::Spread;
 use crate::engine::dice::{DiceSource, SeededDice};
 use crate::engine::sahkku::ai::{self, Level};
-use crate::engine::sahkku::event::Event;
+use crate::engine::sahkku::dice::Face;
+use crate::engine::sahkku::event::{Event, PieceKind};
 use crate::engine::sahkku::play::{play_out, random_choice};
+use crate::engine::sahkku::rules::FaceSet;
 use crate::engine::sahkku::{Outcome, Position, Rules, Side, SubMove};
 use serde::Serialize;
 
 /// The computer players the lab knows.
 pub const PLAYERS: &[&str] = &["random", "greedy", "expert"];
-
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct SahkkuStats {
-    pub games: u64,
-    pub wins_by_seat: [u64; 2],
-    pub draws: u64,
-    pub plies: Spread,
-    pub captures_mean: f64,
-    pub playouts_per_sec: f64,
-    pub plies_per_sec: f64,
-}
 
 type Chooser = fn(&Position, &[SubMove], &mut dyn DiceSource) -> SubMove;
 
@@ -32,6 +24,150 @@ fn chooser(name: &str) -> Option<Chooser> {
     }
 }
 
+/// Everything the lab counts about a run of games.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SahkkuTally {
+    pub games: u64,
+    pub wins_by_seat: [u64; 2],
+    pub draws: u64,
+    /// Turns each game lasted.
+    pub turns: Counts,
+    /// Sub-moves played in all games.
+    pub plies: u64,
+    /// Pieces captured by each side, by kind: soldiers, gonagas, queens.
+    pub captures: [[u64; 3]; 2],
+    /// Pieces captured in each game (both sides).
+    pub captures_per_game: Counts,
+    /// Every die thrown (opening throws and re-rolls included), by face in the order
+    /// of the family's face set.
+    pub thrown: DiceTally,
+    /// Dice thrown for moving (the opening throw only decides who starts), and of
+    /// those the ones burnt, by face.
+    pub thrown_to_move: Vec<u64>,
+    pub burnt: Vec<u64>,
+}
+
+impl SahkkuTally {
+    fn new() -> SahkkuTally {
+        SahkkuTally {
+            games: 0,
+            wins_by_seat: [0; 2],
+            draws: 0,
+            turns: Counts::default(),
+            plies: 0,
+            captures: [[0; 3]; 2],
+            captures_per_game: Counts::default(),
+            thrown: DiceTally::new(4),
+            thrown_to_move: vec![0; 4],
+            burnt: vec![0; 4],
+        }
+    }
+}
+
+/// Where `face` stands in the family's set of four faces.
+pub fn face_index(set: FaceSet, face: Face) -> usize {
+    Face::set(set).iter().position(|&f| f == face).unwrap_or(0)
+}
+
+fn kind_index(k: PieceKind) -> usize {
+    match k {
+        PieceKind::Soldier => 0,
+        PieceKind::King => 1,
+        PieceKind::Queen => 2,
+    }
+}
+
+/// A run in progress.
+pub struct SahkkuLab {
+    fresh: Position,
+    choosers: [Chooser; 2],
+    dice: SeededDice,
+    pub tally: SahkkuTally,
+}
+
+impl SahkkuLab {
+    pub fn new(rules: Rules, players: [&str; 2], seed: u64) -> Result<SahkkuLab, String> {
+        let [Some(c1), Some(c2)] = [chooser(players[0]), chooser(players[1])] else {
+            let bad = players.iter().find(|p| chooser(p).is_none()).expect("one is unknown");
+            return Err(format!("unknown player '{bad}' (known: {})", PLAYERS.join(", ")));
+        };
+        Ok(SahkkuLab {
+            fresh: Position::new(rules),
+            choosers: [c1, c2],
+            dice: SeededDice::new(seed),
+            tally: SahkkuTally::new(),
+        })
+    }
+
+    /// Plays `games` more games.
+    pub fn run(&mut self, games: u64) {
+        for _ in 0..games {
+            self.play_one();
+        }
+    }
+
+    fn play_one(&mut self) {
+        let mut pos = self.fresh.clone();
+        let set = pos.rules().faces;
+        let [c1, c2] = self.choosers;
+        let t = &mut self.tally;
+        let mut captured = 0u32;
+        let plies = play_out(
+            &mut pos,
+            &mut self.dice,
+            |p, legal, d| if p.turn() == Side::One { c1(p, legal, d) } else { c2(p, legal, d) },
+            None,
+            |events| {
+                for e in events {
+                    match e {
+                        Event::OpeningThrow { faces, .. } => {
+                            faces.iter().for_each(|&f| t.thrown.add(face_index(set, f)))
+                        }
+                        Event::Thrown { faces, .. } => {
+                            for &f in faces {
+                                t.thrown.add(face_index(set, f));
+                                t.thrown_to_move[face_index(set, f)] += 1;
+                            }
+                        }
+                        Event::Rerolled { face, .. } => {
+                            t.thrown.add(face_index(set, *face));
+                            t.thrown_to_move[face_index(set, *face)] += 1;
+                        }
+                        Event::Burnt { faces, .. } => faces.iter().for_each(|&f| t.burnt[face_index(set, f)] += 1),
+                        Event::Captured { side, piece, count, .. } => {
+                            t.captures[side.index()][kind_index(*piece)] += *count as u64;
+                            captured += *count as u32;
+                        }
+                        _ => {}
+                    }
+                }
+            },
+        );
+        t.games += 1;
+        t.plies += plies as u64;
+        t.turns.add(pos.turns());
+        t.captures_per_game.add(captured);
+        match pos.outcome() {
+            Some(Outcome::Win { winner, .. }) => t.wins_by_seat[winner.index()] += 1,
+            _ => t.draws += 1,
+        }
+    }
+}
+
+/// The summary `lab sahkku` prints.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SahkkuStats {
+    pub games: u64,
+    pub wins_by_seat: [u64; 2],
+    pub draws: u64,
+    pub turns: Spread,
+    pub plies_mean: f64,
+    pub captures_mean: f64,
+    pub burnt_by_face: Vec<u64>,
+    pub playouts_per_sec: f64,
+    pub plies_per_sec: f64,
+}
+
 /// Plays `games` games with dice from `seed`. `now` reads a clock in seconds (the
 /// caller's: natively `Instant`, in the browser `performance.now()`), for the rates.
 pub fn run(
@@ -41,42 +177,21 @@ pub fn run(
     seed: u64,
     now: impl Fn() -> f64,
 ) -> Result<SahkkuStats, String> {
-    let [Some(c1), Some(c2)] = [chooser(players[0]), chooser(players[1])] else {
-        let bad = players.iter().find(|p| chooser(p).is_none()).expect("one is unknown");
-        return Err(format!("unknown player '{bad}' (known: {})", PLAYERS.join(", ")));
-    };
-    let mut dice = SeededDice::new(seed);
-    let fresh = Position::new(rules);
-    let mut wins = [0u64; 2];
-    let mut draws = 0;
-    let mut plies = Vec::with_capacity(games as usize);
-    let mut captures = 0u64;
+    let mut lab = SahkkuLab::new(rules, players, seed)?;
     let started = now();
-    for _ in 0..games {
-        let mut pos = fresh.clone();
-        let n = play_out(
-            &mut pos,
-            &mut dice,
-            |p, legal, d| if p.turn() == Side::One { c1(p, legal, d) } else { c2(p, legal, d) },
-            None,
-            |ev| captures += ev.iter().filter(|e| matches!(e, Event::Captured { .. })).count() as u64,
-        );
-        plies.push(n);
-        match pos.outcome() {
-            Some(Outcome::Win { winner, .. }) => wins[winner.index()] += 1,
-            _ => draws += 1,
-        }
-    }
+    lab.run(games);
     let secs = (now() - started).max(1e-9);
-    let total: u64 = plies.iter().map(|&p| p as u64).sum();
+    let t = &lab.tally;
     Ok(SahkkuStats {
         games,
-        wins_by_seat: wins,
-        draws,
-        plies: Spread::of(&mut plies),
-        captures_mean: captures as f64 / games.max(1) as f64,
+        wins_by_seat: t.wins_by_seat,
+        draws: t.draws,
+        turns: Spread::of_counts(&t.turns),
+        plies_mean: t.plies as f64 / games.max(1) as f64,
+        captures_mean: t.captures_per_game.mean(),
+        burnt_by_face: t.burnt.clone(),
         playouts_per_sec: (games as f64 / secs).round(),
-        plies_per_sec: (total as f64 / secs).round(),
+        plies_per_sec: (t.plies as f64 / secs).round(),
     })
 }
 
@@ -119,4 +234,16 @@ pub fn quantile(sorted: &[f64], q: f64) -> f64 {
         return 0.0;
     }
     sorted[((sorted.len() - 1) as f64 * q).round() as usize]
+}
+
+/// Every die thrown so far in a recorded game, by face, for the dice statistics of
+/// a game in progress.
+pub fn record_dice(record: &crate::engine::sahkku::Record, set: FaceSet) -> DiceTally {
+    let mut tally = DiceTally::new(4);
+    for entry in record.entries.iter().filter(|e| e.starts_with('[')) {
+        for f in crate::engine::sahkku::notation::parse_throw(entry).unwrap_or_default() {
+            tally.add(face_index(set, f));
+        }
+    }
+    tally
 }

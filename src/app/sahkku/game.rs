@@ -614,6 +614,12 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                         <summary>{ t.t("sk-log") }</summary>
                         <p class="log-text" id="sk-log">{ session.record().to_text() }</p>
                     </details>
+                    <details class="dice-stats" id="dice-stats">
+                        <summary>{ t.t("dice-title") }</summary>
+                        <crate::app::charts::DiceChart id="game-dice"
+                            tally={crate::lab::sahkku::record_dice(session.record(), pos.rules().faces)}
+                            faces={crate::engine::sahkku::Face::set(pos.rules().faces).iter().map(|f| f.to_string()).collect::<Vec<_>>()} />
+                    </details>
                 </aside>
             </div>
         </div>

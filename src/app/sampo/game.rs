@@ -333,6 +333,11 @@ pub fn SampoGame(props: &GameProps) -> Html {
                             }).collect::<Html>() }
                         </div>
                     </section>
+                    <details class="dice-stats" id="dice-stats">
+                        <summary>{ t.t("dice-title") }</summary>
+                        <crate::app::charts::DiceChart id="game-dice" tally={crate::lab::sampo::record_dice(&state.record)}
+                            faces={(1..=6).map(|f: u8| f.to_string()).collect::<Vec<_>>()} />
+                    </details>
                 </aside>
             </div>
         </div>

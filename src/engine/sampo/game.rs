@@ -225,8 +225,15 @@ impl Game {
     /// The current seat rolls `roll`. Returns everything that followed, up to and
     /// including the next seat that must roll. On error nothing changes.
     pub fn play(&mut self, roll: u8) -> Result<Vec<Event>, PlayError> {
-        self.is_legal(roll)?;
         let mut ev = Vec::new();
+        self.play_into(roll, &mut ev)?;
+        Ok(ev)
+    }
+
+    /// `play`, appending the events to `ev`: the lab plays millions of rolls and
+    /// reuses one buffer for them.
+    pub fn play_into(&mut self, roll: u8, ev: &mut Vec<Event>) -> Result<(), PlayError> {
+        self.is_legal(roll)?;
         let seat = self.turn;
         ev.push(Event::Rolled { seat, roll });
         self.rolls += 1;
@@ -238,10 +245,10 @@ impl Game {
                 p.extra_rolls = 1;
             }
         }
-        self.resolve_roll(seat, roll, &mut ev);
-        self.check_gathering(&mut ev);
+        self.resolve_roll(seat, roll, ev);
+        self.check_gathering(ev);
         if self.is_over() {
-            return Ok(ev);
+            return Ok(());
         }
         let p = &mut self.pawns[seat as usize];
         if p.extra_rolls > 0 {
@@ -251,13 +258,13 @@ impl Game {
                 ev.push(Event::BonusRoll { seat });
                 ev.push(Event::TurnPassed { seat });
                 debug_assert_eq!(self.total_coins(), START_COINS * self.players() as i32);
-                return Ok(ev);
+                return Ok(());
             }
             ev.push(Event::BonusLost { seat });
         }
-        self.advance_turn(&mut ev);
+        self.advance_turn(ev);
         debug_assert_eq!(self.total_coins(), START_COINS * self.players() as i32);
-        Ok(ev)
+        Ok(())
     }
 
     fn resolve_roll(&mut self, seat: Seat, roll: u8, ev: &mut Vec<Event>) {

@@ -1,0 +1,447 @@
+//! The Lab screen: many computer games of either game, under one or two house-rule
+//! settings, counted and drawn as charts while they run.
+
+mod results;
+mod runner;
+
+use super::i18n::{use_i18n, I18n};
+use super::rule_select::RuleSelect;
+use super::sahkku::level_id;
+use super::storage;
+use crate::engine::sahkku::ai::Level;
+use crate::engine::sahkku::{self, Rules, Variant};
+use crate::engine::sampo::{self, HouseRules, MAX_PLAYERS, MIN_PLAYERS};
+use crate::i18n::{format_number, Arg};
+use crate::lab::sahkku::SahkkuLab;
+use crate::lab::sampo::SampoLab;
+use runner::{Progress, Run, RunState};
+use serde::{Deserialize, Serialize};
+use std::rc::Rc;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+const FORM_KEY: &str = "sampo-sahkku.lab";
+const SAMPO_GAMES: [u64; 5] = [100, 1_000, 10_000, 100_000, 1_000_000];
+/// The expert thinks for milliseconds a move, so Sáhkku runs stay smaller.
+const SAHKKU_GAMES: [u64; 5] = [10, 100, 1_000, 10_000, 100_000];
+
+#[derive(Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+enum LabGame {
+    Sampo,
+    Sahkku,
+}
+
+/// The form, remembered between visits.
+#[derive(Clone, PartialEq, Serialize, Deserialize)]
+struct LabForm {
+    game: LabGame,
+    players: usize,
+    sampo_games: u64,
+    /// Setting A and setting B.
+    sampo_rules: [HouseRules; 2],
+    variant: Variant,
+    levels: [String; 2],
+    sahkku_games: u64,
+    sahkku_rules: [Rules; 2],
+    seed: u64,
+    compare: bool,
+}
+
+impl Default for LabForm {
+    fn default() -> Self {
+        LabForm {
+            game: LabGame::Sampo,
+            players: 4,
+            sampo_games: 10_000,
+            sampo_rules: [HouseRules::default(); 2],
+            variant: Variant::Lagesvuon,
+            levels: ["random".into(), "random".into()],
+            sahkku_games: 1_000,
+            sahkku_rules: [Variant::Lagesvuon.rules(); 2],
+            seed: 1,
+            compare: false,
+        }
+    }
+}
+
+impl LabForm {
+    /// A stored form that no longer fits the app (an old version's) is replaced.
+    fn load() -> LabForm {
+        storage::get_json::<LabForm>(FORM_KEY)
+            .filter(|f| {
+                (MIN_PLAYERS..=MAX_PLAYERS).contains(&f.players)
+                    && f.levels.iter().all(|l| Level::from_id(l).is_some())
+                    && f.sahkku_rules.iter().all(|r| r.validate().is_ok())
+            })
+            .unwrap_or_default()
+    }
+
+    fn games(&self) -> u64 {
+        match self.game {
+            LabGame::Sampo => self.sampo_games,
+            LabGame::Sahkku => self.sahkku_games,
+        }
+    }
+
+    fn runs(&self) -> Vec<Run> {
+        let settings = if self.compare { 2 } else { 1 };
+        (0..settings)
+            .map(|i| match self.game {
+                LabGame::Sampo => Run::Sampo(Box::new(
+                    SampoLab::new(self.players, self.seed, self.sampo_rules[i]).expect("players are 2..=6"),
+                )),
+                LabGame::Sahkku => {
+                    let r = self.sahkku_rules[i];
+                    let lab =
+                        SahkkuLab::new(r, [&self.levels[0], &self.levels[1]], self.seed).expect("levels are known");
+                    Run::Sahkku(Box::new(lab), r.faces, r.queens)
+                }
+            })
+            .collect()
+    }
+}
+
+/// A change to the form, from the text of a control.
+type Edit = Rc<dyn Fn(&mut LabForm, String)>;
+
+fn select_value(e: &Event) -> String {
+    e.target_unchecked_into::<HtmlSelectElement>().value()
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LabProps {
+    pub on_back: Callback<()>,
+}
+
+#[component]
+pub fn Lab(props: &LabProps) -> Html {
+    let t = use_i18n();
+    let form = use_state(LabForm::load);
+    let progress = use_state(|| None::<Progress>);
+    let error = use_state(|| None::<String>);
+    // The settings of the run on screen (the form may change after it).
+    let ran = use_state(|| None::<LabForm>);
+    let shared: runner::Shared = use_mut_ref(Default::default);
+    {
+        let shared = shared.clone();
+        use_effect_with((), move |_| move || runner::stop(&shared));
+    }
+    {
+        let form = (*form).clone();
+        use_effect_with(form, |f| {
+            storage::set_json(FORM_KEY, f);
+        });
+    }
+    let edit = |f: Edit| {
+        let form = form.clone();
+        Callback::from(move |v: String| {
+            let mut next = (*form).clone();
+            f(&mut next, v);
+            form.set(next);
+        })
+    };
+    let on_game = edit(Rc::new(|f, v| f.game = if v == "sahkku" { LabGame::Sahkku } else { LabGame::Sampo }));
+    let on_players = edit(Rc::new(|f, v| f.players = v.parse().unwrap_or(4)));
+    let on_games = edit(Rc::new(|f, v| {
+        let n = v.parse().unwrap_or(1000);
+        match f.game {
+            LabGame::Sampo => f.sampo_games = n,
+            LabGame::Sahkku => f.sahkku_games = n,
+        }
+    }));
+    let on_variant = edit(Rc::new(|f, v| {
+        if let Ok(variant) = Variant::from_id(&v) {
+            f.variant = variant;
+            f.sahkku_rules = [variant.rules(); 2];
+        }
+    }));
+    let on_level = |seat: usize| edit(Rc::new(move |f, v| f.levels[seat] = v));
+    let on_compare = edit(Rc::new(|f, v| f.compare = v == "on"));
+    let seed_text = use_state(|| form.seed.to_string());
+
+    let running = progress.as_ref().is_some_and(|p| p.state == RunState::Running);
+    let start = {
+        let (form, progress, shared, error, seed_text, ran, t) =
+            (form.clone(), progress.clone(), shared.clone(), error.clone(), seed_text.clone(), ran.clone(), t.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let Ok(seed) = seed_text.trim().parse::<u64>() else {
+                error.set(Some(t.t("lab-error-seed")));
+                return;
+            };
+            error.set(None);
+            let f = LabForm { seed, ..(*form).clone() };
+            form.set(f.clone());
+            ran.set(Some(f.clone()));
+            runner::start(&shared, f.runs(), f.games(), progress.setter());
+        })
+    };
+    let cancel = {
+        let (shared, progress) = (shared.clone(), progress.clone());
+        Callback::from(move |_: MouseEvent| runner::cancel(&shared, &progress.setter()))
+    };
+    let back = props.on_back.reform(|_: MouseEvent| ());
+    let f = &*form;
+    let games_choices: &[u64] = if f.game == LabGame::Sampo { &SAMPO_GAMES } else { &SAHKKU_GAMES };
+    let lang = t.lang();
+
+    html! {
+        <main class="setup lab">
+            <h1>{ t.t("lab-title") }</h1>
+            <p class="help">{ t.t("lab-intro") }</p>
+            <form onsubmit={start} id="lab-form">
+                <fieldset>
+                    <legend>{ t.t("lab-game") }</legend>
+                    <div class="choice-row">
+                        { [(LabGame::Sampo, "sampo", "home-sampo-title"), (LabGame::Sahkku, "sahkku", "home-sahkku-title")].iter().map(|&(g, v, id)| html! {
+                            <label class={classes!("choice", (f.game == g).then_some("chosen"))}>
+                                <input type="radio" name="lab-game" value={v} checked={f.game == g} disabled={running}
+                                    onchange={on_game.reform(move |_: Event| v.to_string())} />
+                                { t.t(id) }
+                            </label>
+                        }).collect::<Html>() }
+                    </div>
+                    <div class="field-row">
+                        if f.game == LabGame::Sampo {
+                            <label>{ t.t("lab-players") }
+                                <select id="lab-players" disabled={running} onchange={on_players.reform(|e: Event| select_value(&e))}>
+                                    { (MIN_PLAYERS..=MAX_PLAYERS).map(|n| html! {
+                                        <option value={n.to_string()} selected={n == f.players}>{ n }</option>
+                                    }).collect::<Html>() }
+                                </select>
+                            </label>
+                        } else {
+                            <label>{ t.t("sk-family") }
+                                <select id="lab-variant" disabled={running} onchange={on_variant.reform(|e: Event| select_value(&e))}>
+                                    { Variant::ALL.iter().map(|v| html! {
+                                        <option value={v.id()} selected={*v == f.variant} lang="se">{ t.t(&format!("sk-variant-{}", v.id())) }</option>
+                                    }).collect::<Html>() }
+                                </select>
+                            </label>
+                            { (0..2).map(|seat| html! {
+                                <label>{ t.t_args("lab-seat", &[("n", Arg::Num(seat as i64 + 1))]) }
+                                    <select id={format!("lab-level-{}", seat + 1)} disabled={running} onchange={on_level(seat).reform(|e: Event| select_value(&e))}>
+                                        { Level::ALL.iter().map(|l| html! {
+                                            <option value={l.id()} selected={f.levels[seat] == l.id()}>{ t.t(level_id(*l)) }</option>
+                                        }).collect::<Html>() }
+                                    </select>
+                                </label>
+                            }).collect::<Html>() }
+                        }
+                        <label>{ t.t("lab-games") }
+                            <select id="lab-games" disabled={running} onchange={on_games.reform(|e: Event| select_value(&e))}>
+                                { games_choices.iter().map(|&n| html! {
+                                    <option value={n.to_string()} selected={n == f.games()}>{ format_number(lang, n as f64, 0) }</option>
+                                }).collect::<Html>() }
+                            </select>
+                        </label>
+                        <label>{ t.t("lab-seed") }
+                            <input id="lab-seed" type="text" inputmode="numeric" size="10" disabled={running} value={(*seed_text).clone()}
+                                oninput={{
+                                    let s = seed_text.clone();
+                                    Callback::from(move |e: InputEvent| s.set(e.target_unchecked_into::<HtmlInputElement>().value()))
+                                }} />
+                        </label>
+                    </div>
+                    <p class="help">{ t.t("lab-seed-help") }</p>
+                </fieldset>
+                <fieldset class="lab-settings">
+                    <legend>{ t.t("setup-rules") }</legend>
+                    <label class="compare-toggle">
+                        <input type="checkbox" id="lab-compare" checked={f.compare} disabled={running}
+                            onchange={on_compare.reform(|e: Event| if e.target_unchecked_into::<HtmlInputElement>().checked() { "on".into() } else { "off".into() })} />
+                        { t.t("lab-compare") }
+                    </label>
+                    <div class={classes!("settings", f.compare.then_some("two"))}>
+                        { (0..if f.compare { 2 } else { 1 }).map(|i| rules_editor(&t, &form, i, running)).collect::<Html>() }
+                    </div>
+                </fieldset>
+                if let Some(e) = &*error {
+                    <p class="error" role="alert">{ e.clone() }</p>
+                }
+                <div class="actions">
+                    <button type="button" class="secondary" id="back" onclick={back}>{ t.t("setup-back") }</button>
+                    if running {
+                        <button type="button" class="primary big" id="lab-cancel" onclick={cancel}>{ t.t("lab-cancel") }</button>
+                    } else {
+                        <button type="submit" class="primary big" id="lab-run">{ t.t("lab-run") }</button>
+                    }
+                </div>
+            </form>
+            if let (Some(p), Some(r)) = (&*progress, &*ran) {
+                { status(&t, p) }
+                { results(&t, p, r) }
+            }
+        </main>
+    }
+}
+
+/// The house rules of setting `i` (A or B) for the chosen game.
+fn rules_editor(t: &I18n, form: &UseStateHandle<LabForm>, i: usize, running: bool) -> Html {
+    let f = &**form;
+    let title = t.t(if i == 0 { "lab-setting-a" } else { "lab-setting-b" });
+    let set = |name: &'static str| {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let mut next = (*form).clone();
+            let v = select_value(&e);
+            match next.game {
+                LabGame::Sampo => {
+                    let _ = next.sampo_rules[i].set(name, &v);
+                }
+                LabGame::Sahkku => {
+                    let mut r = next.sahkku_rules[i];
+                    // A combination that cannot be played is not kept.
+                    if r.set(name, &v).is_ok() && r.validate().is_ok() {
+                        next.sahkku_rules[i] = r;
+                    }
+                }
+            }
+            form.set(next);
+        })
+    };
+    let body = match f.game {
+        LabGame::Sampo => {
+            let base = HouseRules::default();
+            sampo::OPTIONS
+                .iter()
+                .map(|o| {
+                    html! {
+                        <RuleSelect name={o.name} label={t.t(&format!("rule-{}", o.name))} help={String::new()}
+                            choices={o.values.iter().map(|v| (*v, t.t(&format!("rule-{}-{v}", o.name)))).collect::<Vec<_>>()}
+                            current={f.sampo_rules[i].get(o.name)} changed={f.sampo_rules[i].get(o.name) != base.get(o.name)}
+                            on_change={set(o.name)} />
+                    }
+                })
+                .collect::<Html>()
+        }
+        LabGame::Sahkku => {
+            let changed = f.sahkku_rules[i].changes_from(&f.variant.rules());
+            sahkku::OPTIONS
+                .iter()
+                .map(|o| {
+                    html! {
+                        <RuleSelect name={o.name} label={t.t(&format!("sk-opt-{}", o.name))} help={String::new()}
+                            choices={o.values.iter().map(|v| (*v, t.t(&format!("sk-opt-{}-{v}", o.name)))).collect::<Vec<_>>()}
+                            current={f.sahkku_rules[i].get(o.name).unwrap_or("")} changed={changed.contains_key(o.name)}
+                            on_change={set(o.name)} />
+                    }
+                })
+                .collect::<Html>()
+        }
+    };
+    let changes = changed_count(f, i);
+    html! {
+        <details class="setting" id={format!("lab-setting-{}", i + 1)} open={f.compare && i == 1}>
+            <summary>
+                <strong>{ title }</strong>{ " · " }
+                { if changes == 0 { t.t("lab-rules-default") } else { t.t_args("lab-rules-changed", &[("n", Arg::Num(changes as i64))]) } }
+            </summary>
+            <fieldset class="rules-inner" disabled={running}>{ body }</fieldset>
+        </details>
+    }
+}
+
+fn changed_count(f: &LabForm, i: usize) -> usize {
+    match f.game {
+        LabGame::Sampo => {
+            let base = HouseRules::default();
+            sampo::OPTIONS.iter().filter(|o| f.sampo_rules[i].get(o.name) != base.get(o.name)).count()
+        }
+        LabGame::Sahkku => f.sahkku_rules[i].changes_from(&f.variant.rules()).len(),
+    }
+}
+
+fn status(t: &I18n, p: &Progress) -> Html {
+    let lang = t.lang();
+    let done = format_number(lang, p.done as f64, 0);
+    let target = format_number(lang, p.target as f64, 0);
+    let secs = format_number(lang, p.elapsed_ms / 1000.0, if p.elapsed_ms < 10_000.0 { 2 } else { 1 });
+    let rate = format_number(lang, (p.done as f64 / (p.elapsed_ms / 1000.0).max(1e-9)).round(), 0);
+    let text = match p.state {
+        RunState::Running => {
+            let left = p.seconds_left().map(|s| format_number(lang, s.ceil(), 0)).unwrap_or_else(|| "…".into());
+            t.t_args(
+                "lab-running",
+                &[("done", Arg::Str(&done)), ("target", Arg::Str(&target)), ("left", Arg::Str(&left))],
+            )
+        }
+        RunState::Finished => {
+            t.t_args("lab-finished", &[("done", Arg::Str(&done)), ("secs", Arg::Str(&secs)), ("rate", Arg::Str(&rate))])
+        }
+        RunState::Cancelled => t.t_args("lab-cancelled", &[("done", Arg::Str(&done)), ("target", Arg::Str(&target))]),
+    };
+    let state = match p.state {
+        RunState::Running => "running",
+        RunState::Finished => "finished",
+        RunState::Cancelled => "cancelled",
+    };
+    html! {
+        <section class="lab-status" aria-label={t.t("lab-progress")}>
+            <progress id="lab-progress" max={p.target.to_string()} value={p.done.to_string()} aria-label={t.t("lab-progress")}></progress>
+            <p id="lab-status" data-state={state} data-done={p.done.to_string()} data-elapsed-ms={format!("{:.0}", p.elapsed_ms)}
+                aria-live={if p.state == RunState::Running { "off" } else { "polite" }}>{ text }</p>
+        </section>
+    }
+}
+
+fn results(t: &I18n, p: &Progress, f: &LabForm) -> Html {
+    let compare = p.tallies.len() == 2;
+    let lengths = |tally: &runner::Tally| match tally {
+        runner::Tally::Sampo(s) => s.rounds.clone(),
+        runner::Tally::Sahkku(s, ..) => s.turns.clone(),
+    };
+    html! {
+        <section class="lab-results" id="lab-results" aria-label={t.t("lab-results")}>
+            if compare {
+                <p class="compare-reading" id="lab-compare-reading">
+                    { crate::lab::reading::compare(t, &lengths(&p.tallies[0]), &lengths(&p.tallies[1])) }
+                </p>
+            }
+            <div class={classes!("lab-columns", compare.then_some("two"))}>
+                { p.tallies.iter().enumerate().map(|(i, tally)| {
+                    let key = if i == 0 { "a" } else { "b" };
+                    html! {
+                        <div class="lab-column">
+                            if compare {
+                                <h2>{ t.t(if i == 0 { "lab-setting-a" } else { "lab-setting-b" }) }</h2>
+                                <p class="help">{ setting_summary(t, f, i) }</p>
+                            }
+                            { results::charts(t, tally, key) }
+                        </div>
+                    }
+                }).collect::<Html>() }
+            </div>
+        </section>
+    }
+}
+
+/// The rules a setting changes, in words.
+fn setting_summary(t: &I18n, f: &LabForm, i: usize) -> String {
+    let parts: Vec<String> = match f.game {
+        LabGame::Sampo => {
+            let base = HouseRules::default();
+            sampo::OPTIONS
+                .iter()
+                .filter(|o| f.sampo_rules[i].get(o.name) != base.get(o.name))
+                .map(|o| {
+                    format!(
+                        "{}: {}",
+                        t.t(&format!("rule-{}", o.name)),
+                        t.t(&format!("rule-{}-{}", o.name, f.sampo_rules[i].get(o.name)))
+                    )
+                })
+                .collect()
+        }
+        LabGame::Sahkku => f.sahkku_rules[i]
+            .changes_from(&f.variant.rules())
+            .iter()
+            .map(|(k, v)| format!("{}: {}", t.t(&format!("sk-opt-{k}")), t.t(&format!("sk-opt-{k}-{v}"))))
+            .collect(),
+    };
+    if parts.is_empty() {
+        t.t("lab-rules-default")
+    } else {
+        parts.join("; ")
+    }
+}

@@ -1,0 +1,149 @@
+//! The lab's counts add up, runs in slices equal runs in one go, and every reading
+//! reads as a sentence in every language.
+
+use sampo_sahkku::engine::sahkku::{Variant, OPTIONS as SK_OPTIONS};
+use sampo_sahkku::engine::sampo::game::{STAKE, START_COINS};
+use sampo_sahkku::engine::sampo::HouseRules;
+use sampo_sahkku::i18n::{format_number, format_percent, Lang, Translator};
+use sampo_sahkku::lab::reading;
+use sampo_sahkku::lab::sahkku::SahkkuLab;
+use sampo_sahkku::lab::sampo::SampoLab;
+use sampo_sahkku::lab::stats::{Counts, DiceTally};
+
+#[test]
+fn sampo_tally_counts_every_game_roll_and_coin() {
+    let players = 4;
+    let mut lab = SampoLab::new(players, 7, HouseRules::default()).unwrap();
+    lab.run(500);
+    let t = &lab.tally;
+    assert_eq!(t.games, 500);
+    assert_eq!(t.wins_by_seat.iter().sum::<u64>(), 500);
+    assert_eq!(t.rounds.total(), 500);
+    // Every roll is counted once, and each ends on a square or at the start.
+    assert!(t.landings.iter().sum::<u64>() <= t.rolls.total());
+    assert!(t.rolls.total() > 500 * 10);
+    // Every coin that moved is put down to a square: what the players end with is
+    // what they had after the stake, less what went into the pot, plus what came out.
+    let after_stake = t.games as i64 * players as i64 * (START_COINS - STAKE) as i64;
+    let into: u64 = t.flow.into_pot.iter().sum();
+    let out: u64 = t.flow.out_of_pot.iter().sum();
+    assert_eq!(t.final_coins_by_seat.iter().sum::<i64>(), after_stake - into as i64 + out as i64);
+}
+
+#[test]
+fn a_run_in_slices_counts_the_same_as_a_run_in_one_go() {
+    let mut whole = SampoLab::new(3, 11, HouseRules::default()).unwrap();
+    whole.run(60);
+    let mut sliced = SampoLab::new(3, 11, HouseRules::default()).unwrap();
+    for n in [1, 7, 30, 22] {
+        sliced.run(n);
+    }
+    assert_eq!(whole.tally, sliced.tally);
+
+    let rules = Variant::Lagesvuon.rules();
+    let mut whole = SahkkuLab::new(rules, ["random", "greedy"], 5).unwrap();
+    whole.run(40);
+    let mut sliced = SahkkuLab::new(rules, ["random", "greedy"], 5).unwrap();
+    sliced.run(15);
+    sliced.run(25);
+    assert_eq!(whole.tally, sliced.tally);
+}
+
+#[test]
+fn sahkku_tally_counts_games_dice_and_burnt_dice() {
+    for v in Variant::ALL {
+        let mut lab = SahkkuLab::new(v.rules(), ["random", "random"], 3).unwrap();
+        lab.run(50);
+        let t = &lab.tally;
+        assert_eq!(t.wins_by_seat.iter().sum::<u64>() + t.draws, 50, "{v:?}");
+        assert_eq!(t.turns.total(), 50);
+        assert_eq!(t.captures_per_game.total(), 50);
+        let captured: u64 = t.captures.iter().flatten().sum();
+        let per_game: u64 = t.captures_per_game.0.iter().enumerate().map(|(n, &games)| n as u64 * games).sum();
+        assert_eq!(captured, per_game, "{v:?}");
+        for f in 0..4 {
+            assert!(t.burnt[f] <= t.thrown_to_move[f], "{v:?} face {f}");
+            assert!(t.thrown_to_move[f] <= t.thrown.counts[f]);
+        }
+        if !v.rules().queens {
+            assert_eq!(t.captures[0][2] + t.captures[1][2], 0, "no queens, none captured");
+        }
+    }
+}
+
+#[test]
+fn an_unknown_computer_player_is_named() {
+    let err = SahkkuLab::new(Variant::Unjarga.rules(), ["random", "grandmaster"], 1).err().unwrap();
+    assert!(err.contains("grandmaster"), "{err}");
+}
+
+#[test]
+fn dice_of_a_long_run_look_fair_to_the_test() {
+    let mut lab = SampoLab::new(4, 1, HouseRules::default()).unwrap();
+    lab.run(2000);
+    let t = Translator::new(Lang::En);
+    let text = reading::dice(&t, &lab.tally.rolls);
+    assert!(text.contains("no more than chance"), "{text}");
+}
+
+/// The example of the issue: Ø worth 0 or 4 in Unjárga, compared.
+#[test]
+fn comparing_two_settings_says_which_games_are_longer() {
+    assert!(SK_OPTIONS.iter().any(|o| o.name == "blank"));
+    let mut a_rules = Variant::Unjarga.rules();
+    a_rules.set("blank", "0").unwrap();
+    let mut b_rules = Variant::Unjarga.rules();
+    b_rules.set("blank", "4").unwrap();
+    let mut a = SahkkuLab::new(a_rules, ["random", "random"], 9).unwrap();
+    let mut b = SahkkuLab::new(b_rules, ["random", "random"], 9).unwrap();
+    a.run(200);
+    b.run(200);
+    let t = Translator::new(Lang::En);
+    let text = reading::compare(&t, &a.tally.turns, &b.tally.turns);
+    let expected = if b.tally.turns.mean() < a.tally.turns.mean() { "shorter" } else { "longer" };
+    assert!(text.contains(expected), "{text}");
+}
+
+#[test]
+fn every_reading_is_a_sentence_in_every_language() {
+    let mut sampo = SampoLab::new(4, 2, HouseRules::default()).unwrap();
+    sampo.run(300);
+    let mut sk = SahkkuLab::new(Variant::Lagesvuon.rules(), ["random", "random"], 2).unwrap();
+    sk.run(100);
+    let few = DiceTally { counts: vec![1, 0, 2, 0, 0, 1] };
+    for lang in Lang::ALL {
+        let t = Translator::new(lang);
+        let texts = [
+            reading::length(&t, &sampo.tally.rounds, false),
+            reading::length(&t, &sk.tally.turns, true),
+            reading::wins(&t, &sampo.tally.wins_by_seat),
+            reading::wins(&t, &[1, 0]),
+            reading::landings(&t, &sampo.tally.landings),
+            reading::coins(&t, &sampo.tally.flow, sampo.tally.games),
+            reading::captures(&t, &sk.tally),
+            reading::burnt(&t, &sk.tally, Variant::Lagesvuon.rules().faces),
+            reading::dice(&t, &sampo.tally.rolls),
+            reading::dice(&t, &few),
+            reading::compare(&t, &sampo.tally.rounds, &sk.tally.turns),
+            reading::length(&t, &Counts::default(), true),
+        ];
+        for text in texts {
+            assert!(!text.contains("lab-") && !text.contains("dice-") && !text.contains('{'), "{lang:?}: {text}");
+            assert!(text.chars().count() > 4, "{lang:?}: {text}");
+        }
+    }
+}
+
+#[test]
+fn numbers_are_written_the_way_each_language_writes_them() {
+    assert_eq!(format_number(Lang::En, 1_000_000.0, 0), "1,000,000");
+    assert_eq!(format_number(Lang::Fr, 1_000_000.0, 0), "1\u{a0}000\u{a0}000");
+    assert_eq!(format_number(Lang::Ru, 2500.0, 0), "2500");
+    assert_eq!(format_number(Lang::En, 2500.0, 0), "2,500");
+    assert_eq!(format_number(Lang::Ru, 12.345, 2), "12,35");
+    assert_eq!(format_number(Lang::ZhTw, 0.5, 1), "0.5");
+    assert_eq!(format_number(Lang::En, -3.26, 1), "−3.3");
+    assert_eq!(format_number(Lang::En, -0.01, 1), "0.0");
+    assert_eq!(format_percent(Lang::Fr, 0.273, 1), "27,3\u{a0}%");
+    assert_eq!(format_percent(Lang::En, 0.25, 0), "25%");
+}
