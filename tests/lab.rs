@@ -147,3 +147,29 @@ fn numbers_are_written_the_way_each_language_writes_them() {
     assert_eq!(format_percent(Lang::Fr, 0.273, 1), "27,3\u{a0}%");
     assert_eq!(format_percent(Lang::En, 0.25, 0), "25%");
 }
+
+/// Each die thrown is counted once: the opening X that begins the first turn is
+/// not counted again when the rest of the dice are thrown.
+#[test]
+fn the_lab_counts_each_thrown_die_once_as_the_record_has_it() {
+    use sampo_sahkku::engine::dice::SeededDice;
+    use sampo_sahkku::engine::sahkku::play::{play_out, random_choice};
+    use sampo_sahkku::engine::sahkku::{Position, Record};
+    for v in Variant::ALL {
+        let rules = v.rules();
+        let mut lab = SahkkuLab::new(rules, ["random", "random"], 21).unwrap();
+        lab.run(20);
+        let mut dice = SeededDice::new(21);
+        let mut counts = vec![0u64; 4];
+        for _ in 0..20 {
+            let mut pos = Position::new(rules);
+            let mut rec = Record::new(v, &rules);
+            play_out(&mut pos, &mut dice, random_choice, Some(&mut rec), |_| {});
+            let t = sampo_sahkku::lab::sahkku::record_dice(&rec, rules.faces);
+            for (c, n) in counts.iter_mut().zip(&t.counts) {
+                *c += n;
+            }
+        }
+        assert_eq!(lab.tally.thrown.counts, counts, "{v:?}");
+    }
+}

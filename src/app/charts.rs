@@ -33,7 +33,7 @@ pub struct BarChartProps {
 
 const W: f64 = 640.0;
 const H: f64 = 260.0;
-const TOP: f64 = 26.0;
+const TOP: f64 = 44.0;
 const BOTTOM: f64 = 40.0;
 
 #[component]
@@ -82,7 +82,9 @@ pub fn BarChart(props: &BarChartProps) -> Html {
                 }).collect::<Html>() }
                 if let Some((v, label)) = &props.reference {
                     <line class="reference" x1="0" x2={W.to_string()} y1={y(*v).to_string()} y2={y(*v).to_string()} />
-                    <text class="reference-label" x={(W - 4.0).to_string()} y={(y(*v) - 5.0).to_string()} text-anchor="end">{ label.clone() }</text>
+                    // The line's legend sits above the plot, clear of the bars' numbers.
+                    <line class="reference" x1="4" x2="40" y1="12" y2="12" />
+                    <text class="reference-label" x="46" y="17">{ label.clone() }</text>
                 }
             </svg>
             <figcaption id={caption_id}>

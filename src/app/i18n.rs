@@ -2,7 +2,10 @@
 
 use super::storage;
 use crate::i18n::{Lang, Translator};
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 const LANG_KEY: &str = "sampo-sahkku.lang";
@@ -41,4 +44,41 @@ pub fn initial_lang() -> Lang {
 
 pub fn remember_lang(lang: Lang) {
     storage::set_string(LANG_KEY, lang.tag());
+}
+
+thread_local! {
+    /// Languages loaded so far: switching back and forth fetches each file once.
+    static LOADED: RefCell<HashMap<Lang, I18n>> = RefCell::new(HashMap::new());
+}
+
+/// The translator for `lang` if it was loaded before.
+pub fn cached(lang: Lang) -> Option<I18n> {
+    LOADED.with(|l| l.borrow().get(&lang).cloned())
+}
+
+/// Fetches a language's messages (the service worker answers offline). If the
+/// file cannot be had, English is tried; `None` when no messages can be had at all.
+pub async fn load(lang: Lang) -> Option<I18n> {
+    for l in [lang, Lang::En] {
+        if let Some(t) = cached(l) {
+            return Some(t);
+        }
+        if let Some(text) = fetch_text(&format!("locales/{}", l.file_name())).await {
+            let t = I18n(Rc::new(Translator::from_source(l, &text)));
+            LOADED.with(|m| m.borrow_mut().insert(l, t.clone()));
+            return Some(t);
+        }
+    }
+    None
+}
+
+async fn fetch_text(url: &str) -> Option<String> {
+    let window = web_sys::window()?;
+    let response = wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(url)).await.ok()?;
+    let response: web_sys::Response = response.dyn_into().ok()?;
+    if !response.ok() {
+        return None;
+    }
+    let text = wasm_bindgen_futures::JsFuture::from(response.text().ok()?).await.ok()?;
+    text.as_string()
 }

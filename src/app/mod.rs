@@ -141,10 +141,61 @@ fn seed_for_game(games_started: u32) -> u64 {
     }
 }
 
+/// The app: loads the chosen language's messages, then shows the screens. Until
+/// they are there (a few milliseconds; offline the service worker has them) the
+/// page stays empty rather than flash another language.
 #[component]
 pub fn App() -> Html {
     let lang = use_state(i18n::initial_lang);
-    let opened = use_memo((), |_| opening(&Translator::new(i18n::initial_lang())));
+    let current = use_state(|| i18n::cached(*lang));
+    let failed = use_state(|| false);
+    {
+        let (current, failed) = (current.clone(), failed.clone());
+        use_effect_with(*lang, move |l| {
+            let l = *l;
+            wasm_bindgen_futures::spawn_local(async move {
+                match i18n::load(l).await {
+                    Some(t) => current.set(Some(t)),
+                    None => failed.set(true),
+                }
+            });
+        });
+    }
+    let on_lang = {
+        let lang = lang.clone();
+        Callback::from(move |l: Lang| {
+            i18n::remember_lang(l);
+            lang.set(l);
+        })
+    };
+    match &*current {
+        Some(t) => html! {
+            <ContextProvider<I18n> context={t.clone()}>
+                <Screens on_lang={on_lang} />
+            </ContextProvider<I18n>>
+        },
+        // Without its texts the app can only say this, in English.
+        None if *failed => html! {
+            <main class="home" role="alert">
+                <p lang="en">{ "The texts of Sampo & Sáhkku could not be loaded. Check the connection and reload the page." }</p>
+            </main>
+        },
+        None => html! { <main class="loading" aria-busy="true"></main> },
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ScreensProps {
+    on_lang: Callback<Lang>,
+}
+
+#[component]
+fn Screens(props: &ScreensProps) -> Html {
+    let translator = i18n::use_i18n();
+    let opened = {
+        let t = translator.clone();
+        use_memo((), move |_| opening(&t))
+    };
     let screen = {
         let opened = opened.clone();
         use_state(move || opened.0.clone())
@@ -154,11 +205,10 @@ pub fn App() -> Html {
         use_state(move || opened.1.clone())
     };
     let games = use_mut_ref(|| 0u32);
-    let translator = use_memo(*lang, |l| I18n(Rc::new(Translator::new(*l))));
 
     {
-        let tag = lang.tag();
-        use_effect_with(*lang, move |_| {
+        let tag = translator.lang().tag();
+        use_effect_with(tag, move |tag| {
             if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
                 if let Some(el) = doc.document_element() {
                     let _ = el.set_attribute("lang", tag);
@@ -259,13 +309,7 @@ pub fn App() -> Html {
         });
     }
 
-    let on_lang = {
-        let lang = lang.clone();
-        Callback::from(move |l: Lang| {
-            i18n::remember_lang(l);
-            lang.set(l);
-        })
-    };
+    let on_lang = props.on_lang.clone();
     let go = |s: Screen| {
         let screen = screen.clone();
         Callback::from(move |_| screen.set(s.clone()))
@@ -305,7 +349,7 @@ pub fn App() -> Html {
         }
         Screen::Saved => {
             let open = {
-                let (screen, games, t) = (screen.clone(), games.clone(), (*translator).clone());
+                let (screen, games, t) = (screen.clone(), games.clone(), translator.clone());
                 Callback::from(move |save: crate::saves::SaveFile| {
                     // The game in progress is kept as a slot before another takes its place.
                     if let autosave::Startup::Resume(current) = autosave::current() {
@@ -357,7 +401,7 @@ pub fn App() -> Html {
     };
 
     html! {
-        <ContextProvider<I18n> context={(*translator).clone()}>
+        <>
             { body }
             if *show_keys {
                 <div class="keys-help" role="dialog" aria-modal="true" aria-labelledby="keys-title" id="keys-help">
@@ -391,6 +435,6 @@ pub fn App() -> Html {
                     <button class="primary" onclick={apply_update}>{ translator.t("update-reload") }</button>
                 </div>
             }
-        </ContextProvider<I18n>>
+        </>
     }
 }

@@ -27,7 +27,7 @@ fn all_keys() -> Vec<String> {
     let n = s.length().unwrap_or(0);
     let mut keys: Vec<String> =
         (0..n).filter_map(|i| s.key(i).ok().flatten()).filter(|k| k.starts_with(PREFIX)).collect();
-    keys.sort();
+    keys.sort_unstable();
     keys.reverse();
     keys
 }

@@ -1,5 +1,6 @@
-//! Translations: one Fluent file per language, embedded in the binary so the app
-//! needs nothing from the network. Pure Rust, so every message is checked natively.
+//! Translations: one Fluent file per language. Pure Rust, so every message is
+//! checked natively; the browser app fetches the chosen language's file, and the
+//! service worker keeps them all for offline use.
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
@@ -59,13 +60,27 @@ impl Lang {
         Lang::En
     }
 
-    fn source(self) -> &'static str {
+    /// The file of this language's messages, as served next to the app.
+    pub fn file_name(self) -> String {
+        format!("{}.ftl", self.tag())
+    }
+
+    /// The messages compiled into the program: natively (tests, the lab) every
+    /// language. The browser app compiles in none and fetches the chosen language's
+    /// file, so that the first download stays small.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn bundled_source(self) -> &'static str {
         match self {
             Lang::En => include_str!("../../locales/en.ftl"),
             Lang::Fr => include_str!("../../locales/fr.ftl"),
             Lang::ZhTw => include_str!("../../locales/zh-TW.ftl"),
             Lang::Ru => include_str!("../../locales/ru.ftl"),
         }
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn source(self) -> &'static str {
+        self.bundled_source()
     }
 }
 
@@ -77,10 +92,14 @@ pub fn format_number(lang: Lang, value: f64, decimals: usize) -> String {
         // A no-break space keeps "100 000" on one line.
         Lang::Fr | Lang::Ru => (',', "\u{a0}"),
     };
-    let text = format!("{:.*}", decimals, value.abs());
-    let (whole, frac) = text.split_once('.').unwrap_or((&text, ""));
+    // Whole numbers only: fixed-precision float formatting would add its own code
+    // to the wasm for this one use.
+    let scale = 10u64.pow(decimals as u32);
+    let scaled = (value.abs() * scale as f64).round() as u64;
+    let whole = (scaled / scale).to_string();
+    let frac = if decimals == 0 { String::new() } else { format!("{:0width$}", scaled % scale, width = decimals) };
     let mut out = String::new();
-    if value < 0.0 && text.chars().any(|c| c.is_ascii_digit() && c != '0') {
+    if value < 0.0 && scaled > 0 {
         out.push('−');
     }
     // Russian and French do not group four-digit numbers.
@@ -93,7 +112,7 @@ pub fn format_number(lang: Lang, value: f64, decimals: usize) -> String {
     }
     if !frac.is_empty() {
         out.push(point);
-        out.push_str(frac);
+        out.push_str(&frac);
     }
     out
 }
@@ -120,12 +139,21 @@ pub enum Arg<'a> {
 }
 
 impl Translator {
+    /// A translator from the bundled messages.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn new(lang: Lang) -> Translator {
+        Translator::from_source(lang, lang.bundled_source())
+    }
+
+    /// A translator from a language's message file. Entries that do not parse are
+    /// skipped (and show as their ids); the rest work.
+    pub fn from_source(lang: Lang, source: &str) -> Translator {
         let id: LanguageIdentifier = lang.tag().parse().expect("our tags are valid");
         let mut bundle = FluentBundle::new(vec![id]);
         bundle.set_use_isolating(false);
-        let res = FluentResource::try_new(lang.source().to_string()).unwrap_or_else(|(res, _)| res);
-        bundle.add_resource(res).expect("message ids are unique in each file");
+        let res = FluentResource::try_new(source.to_string()).unwrap_or_else(|(res, _)| res);
+        // A duplicate id keeps the first; nothing else can fail here.
+        let _ = bundle.add_resource(res);
         Translator { lang, bundle }
     }
 
@@ -163,6 +191,7 @@ impl Translator {
 }
 
 /// Every message id of a Fluent source, in order.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn message_ids(lang: Lang) -> Vec<String> {
     let res = FluentResource::try_new(lang.source().to_string()).unwrap_or_else(|(res, _)| res);
     res.entries()
@@ -174,6 +203,7 @@ pub fn message_ids(lang: Lang) -> Vec<String> {
 }
 
 /// Parse errors of a Fluent source, as text, for the tests.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn syntax_errors(lang: Lang) -> Vec<String> {
     match FluentResource::try_new(lang.source().to_string()) {
         Ok(_) => Vec::new(),

@@ -38,11 +38,11 @@ pub struct SahkkuTally {
     pub captures: [[u64; 3]; 2],
     /// Pieces captured in each game (both sides).
     pub captures_per_game: Counts,
-    /// Every die thrown (opening throws and re-rolls included), by face in the order
-    /// of the family's face set.
+    /// Every die thrown (opening throws and re-rolls included), each once, by face
+    /// in the order of the family's face set.
     pub thrown: DiceTally,
-    /// Dice thrown for moving (the opening throw only decides who starts), and of
-    /// those the ones burnt, by face.
+    /// Dice in hand to move with (fresh throws, re-rolls, and the opening X that
+    /// begins the first turn), and of those the ones burnt, by face.
     pub thrown_to_move: Vec<u64>,
     pub burnt: Vec<u64>,
 }
@@ -123,9 +123,12 @@ impl SahkkuLab {
                         Event::OpeningThrow { faces, .. } => {
                             faces.iter().for_each(|&f| t.thrown.add(face_index(set, f)))
                         }
-                        Event::Thrown { faces, .. } => {
-                            for &f in faces {
-                                t.thrown.add(face_index(set, f));
+                        Event::Thrown { faces, kept, .. } => {
+                            for (i, &f) in faces.iter().enumerate() {
+                                // A die carried over was counted when it was thrown.
+                                if i >= *kept as usize {
+                                    t.thrown.add(face_index(set, f));
+                                }
                                 t.thrown_to_move[face_index(set, f)] += 1;
                             }
                         }
@@ -224,7 +227,7 @@ pub fn expert_decision_ms(rules: Rules, decisions: usize, seed: u64, now: impl F
             }
         }
     }
-    times.sort_by(f64::total_cmp);
+    times.sort_unstable_by(f64::total_cmp);
     times
 }
 

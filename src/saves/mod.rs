@@ -79,11 +79,24 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
+/// The first thing read from any file: which schema it claims, if any.
+#[derive(Deserialize)]
+struct Header {
+    schema: Option<serde::de::IgnoredAny>,
+}
+
+/// The schema number itself, read only once the file has one.
+#[derive(Deserialize)]
+struct Schema {
+    schema: u64,
+}
+
 /// Brings an older schema up to date. There is one schema so far; each new one adds
-/// an arm that rewrites the JSON of the version before it.
-fn migrate(value: serde_json::Value, schema: u32) -> Result<serde_json::Value, LoadError> {
+/// an arm that rewrites the text of the version before it (through
+/// `serde_json::Value`, which the app does not need to carry until then).
+fn migrate(text: &str, schema: u32) -> Result<std::borrow::Cow<'_, str>, LoadError> {
     match schema {
-        SCHEMA => Ok(value),
+        SCHEMA => Ok(std::borrow::Cow::Borrowed(text)),
         _ => Err(LoadError::NotASave),
     }
 }
@@ -113,14 +126,20 @@ impl SaveFile {
 
     /// Reads any text: a valid save, or the reason it is not one. Never panics.
     pub fn decode(text: &str) -> Result<SaveFile, LoadError> {
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|_| LoadError::NotJson)?;
-        let schema = value.get("schema").and_then(|s| s.as_u64()).ok_or(LoadError::NotASave)?;
+        // JSON that is not an object (a list, a number) is valid JSON but no save.
+        let header: Header = match serde_json::from_str(text) {
+            Ok(h) => h,
+            Err(e) if e.is_data() => return Err(LoadError::NotASave),
+            Err(_) => return Err(LoadError::NotJson),
+        };
+        header.schema.ok_or(LoadError::NotASave)?;
+        let schema = serde_json::from_str::<Schema>(text).map_err(|_| LoadError::NotASave)?.schema;
         let schema = u32::try_from(schema).map_err(|_| LoadError::FutureSchema(u32::MAX))?;
         if schema > SCHEMA {
             return Err(LoadError::FutureSchema(schema));
         }
-        let value = migrate(value, schema)?;
-        let save: SaveFile = serde_json::from_value(value).map_err(|_| LoadError::NotASave)?;
+        let text = migrate(text, schema)?;
+        let save: SaveFile = serde_json::from_str(&text).map_err(|_| LoadError::NotASave)?;
         save.check()?;
         Ok(save)
     }

@@ -1,6 +1,7 @@
 // The engine benchmark in the browser: the release build's wasm in headless
 // Chromium runs the same random playouts as `lab bench`. Prints one JSON object.
 // Usage (through `make bench`): node bench.js [DIST_DIR]
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './lib/server.js';
@@ -47,6 +48,44 @@ try {
   }
   times.sort((a, b) => a - b);
   out.first_screen_ms_median = Math.round(times[Math.floor(times.length / 2)]);
+  // Time to the first board drawn: a saved game in progress opens straight onto it.
+  const save = fs.readFileSync(path.resolve(here, '../saves/v1-sampo.json'), 'utf8');
+  const boards = [];
+  for (let i = 0; i < 7; i++) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const p = await context.newPage();
+    await p.addInitScript((text) => {
+      localStorage.setItem('sampo-sahkku.autosave', text);
+      new MutationObserver((_, obs) => {
+        if (document.querySelector('svg.board')) {
+          window.firstBoardMs = performance.now();
+          obs.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    }, save);
+    await p.goto(url);
+    await p.waitForFunction(() => window.firstBoardMs !== undefined);
+    boards.push(await p.evaluate(() => window.firstBoardMs));
+    await context.close();
+  }
+  boards.sort((a, b) => a - b);
+  out.first_board_ms_median = Math.round(boards[Math.floor(boards.length / 2)]);
+  // The browser lab: 100,000 four-player Sampo games through the Lab screen itself,
+  // slices, charts and all (median of 3 runs).
+  const labTimes = [];
+  const labPage = await browser.newPage();
+  await labPage.goto(url);
+  await labPage.click('#open-lab');
+  await labPage.check('input[name="lab-game"][value="sampo"]');
+  await labPage.selectOption('#lab-players', '4');
+  await labPage.selectOption('#lab-games', '100000');
+  for (let i = 0; i < 3; i++) {
+    await labPage.click('#lab-run');
+    await labPage.waitForSelector('#lab-status[data-state="finished"]', { timeout: 120000 });
+    labTimes.push(Number(await labPage.$eval('#lab-status', (e) => e.dataset.elapsedMs)));
+  }
+  labTimes.sort((a, b) => a - b);
+  out.lab_sampo_100k_4p_ms_median = labTimes[1];
   const { perFile, firstLoadGzip } = sizes(dist);
   out.files = Object.fromEntries(perFile.map((f) => [f.file, { raw: f.raw, gzip: f.gzip }]));
   out.first_load_gzip_bytes = firstLoadGzip;

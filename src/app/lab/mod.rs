@@ -16,6 +16,7 @@ use crate::lab::sahkku::SahkkuLab;
 use crate::lab::sampo::SampoLab;
 use runner::{Progress, Run, RunState};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -31,8 +32,8 @@ enum LabGame {
     Sahkku,
 }
 
-/// The form, remembered between visits.
-#[derive(Clone, PartialEq, Serialize, Deserialize)]
+/// The form of the Lab screen.
+#[derive(Clone, PartialEq)]
 struct LabForm {
     game: LabGame,
     players: usize,
@@ -43,6 +44,23 @@ struct LabForm {
     levels: [String; 2],
     sahkku_games: u64,
     sahkku_rules: [Rules; 2],
+    seed: u64,
+    compare: bool,
+}
+
+/// The form as remembered between visits. Sáhkku rules are kept as their changes
+/// from the family's preset, as game records keep them (and so the wasm carries no
+/// second encoding of every rule).
+#[derive(Serialize, Deserialize)]
+struct StoredForm {
+    game: LabGame,
+    players: usize,
+    sampo_games: u64,
+    sampo_rules: [HouseRules; 2],
+    variant: Variant,
+    levels: [String; 2],
+    sahkku_games: u64,
+    sahkku_changes: [BTreeMap<String, String>; 2],
     seed: u64,
     compare: bool,
 }
@@ -67,13 +85,50 @@ impl Default for LabForm {
 impl LabForm {
     /// A stored form that no longer fits the app (an old version's) is replaced.
     fn load() -> LabForm {
-        storage::get_json::<LabForm>(FORM_KEY)
-            .filter(|f| {
-                (MIN_PLAYERS..=MAX_PLAYERS).contains(&f.players)
-                    && f.levels.iter().all(|l| Level::from_id(l).is_some())
-                    && f.sahkku_rules.iter().all(|r| r.validate().is_ok())
-            })
-            .unwrap_or_default()
+        let Some(s) = storage::get_json::<StoredForm>(FORM_KEY) else { return LabForm::default() };
+        let rules = |i: usize| {
+            Rules::with_changes(s.variant.rules(), &s.sahkku_changes[i]).ok().filter(|r| r.validate().is_ok())
+        };
+        let (Some(a), Some(b)) = (rules(0), rules(1)) else { return LabForm::default() };
+        let form = LabForm {
+            game: s.game,
+            players: s.players,
+            sampo_games: s.sampo_games,
+            sampo_rules: s.sampo_rules,
+            variant: s.variant,
+            levels: s.levels,
+            sahkku_games: s.sahkku_games,
+            sahkku_rules: [a, b],
+            seed: s.seed,
+            compare: s.compare,
+        };
+        let fits = (MIN_PLAYERS..=MAX_PLAYERS).contains(&form.players)
+            && form.levels.iter().all(|l| Level::from_id(l).is_some())
+            && SAMPO_GAMES.contains(&form.sampo_games)
+            && SAHKKU_GAMES.contains(&form.sahkku_games);
+        if fits {
+            form
+        } else {
+            LabForm::default()
+        }
+    }
+
+    fn store(&self) {
+        storage::set_json(
+            FORM_KEY,
+            &StoredForm {
+                game: self.game,
+                players: self.players,
+                sampo_games: self.sampo_games,
+                sampo_rules: self.sampo_rules,
+                variant: self.variant,
+                levels: self.levels.clone(),
+                sahkku_games: self.sahkku_games,
+                sahkku_changes: [0, 1].map(|i| self.sahkku_rules[i].changes_from(&self.variant.rules())),
+                seed: self.seed,
+                compare: self.compare,
+            },
+        );
     }
 
     fn games(&self) -> u64 {
@@ -128,9 +183,7 @@ pub fn Lab(props: &LabProps) -> Html {
     }
     {
         let form = (*form).clone();
-        use_effect_with(form, |f| {
-            storage::set_json(FORM_KEY, f);
-        });
+        use_effect_with(form, |f| f.store());
     }
     let edit = |f: Edit| {
         let form = form.clone();
@@ -261,10 +314,12 @@ pub fn Lab(props: &LabProps) -> Html {
                 }
                 <div class="actions">
                     <button type="button" class="secondary" id="back" onclick={back}>{ t.t("setup-back") }</button>
+                    // Distinct keys: the Stop button must not turn into the submit button
+                    // under the click that stops the run (which would start it again).
                     if running {
-                        <button type="button" class="primary big" id="lab-cancel" onclick={cancel}>{ t.t("lab-cancel") }</button>
+                        <button type="button" key="cancel" class="primary big" id="lab-cancel" onclick={cancel}>{ t.t("lab-cancel") }</button>
                     } else {
-                        <button type="submit" class="primary big" id="lab-run">{ t.t("lab-run") }</button>
+                        <button type="submit" key="run" class="primary big" id="lab-run">{ t.t("lab-run") }</button>
                     }
                 </div>
             </form>
@@ -276,10 +331,51 @@ pub fn Lab(props: &LabProps) -> Html {
     }
 }
 
+/// One house rule of a setting, whichever the game: what the editor and the
+/// summaries show.
+struct RuleView {
+    name: &'static str,
+    /// The prefix of its message ids: `rule` (Sampo) or `sk-opt` (Sáhkku).
+    prefix: &'static str,
+    values: &'static [&'static str],
+    current: &'static str,
+    changed: bool,
+}
+
+fn rule_views(f: &LabForm, i: usize) -> Vec<RuleView> {
+    match f.game {
+        LabGame::Sampo => {
+            let (r, base) = (&f.sampo_rules[i], HouseRules::default());
+            sampo::OPTIONS
+                .iter()
+                .map(|o| RuleView {
+                    name: o.name,
+                    prefix: "rule",
+                    values: o.values,
+                    current: r.get(o.name),
+                    changed: r.get(o.name) != base.get(o.name),
+                })
+                .collect()
+        }
+        LabGame::Sahkku => {
+            let (r, base) = (&f.sahkku_rules[i], f.variant.rules());
+            sahkku::OPTIONS
+                .iter()
+                .map(|o| RuleView {
+                    name: o.name,
+                    prefix: "sk-opt",
+                    values: o.values,
+                    current: r.get(o.name).unwrap_or(""),
+                    changed: r.get(o.name) != base.get(o.name),
+                })
+                .collect()
+        }
+    }
+}
+
 /// The house rules of setting `i` (A or B) for the chosen game.
 fn rules_editor(t: &I18n, form: &UseStateHandle<LabForm>, i: usize, running: bool) -> Html {
     let f = &**form;
-    let title = t.t(if i == 0 { "lab-setting-a" } else { "lab-setting-b" });
     let set = |name: &'static str| {
         let form = form.clone();
         Callback::from(move |e: Event| {
@@ -300,55 +396,22 @@ fn rules_editor(t: &I18n, form: &UseStateHandle<LabForm>, i: usize, running: boo
             form.set(next);
         })
     };
-    let body = match f.game {
-        LabGame::Sampo => {
-            let base = HouseRules::default();
-            sampo::OPTIONS
-                .iter()
-                .map(|o| {
-                    html! {
-                        <RuleSelect name={o.name} label={t.t(&format!("rule-{}", o.name))} help={String::new()}
-                            choices={o.values.iter().map(|v| (*v, t.t(&format!("rule-{}-{v}", o.name)))).collect::<Vec<_>>()}
-                            current={f.sampo_rules[i].get(o.name)} changed={f.sampo_rules[i].get(o.name) != base.get(o.name)}
-                            on_change={set(o.name)} />
-                    }
-                })
-                .collect::<Html>()
-        }
-        LabGame::Sahkku => {
-            let changed = f.sahkku_rules[i].changes_from(&f.variant.rules());
-            sahkku::OPTIONS
-                .iter()
-                .map(|o| {
-                    html! {
-                        <RuleSelect name={o.name} label={t.t(&format!("sk-opt-{}", o.name))} help={String::new()}
-                            choices={o.values.iter().map(|v| (*v, t.t(&format!("sk-opt-{}-{v}", o.name)))).collect::<Vec<_>>()}
-                            current={f.sahkku_rules[i].get(o.name).unwrap_or("")} changed={changed.contains_key(o.name)}
-                            on_change={set(o.name)} />
-                    }
-                })
-                .collect::<Html>()
-        }
-    };
-    let changes = changed_count(f, i);
+    let views = rule_views(f, i);
+    let changes = views.iter().filter(|v| v.changed).count();
     html! {
         <details class="setting" id={format!("lab-setting-{}", i + 1)} open={f.compare && i == 1}>
             <summary>
-                <strong>{ title }</strong>{ " · " }
+                <strong>{ t.t(if i == 0 { "lab-setting-a" } else { "lab-setting-b" }) }</strong>{ " · " }
                 { if changes == 0 { t.t("lab-rules-default") } else { t.t_args("lab-rules-changed", &[("n", Arg::Num(changes as i64))]) } }
             </summary>
-            <fieldset class="rules-inner" disabled={running}>{ body }</fieldset>
+            <fieldset class="rules-inner" disabled={running}>
+                { views.iter().map(|v| html! {
+                    <RuleSelect name={v.name} label={t.t(&format!("{}-{}", v.prefix, v.name))} help={String::new()}
+                        choices={v.values.iter().map(|x| (*x, t.t(&format!("{}-{}-{x}", v.prefix, v.name)))).collect::<Vec<_>>()}
+                        current={v.current} changed={v.changed} on_change={set(v.name)} />
+                }).collect::<Html>() }
+            </fieldset>
         </details>
-    }
-}
-
-fn changed_count(f: &LabForm, i: usize) -> usize {
-    match f.game {
-        LabGame::Sampo => {
-            let base = HouseRules::default();
-            sampo::OPTIONS.iter().filter(|o| f.sampo_rules[i].get(o.name) != base.get(o.name)).count()
-        }
-        LabGame::Sahkku => f.sahkku_rules[i].changes_from(&f.variant.rules()).len(),
     }
 }
 
@@ -379,7 +442,7 @@ fn status(t: &I18n, p: &Progress) -> Html {
     html! {
         <section class="lab-status" aria-label={t.t("lab-progress")}>
             <progress id="lab-progress" max={p.target.to_string()} value={p.done.to_string()} aria-label={t.t("lab-progress")}></progress>
-            <p id="lab-status" data-state={state} data-done={p.done.to_string()} data-elapsed-ms={format!("{:.0}", p.elapsed_ms)}
+            <p id="lab-status" data-state={state} data-done={p.done.to_string()} data-elapsed-ms={(p.elapsed_ms.round() as u64).to_string()}
                 aria-live={if p.state == RunState::Running { "off" } else { "polite" }}>{ text }</p>
         </section>
     }
@@ -418,27 +481,17 @@ fn results(t: &I18n, p: &Progress, f: &LabForm) -> Html {
 
 /// The rules a setting changes, in words.
 fn setting_summary(t: &I18n, f: &LabForm, i: usize) -> String {
-    let parts: Vec<String> = match f.game {
-        LabGame::Sampo => {
-            let base = HouseRules::default();
-            sampo::OPTIONS
-                .iter()
-                .filter(|o| f.sampo_rules[i].get(o.name) != base.get(o.name))
-                .map(|o| {
-                    format!(
-                        "{}: {}",
-                        t.t(&format!("rule-{}", o.name)),
-                        t.t(&format!("rule-{}-{}", o.name, f.sampo_rules[i].get(o.name)))
-                    )
-                })
-                .collect()
-        }
-        LabGame::Sahkku => f.sahkku_rules[i]
-            .changes_from(&f.variant.rules())
-            .iter()
-            .map(|(k, v)| format!("{}: {}", t.t(&format!("sk-opt-{k}")), t.t(&format!("sk-opt-{k}-{v}"))))
-            .collect(),
-    };
+    let parts: Vec<String> = rule_views(f, i)
+        .iter()
+        .filter(|v| v.changed)
+        .map(|v| {
+            format!(
+                "{}: {}",
+                t.t(&format!("{}-{}", v.prefix, v.name)),
+                t.t(&format!("{}-{}-{}", v.prefix, v.name, v.current))
+            )
+        })
+        .collect();
     if parts.is_empty() {
         t.t("lab-rules-default")
     } else {

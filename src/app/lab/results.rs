@@ -133,7 +133,7 @@ fn heat_map(t: &I18n, landings: &[u64], key: &str) -> Html {
                     html! {
                         <g class="heat-cell">
                             <rect x={(col * 64 + 1).to_string()} y={(row * 64 + 2).to_string()} width="62" height="60" rx="6"
-                                style={format!("fill: rgba(160, 40, 0, {:.3})", 0.06 + 0.94 * strength)}>
+                                style={format!("fill: rgba(160, 40, 0, {})", (60.0 + 940.0 * strength).round() / 1000.0)}>
                                 <title>{ title }</title>
                             </rect>
                             <text x={(col * 64 + 8).to_string()} y={(row * 64 + 22).to_string()} class={classes!("heat-n", (strength > 0.5).then_some("on-dark"))}>{ i + 1 }</text>

@@ -212,12 +212,12 @@ impl Reducible for SkState {
             SkAction::ClickCell(cell) if human => {
                 let pos = s.pos().clone();
                 if let Some(sel) = s.selected {
-                    let mut hits: Vec<SubMove> =
+                    let hits: Vec<SubMove> =
                         s.matching(Some(sel)).into_iter().filter(|m| target_cell(&pos, *m) == Some(cell)).collect();
                     // Ending on the opponent's gonagas recruits it; capturing it (Ohcejot)
                     // is offered in the list of moves.
-                    hits.sort_by_key(|m| matches!(m, SubMove::Soldier { take_king: true, .. }));
-                    if let Some(mv) = hits.first().copied() {
+                    let recruit = hits.iter().find(|m| !matches!(m, SubMove::Soldier { take_king: true, .. }));
+                    if let Some(mv) = recruit.or(hits.first()).copied() {
                         let r = Rc::make_mut(&mut s.session).play(mv);
                         return Rc::new(s.after(r));
                     }

@@ -35,7 +35,7 @@ pub fn narrate(t: &Translator, table: &SkTable, events: &[Event]) -> Vec<String>
                 t.t_args("sk-ev-opening", &[("name", name(*side)), ("faces", Arg::Str(&faces(f)))])
             }
             Event::Starts { side } => t.t_args("sk-ev-starts", &[("name", name(*side))]),
-            Event::Thrown { side, faces: f } => {
+            Event::Thrown { side, faces: f, .. } => {
                 t.t_args("sk-ev-thrown", &[("name", name(*side)), ("faces", Arg::Str(&faces(f)))])
             }
             Event::RerollChosen { side, dice } => {

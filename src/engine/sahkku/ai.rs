@@ -66,14 +66,17 @@ fn best(pos: &Position, deep: bool) -> SubMove {
         return best_reroll(pos, me, deep);
     }
     let outcomes = turn_outcomes(pos);
-    let mut scored: Vec<(f64, SubMove, &Position)> = outcomes.iter().map(|(m, p)| (evaluate(p, me), *m, p)).collect();
+    let scored: Vec<(f64, SubMove, &Position)> = outcomes.iter().map(|(m, p)| (evaluate(p, me), *m, p)).collect();
     if deep {
         // The best few by the static score, rescored by the opponent's best answers;
         // only turns rescored in full are compared, so the budget never mixes scales.
-        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        // Ties keep the order of the moves: a stable order from the unstable sort,
+        // as the stable one would add its own code to the wasm.
+        let mut order: Vec<usize> = (0..scored.len()).collect();
+        order.sort_unstable_by(|&a, &b| scored[b].0.total_cmp(&scored[a].0).then(a.cmp(&b)));
         let mut budget = EXPERT_BUDGET;
         let mut deep_scored = Vec::new();
-        for entry in scored.iter().take(EXPERT_WIDTH) {
+        for entry in order.iter().take(EXPERT_WIDTH).map(|&i| &scored[i]) {
             match reply_value(entry.2, me, &mut budget) {
                 Some(v) => deep_scored.push((v, entry.1)),
                 None => break,
@@ -197,11 +200,12 @@ pub fn throws(set: FaceSet, n: u8) -> Vec<(Vec<Face>, f64)> {
     let total = 4u32.pow(n as u32);
     for code in 0..total {
         let mut t: Vec<Face> = (0..n).map(|i| faces[((code >> (2 * i)) & 3) as usize]).collect();
-        t.sort();
+        t.sort_unstable();
         *counts.entry(t).or_insert(0) += 1;
     }
     let mut v: Vec<(Vec<Face>, f64)> = counts.into_iter().map(|(t, c)| (t, c as f64 / total as f64)).collect();
-    v.sort_by(|a, b| a.0.cmp(&b.0));
+    // Keys are distinct (they come from a map), so an unstable sort is exact.
+    v.sort_unstable_by(|a, b| a.0.cmp(&b.0));
     v
 }
 
@@ -263,7 +267,7 @@ fn threat(pos: &Position, side: Side) -> f64 {
     };
     let values: Vec<u8> = {
         let mut v: Vec<u8> = Face::set(r.faces).iter().map(|f| f.steps(r)).filter(|&s| s > 0).collect();
-        v.sort();
+        v.sort_unstable();
         v.dedup();
         v
     };

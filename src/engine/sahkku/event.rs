@@ -35,9 +35,12 @@ pub enum Event {
     Starts {
         side: Side,
     },
+    /// The dice in hand after a throw: the first `kept` were already there (the
+    /// opening X that begins the first turn), the rest were just thrown.
     Thrown {
         side: Side,
         faces: Vec<Face>,
+        kept: u8,
     },
     RerollChosen {
         side: Side,

@@ -476,7 +476,7 @@ impl Position {
             Phase::Throw { fixed } => {
                 self.dice.truncate(fixed as usize);
                 self.dice.extend(faces.iter().map(|&face| Die { face, state: DieState::Unused, rerolled: false }));
-                ev.push(Event::Thrown { side, faces: self.dice.iter().map(|d| d.face).collect() });
+                ev.push(Event::Thrown { side, faces: self.dice.iter().map(|d| d.face).collect(), kept: fixed });
                 self.after_throw(&mut ev);
             }
             Phase::Rethrow { dice } => {

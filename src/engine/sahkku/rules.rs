@@ -612,11 +612,11 @@ impl Rules {
 
     /// The options that differ from `base`, as name → value.
     pub fn changes_from(&self, base: &Rules) -> BTreeMap<String, String> {
-        OPTIONS
-            .iter()
-            .filter(|o| self.get(o.name) != base.get(o.name))
-            .map(|o| (o.name.to_string(), self.get(o.name).expect("known").to_string()))
-            .collect()
+        let mut changes = BTreeMap::new();
+        for o in OPTIONS.iter().filter(|o| self.get(o.name) != base.get(o.name)) {
+            changes.insert(o.name.to_string(), self.get(o.name).expect("known").to_string());
+        }
+        changes
     }
 
     /// `base` with the given changes applied and checked.

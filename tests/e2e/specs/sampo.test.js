@@ -124,12 +124,15 @@ test('a blank name is refused with a message, and the language choice is remembe
   assert.match(await page.textContent('[role=alert]'), /needs a name/);
   await page.click('#back');
   await page.click('button[lang=fr]');
+  // French is fetched when chosen (English is built in).
+  await page.waitForFunction(() => document.querySelector('#play-sampo')?.textContent === 'Jouer au Sampo');
   assert.equal(await page.textContent('#play-sampo'), 'Jouer au Sampo');
   await page.reload();
   await page.waitForSelector('#play-sampo');
   assert.equal(await page.textContent('#play-sampo'), 'Jouer au Sampo');
   assert.equal(await page.getAttribute('html', 'lang'), 'fr');
   await page.click('button[lang="zh-TW"]');
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-TW');
   assert.equal(await page.textContent('#play-sampo'), '開始玩桑波');
   await page.screenshot({ path: path.join(artifacts, 'home-zh-TW.png') });
   await page.context().close();

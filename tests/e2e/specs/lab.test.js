@@ -1,0 +1,145 @@
+// The Lab screen and the dice statistics, end to end: the browser's counts agree
+// with the `lab` command line, long runs leave the page responsive and can be
+// stopped, two settings compare side by side.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { useApp, root, artifacts } from '../lib/harness.js';
+import { sampoInProgress } from '../lib/flows.js';
+
+const lab = process.env.LAB_BIN || path.join(root, 'target/release/lab');
+const app = useApp();
+
+async function newPage(viewport = { width: 1366, height: 768 }) {
+  const context = await app.browser.newContext({ viewport, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.errors = errors;
+  return page;
+}
+
+async function openLab(page) {
+  await page.goto(`${app.url}/?lang=en`);
+  await page.waitForSelector('#open-lab');
+  await page.click('#open-lab');
+  await page.waitForSelector('#lab-form');
+}
+
+async function finished(page, timeout = 60000) {
+  await page.waitForSelector('#lab-status[data-state="finished"]', { timeout });
+}
+
+test('a Sampo run counts what the command line counts, and every chart has its reading', async () => {
+  const page = await newPage();
+  await openLab(page);
+  await page.selectOption('#lab-players', '4');
+  await page.selectOption('#lab-games', '10000');
+  await page.fill('#lab-seed', '3');
+  await page.click('#lab-run');
+  await finished(page);
+
+  const cli = JSON.parse(execFileSync(lab, ['sampo', '--players', '4', '--games', '10000', '--seed', '3']).toString());
+  const decided = cli.wins_by_seat.reduce((a, b) => a + b, 0);
+  const shown = await page.$$eval('#lab-a-wins .bar .value', (els) => els.map((e) => e.textContent));
+  assert.deepEqual(shown, cli.wins_by_seat.map((w) => `${(100 * w / decided).toFixed(1)}%`));
+  const dice = await page.$$eval('#lab-a-dice .bar .value', (els) => els.map((e) => Number(e.textContent.replace(/,/g, ''))));
+  assert.deepEqual(dice, cli.rolls_by_face);
+
+  for (const id of ['length', 'wins', 'heat', 'coins', 'dice']) {
+    const reading = await page.$eval(`#lab-a-${id} .reading`, (e) => e.textContent);
+    assert.ok(reading.length > 20 && !reading.includes('lab-'), `${id}: ${reading}`);
+  }
+  assert.match(await page.$eval('#lab-a-heat .reading', (e) => e.textContent), /Turns end most often on square \d+/);
+  assert.match(await page.$eval('#lab-status', (e) => e.textContent), /10,000 games played in/);
+  assert.deepEqual(page.errors, []);
+
+  // The form is remembered.
+  await page.reload();
+  await page.click('#open-lab');
+  assert.equal(await page.inputValue('#lab-seed'), '3');
+  assert.equal(await page.inputValue('#lab-games'), '10000');
+
+  for (const [w, h] of [[390, 844], [1366, 768], [1920, 1080]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.click('#lab-run');
+    await finished(page);
+    await page.screenshot({ path: path.join(artifacts, `lab-sampo-${w}x${h}.png`), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    assert.ok(overflow <= 0, `no sideways scrolling at ${w}×${h}`);
+  }
+});
+
+test('a million games run without freezing the page and can be stopped', async () => {
+  const page = await newPage();
+  await openLab(page);
+  await page.selectOption('#lab-games', '1000000');
+  await page.click('#lab-run');
+  await page.waitForSelector('#lab-cancel');
+  const read = () => page.$eval('#lab-progress', (e) => Number(e.value));
+  await page.waitForFunction(() => Number(document.querySelector('#lab-progress').value) > 0);
+  const first = await read();
+  // The page answers while games run: a script runs and the bar moves on.
+  const t0 = Date.now();
+  await page.evaluate(() => 1 + 1);
+  assert.ok(Date.now() - t0 < 1000, 'the page answers within a second');
+  await page.waitForFunction((n) => Number(document.querySelector('#lab-progress').value) > n, first);
+  assert.match(await page.$eval('#lab-status', (e) => e.textContent), /of 1,000,000 games played · about \d+ s left/);
+  await page.screenshot({ path: path.join(artifacts, 'lab-running.png') });
+  await page.click('#lab-cancel');
+  await page.waitForSelector('#lab-status[data-state="cancelled"]');
+  const done = Number(await page.$eval('#lab-status', (e) => e.dataset.done));
+  assert.ok(done > 0 && done < 1000000, `stopped part way (${done})`);
+  assert.match(await page.$eval('#lab-status', (e) => e.textContent), /Stopped after/);
+  assert.ok(await page.$('#lab-a-length svg'), 'the games played are charted');
+  await page.waitForTimeout(300);
+  assert.equal(Number(await page.$eval('#lab-status', (e) => e.dataset.done)), done, 'nothing runs after Stop');
+  assert.deepEqual(page.errors, []);
+});
+
+test('two Sáhkku settings side by side: Ø worth 0 or 4 in Unjárga', async () => {
+  const page = await newPage({ width: 1920, height: 1080 });
+  await openLab(page);
+  await page.check('input[name="lab-game"][value="sahkku"]');
+  await page.selectOption('#lab-variant', 'unjarga');
+  await page.selectOption('#lab-games', '100');
+  await page.selectOption('#lab-level-2', 'greedy');
+  await page.check('#lab-compare');
+  await page.click('#lab-setting-1 summary');
+  await page.selectOption('#lab-setting-1 select[name="blank"]', '0');
+  await page.selectOption('#lab-setting-2 select[name="blank"]', '4');
+  assert.match(await page.$eval('#lab-setting-1 summary', (e) => e.textContent), /one rule changed|the usual rules/);
+  await page.click('#lab-run');
+  await finished(page);
+  const reading = await page.$eval('#lab-compare-reading', (e) => e.textContent);
+  assert.match(reading, /With setting B games are \d+% (longer|shorter)|about as long/);
+  for (const key of ['a', 'b']) {
+    for (const id of ['length', 'wins', 'captures', 'burnt', 'dice']) {
+      assert.ok(await page.$(`#lab-${key}-${id} svg`), `${key}: ${id}`);
+    }
+  }
+  const cli = (blank) => JSON.parse(execFileSync(lab, ['sahkku', '--variant', 'unjarga', '--players', 'random,greedy',
+    '--games', '100', '--seed', '1', '--option', `blank=${blank}`]).toString());
+  const [a, b] = [cli(0), cli(4)];
+  const winsShown = await page.$$eval('#lab-b-wins .bar .value', (els) => els.map((e) => e.textContent));
+  const decided = b.wins_by_seat[0] + b.wins_by_seat[1];
+  assert.deepEqual(winsShown, b.wins_by_seat.map((w) => `${(100 * w / decided).toFixed(1)}%`));
+  // The reading gives both means to one decimal.
+  const [shownB, shownA] = reading.match(/\d+\.\d/g).map(Number);
+  assert.ok(Math.abs(shownA - a.turns.mean) <= 0.051 && Math.abs(shownB - b.turns.mean) <= 0.051, reading);
+  await page.evaluate(() => document.documentElement.classList.add('projector'));
+  await page.screenshot({ path: path.join(artifacts, 'lab-sahkku-compare-projector-1920x1080.png'), fullPage: true });
+  assert.deepEqual(page.errors, []);
+});
+
+test('a game in progress shows its dice statistics', async () => {
+  const page = await newPage();
+  await sampoInProgress(page, app.url, 77, 12);
+  await page.click('#dice-stats summary');
+  const reading = await page.$eval('#game-dice .reading', (e) => e.textContent);
+  const rolls = await page.$$eval('#game-dice .bar .value', (els) => els.reduce((s, e) => s + Number(e.textContent), 0));
+  assert.ok(rolls >= 2, `${rolls} rolls counted`);
+  assert.match(reading, new RegExp(`^${rolls} throws so far: too few to judge`));
+  await page.screenshot({ path: path.join(artifacts, 'sampo-dice-stats.png') });
+});
