@@ -88,3 +88,51 @@ fn russian_plurals_have_their_three_forms() {
     assert_eq!(ru.t_args("board-coins", &[("n", Arg::Num(21))]), "21 монета");
     assert_eq!(Lang::negotiate(["ru-RU"]), Lang::Ru);
 }
+
+#[test]
+fn finnish_plurals_have_one_and_other() {
+    let fi = Translator::new(Lang::Fi);
+    assert_eq!(fi.t_args("board-coins", &[("n", Arg::Num(1))]), "1 kolikko");
+    assert_eq!(fi.t_args("board-coins", &[("n", Arg::Num(2))]), "2 kolikkoa");
+    assert_eq!(Lang::negotiate(["fi-FI", "sv"]), Lang::Fi);
+}
+
+/// Northern Sámi has a dual: a count of two has its own form.
+#[test]
+fn northern_sami_has_its_dual() {
+    let se = Translator::new(Lang::Se);
+    assert_eq!(se.t_args("board-coins", &[("n", Arg::Num(1))]), "1 šiella");
+    assert_eq!(se.t_args("lab-rules-changed", &[("n", Arg::Num(2))]), "guokte njuolggadusa rievdaduvvon");
+    assert_eq!(se.t_args("lab-rules-changed", &[("n", Arg::Num(3))]), "3 njuolggadusa rievdaduvvon");
+    assert_eq!(
+        se.t_args("sk-ev-reroll", &[("name", Arg::Str("Ánde")), ("n", Arg::Num(2))]),
+        "Ánde bálkesta guokte birccu ođđasit."
+    );
+    assert_eq!(Lang::negotiate(["se-NO"]), Lang::Se);
+    assert_eq!(Lang::negotiate(["sme"]), Lang::Se);
+}
+
+/// Every plural message of English has, in Northern Sámi, a form for two.
+#[test]
+fn every_northern_sami_count_has_a_dual_form() {
+    let en = include_str!("../locales/en.ftl");
+    let se = include_str!("../locales/se.ftl");
+    let plural_ids = |src: &str, marker: &str| -> Vec<String> {
+        let mut ids = Vec::new();
+        let mut current = String::new();
+        for line in src.lines() {
+            if let Some((id, _)) = line.split_once(" = ").filter(|(id, _)| !id.starts_with(' ') && !id.starts_with('#'))
+            {
+                current = id.to_string();
+            }
+            if line.trim_start().starts_with(marker) && !ids.contains(&current) {
+                ids.push(current.clone());
+            }
+        }
+        ids
+    };
+    let with_one = plural_ids(en, "[one]");
+    let with_two = plural_ids(se, "[two]");
+    let missing: Vec<_> = with_one.iter().filter(|id| !with_two.contains(id)).collect();
+    assert!(missing.is_empty(), "Northern Sámi lacks a dual form in {missing:?}");
+}

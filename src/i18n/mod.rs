@@ -9,18 +9,23 @@ use unic_langid::LanguageIdentifier;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Lang {
     En,
+    Fi,
+    /// Northern Sámi (davvisámegiella).
+    Se,
     Fr,
     ZhTw,
     Ru,
 }
 
 impl Lang {
-    pub const ALL: [Lang; 4] = [Lang::En, Lang::Fr, Lang::ZhTw, Lang::Ru];
+    pub const ALL: [Lang; 6] = [Lang::En, Lang::Fi, Lang::Se, Lang::Fr, Lang::ZhTw, Lang::Ru];
 
     /// The BCP 47 tag, also used as the stored setting.
     pub fn tag(self) -> &'static str {
         match self {
             Lang::En => "en",
+            Lang::Fi => "fi",
+            Lang::Se => "se",
             Lang::Fr => "fr",
             Lang::ZhTw => "zh-TW",
             Lang::Ru => "ru",
@@ -31,6 +36,8 @@ impl Lang {
     pub fn native_name(self) -> &'static str {
         match self {
             Lang::En => "English",
+            Lang::Fi => "Suomi",
+            Lang::Se => "Davvisámegiella",
             Lang::Fr => "Français",
             Lang::ZhTw => "繁體中文",
             Lang::Ru => "Русский",
@@ -50,6 +57,9 @@ impl Lang {
             let primary = tag.split('-').next().unwrap_or("").to_ascii_lowercase();
             match primary.as_str() {
                 "en" => return Lang::En,
+                "fi" => return Lang::Fi,
+                // Northern Sámi, also under its three-letter code.
+                "se" | "sme" => return Lang::Se,
                 "fr" => return Lang::Fr,
                 "ru" => return Lang::Ru,
                 // Traditional Chinese is what we have; offer it to every Chinese reader.
@@ -72,6 +82,8 @@ impl Lang {
     pub fn bundled_source(self) -> &'static str {
         match self {
             Lang::En => include_str!("../../locales/en.ftl"),
+            Lang::Fi => include_str!("../../locales/fi.ftl"),
+            Lang::Se => include_str!("../../locales/se.ftl"),
             Lang::Fr => include_str!("../../locales/fr.ftl"),
             Lang::ZhTw => include_str!("../../locales/zh-TW.ftl"),
             Lang::Ru => include_str!("../../locales/ru.ftl"),
@@ -90,7 +102,7 @@ pub fn format_number(lang: Lang, value: f64, decimals: usize) -> String {
     let (point, group) = match lang {
         Lang::En | Lang::ZhTw => ('.', ","),
         // A no-break space keeps "100 000" on one line.
-        Lang::Fr | Lang::Ru => (',', "\u{a0}"),
+        Lang::Fr | Lang::Ru | Lang::Fi | Lang::Se => (',', "\u{a0}"),
     };
     // Whole numbers only: fixed-precision float formatting would add its own code
     // to the wasm for this one use.
@@ -102,7 +114,7 @@ pub fn format_number(lang: Lang, value: f64, decimals: usize) -> String {
     if value < 0.0 && scaled > 0 {
         out.push('−');
     }
-    // Russian and French do not group four-digit numbers.
+    // Only English and Chinese group four-digit numbers.
     let grouping = whole.len() > 4 || (whole.len() == 4 && matches!(lang, Lang::En | Lang::ZhTw));
     for (i, c) in whole.chars().enumerate() {
         if grouping && i > 0 && (whole.len() - i) % 3 == 0 {
@@ -122,7 +134,7 @@ pub fn format_percent(lang: Lang, share: f64, decimals: usize) -> String {
     let n = format_number(lang, share * 100.0, decimals);
     match lang {
         Lang::En | Lang::ZhTw => format!("{n}%"),
-        Lang::Fr | Lang::Ru => format!("{n}\u{a0}%"),
+        Lang::Fr | Lang::Ru | Lang::Fi | Lang::Se => format!("{n}\u{a0}%"),
     }
 }
 

@@ -1,0 +1,98 @@
+// The six languages end to end: picked from the browser's language at the first
+// visit, chosen on the start page and remembered, no message id ever shown, and
+// projector screenshots of both games in each language at 1920×1080 and 1280×720
+// (kept in tests/e2e/artifacts for people to look at).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { useApp, root, artifacts } from '../lib/harness.js';
+
+const app = useApp();
+const LANGS = ['en', 'fi', 'se', 'fr', 'zh-TW', 'ru'];
+
+/// A message of a language's Fluent file (single-line messages only).
+function message(lang, id) {
+  const src = fs.readFileSync(path.join(root, 'locales', `${lang}.ftl`), 'utf8');
+  const line = src.split('\n').find((l) => l.startsWith(`${id} = `));
+  return line.slice(id.length + 3);
+}
+
+/// Text on the page that looks like a message id: a translation is missing.
+async function shownIds(page) {
+  return page.evaluate(() => {
+    const text = document.body.innerText;
+    return text.match(/\b(sk|lab|board|ev|rule|square|setup|slots|save|keys|dice|home|winner|status|kind)-[a-z0-9]+(-[a-z0-9]+)*\b/g) || [];
+  });
+}
+
+test('the browser language is picked at the first visit', async () => {
+  for (const [locale, lang] of [['fi-FI', 'fi'], ['se-NO', 'se'], ['ru-RU', 'ru'], ['de-DE', 'en']]) {
+    const context = await app.browser.newContext({ locale, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(app.url);
+    await page.waitForSelector('#play-sampo');
+    assert.equal(await page.textContent('#play-sampo'), message(lang, 'home-play-sampo'), locale);
+    assert.equal(await page.getAttribute('html', 'lang'), lang);
+    await context.close();
+  }
+});
+
+test('every language: chosen and remembered, no id shown, projector screenshots of both games', async () => {
+  for (const [width, height] of [[1920, 1080], [1280, 720]]) {
+    const context = await app.browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${app.url}/?seed=5&speed=fast`);
+    await page.waitForSelector('#play-sampo');
+    for (const lang of LANGS) {
+      await page.click(`button.lang[lang="${lang}"]`);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      const play = message(lang, 'home-play-sampo');
+      assert.equal(await page.textContent('#play-sampo'), play);
+      assert.deepEqual(await shownIds(page), [], `${lang}: start page`);
+
+      // Sampo in projector mode, a few rolls in.
+      await page.click('#play-sampo');
+      await page.waitForSelector('#start-game');
+      assert.deepEqual(await shownIds(page), [], `${lang}: Sampo set-up`);
+      await page.click('#start-game');
+      await page.waitForSelector('#roll, .computer-rolls');
+      await page.evaluate(() => document.activeElement && document.activeElement.blur());
+      if (!(await page.evaluate(() => document.documentElement.classList.contains('projector')))) {
+        await page.keyboard.press('f');
+      }
+      for (let i = 0; i < 8; i++) {
+        if (await page.$('#roll')) await page.keyboard.press('Space');
+        await page.waitForTimeout(120);
+      }
+      await page.waitForTimeout(400);
+      assert.deepEqual(await shownIds(page), [], `${lang}: Sampo game`);
+      await page.screenshot({ path: path.join(artifacts, `projector-sampo-${lang}-${width}x${height}.png`) });
+      // A fresh visit without the game in progress opens the start page, in the
+      // language chosen.
+      await page.evaluate(() => localStorage.removeItem('sampo-sahkku.autosave'));
+      await page.goto(`${app.url}/?seed=5&speed=fast`);
+      await page.waitForSelector('#play-sahkku');
+      assert.equal(await page.getAttribute('html', 'lang'), lang, `${lang} is remembered`);
+
+      // Sáhkku in projector mode, against the computer, a few turns in.
+      await page.click('#play-sahkku');
+      await page.waitForSelector('#start-game');
+      assert.deepEqual(await shownIds(page), [], `${lang}: Sáhkku set-up`);
+      await page.locator('.seat-row').nth(0).locator('.seat-kind').selectOption('greedy');
+      await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('greedy');
+      await page.click('#start-game');
+      await page.waitForSelector('#sk-status');
+      await page.waitForTimeout(1200);
+      assert.deepEqual(await shownIds(page), [], `${lang}: Sáhkku game`);
+      await page.screenshot({ path: path.join(artifacts, `projector-sahkku-${lang}-${width}x${height}.png`) });
+      await page.evaluate(() => localStorage.removeItem('sampo-sahkku.autosave'));
+      await page.goto(`${app.url}/?seed=5&speed=fast`);
+      await page.waitForSelector('#play-sampo');
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
