@@ -365,7 +365,9 @@ fn Die(props: &DieProps) -> Html {
     };
     let label = props.value.map(|v| t.t_args("board-die", &[("n", Arg::Num(v as i64))])).unwrap_or_default();
     html! {
-        <svg key={props.rolls.to_string()} class="die rolled" viewBox="0 0 60 60" role="img" aria-label={label}
+        // Before the first roll the die is only decoration.
+        <svg key={props.rolls.to_string()} class="die rolled" viewBox="0 0 60 60"
+            role={props.value.map(|_| "img")} aria-label={props.value.map(|_| label)} aria-hidden={props.value.is_none().then_some("true")}
             data-value={props.value.map(|v| v.to_string()).unwrap_or_default()}>
             <rect x="2" y="2" width="56" height="56" rx="10" />
             { pips.iter().map(|&(c, r)| html! {

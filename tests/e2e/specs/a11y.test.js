@@ -1,0 +1,83 @@
+// axe-core on every screen, in normal and projector mode: no serious or critical
+// violations.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useApp } from '../lib/harness.js';
+import { axeViolations } from '../lib/axe.js';
+
+const app = useApp();
+
+/// Visits each screen in turn and hands it to `check` with its name.
+async function everyScreen(page, check) {
+  const home = async () => {
+    if (page.url().startsWith('http')) await page.evaluate(() => localStorage.removeItem('sampo-sahkku.autosave'));
+    await page.goto(`${app.url}/?seed=3&speed=fast`);
+    await page.waitForSelector('#play-sampo');
+  };
+  await home();
+  await check('home');
+  await page.click('#keys-toggle');
+  await page.waitForSelector('#keys-help');
+  await check('keys help');
+  await page.keyboard.press('Escape');
+
+  await page.click('#play-sampo');
+  await page.waitForSelector('#start-game');
+  await check('Sampo set-up');
+  await page.click('#start-game');
+  await page.waitForSelector('#roll, .computer-rolls');
+  await page.click('#dice-stats summary');
+  await check('Sampo game');
+  // Play the game out by keyboard.
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  for (let i = 0; i < 3000 && !(await page.$('#winner-title')); i++) {
+    await page.keyboard.press('Space');
+  }
+  await page.waitForSelector('#winner-title');
+  await check('Sampo winner');
+  await page.click('#replay');
+  await page.waitForTimeout(300);
+  await check('Sampo replay');
+
+  await home();
+  await page.click('#play-sahkku');
+  await page.waitForSelector('#start-game');
+  await page.click('#compare');
+  await check('Sáhkku set-up with the comparison table');
+  await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('greedy');
+  await page.click('#start-game');
+  await page.waitForSelector('#sk-status');
+  await page.waitForSelector('#sk-throw');
+  await page.click('#sk-throw');
+  await page.waitForTimeout(300);
+  await check('Sáhkku game');
+
+  await home();
+  await page.click('#open-saved');
+  await page.waitForSelector('#slots-import, .slots, main');
+  await page.waitForTimeout(200);
+  await check('saved games');
+
+  await home();
+  await page.click('#open-lab');
+  await page.selectOption('#lab-games', '1000');
+  await page.click('#lab-run');
+  await page.waitForSelector('#lab-status[data-state="finished"]');
+  await check('Lab with results');
+}
+
+for (const projector of [false, true]) {
+  test(`no serious or critical axe violations on any screen${projector ? ' in projector mode' : ''}`, async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    if (projector) {
+      await page.addInitScript(() => localStorage.setItem('sampo-sahkku.projector', 'on'));
+    }
+    const found = [];
+    await everyScreen(page, async (screen) => {
+      for (const v of await axeViolations(page)) found.push(`${screen}: ${v}`);
+    });
+    assert.deepEqual(found, []);
+    await context.close();
+  });
+}
