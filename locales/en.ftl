@@ -633,7 +633,7 @@ keys-dice = pick a Sáhkku die
 keys-keep-key = K
 keys-keep = keep a Sáhkku throw
 keys-undo-key = U
-keys-undo = undo your last Sáhkku move
+keys-undo = undo your last Sáhkku move, or take back the last Sampo roll
 keys-path-key = P
 keys-path = show each side’s path
 keys-cells-key = Tab, Enter
@@ -719,3 +719,28 @@ dice-read-few = { $n ->
 }: too few to judge the dice; about { $need } are needed.
 dice-read-fair = { $n } throws: the counts differ from a fair die’s no more than chance makes them differ (χ² = { $chi2 }, below { $limit }).
 dice-read-unlikely = { $n } throws: a fair die gives a difference this large less than once in 20 times (χ² = { $chi2 }, above { $limit }); keep counting, or look at the dice.
+
+## Teacher controls
+teacher-title = Teacher controls
+teacher-step-on = step by step
+teacher-step = Step by step: the computer waits for N (or Next) before each action
+teacher-next = Next computer action (N)
+teacher-pace = Computer's pace
+teacher-pace-slow = slow
+teacher-pace-normal = normal
+teacher-pace-fast = fast
+teacher-legal = Show the legal moves (list and marked lines)
+teacher-undo-roll = Take back the last roll (U)
+keys-next-key = N
+keys-next = the computer's next action (teacher controls, step by step)
+
+## Board as a list, typed moves
+sk-list-title = The board as a list
+sk-row-home = home row of { $name }
+sk-row-middle = middle row
+sk-row-empty = Nothing on this row.
+sk-line = line { $n }
+sk-type-label = Type a move
+sk-type-play = Play
+sk-type-help = In the notation of the move list, e.g. X*a15-b15 or III:b15-b12; “t” throws the dice; spaces and capitals do not matter.
+sk-type-unknown = “{ $move }” is not a move here. The list of moves shows how each is written.

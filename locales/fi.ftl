@@ -633,7 +633,7 @@ keys-dice = valitse Sáhkku-noppa
 keys-keep-key = K
 keys-keep = pidä Sáhkku-heitto
 keys-undo-key = U
-keys-undo = peru viimeinen Sáhkku-siirtosi
+keys-undo = peru viimeinen Sáhkku-siirtosi tai viimeinen Sampo-heitto
 keys-path-key = P
 keys-path = näytä kummankin puolen reitti
 keys-cells-key = Sarkain, Enter
@@ -719,3 +719,28 @@ dice-read-few = { $n ->
 }: liian vähän noppien arvioimiseen; tarvitaan noin { $need }.
 dice-read-fair = { $n } heittoa: lukumäärät poikkeavat reilun nopan lukumääristä enintään sen verran kuin sattuma saa ne poikkeamaan (χ² = { $chi2 }, alle { $limit }).
 dice-read-unlikely = { $n } heittoa: reilu noppa antaa näin suuren eron harvemmin kuin kerran 20:stä (χ² = { $chi2 }, yli { $limit }); jatka laskemista tai tarkista nopat.
+
+## Teacher controls
+teacher-title = Opettajan säätimet
+teacher-step-on = askel kerrallaan
+teacher-step = Askel kerrallaan: tietokone odottaa N-näppäintä (tai Seuraava) ennen jokaista toimintaa
+teacher-next = Tietokoneen seuraava toiminta (N)
+teacher-pace = Tietokoneen tahti
+teacher-pace-slow = hidas
+teacher-pace-normal = tavallinen
+teacher-pace-fast = nopea
+teacher-legal = Näytä sallitut siirrot (luettelo ja merkityt viivat)
+teacher-undo-roll = Peru viimeinen heitto (U)
+keys-next-key = N
+keys-next = tietokoneen seuraava toiminta (opettajan säätimet, askel kerrallaan)
+
+## Board as a list, typed moves
+sk-list-title = Lauta luettelona
+sk-row-home = pelaajan { $name } kotirivi
+sk-row-middle = keskirivi
+sk-row-empty = Tällä rivillä ei ole mitään.
+sk-line = viiva { $n }
+sk-type-label = Kirjoita siirto
+sk-type-play = Pelaa
+sk-type-help = Siirtoluettelon merkinnöin, esim. X*a15-b15 tai III:b15-b12; ”t” heittää nopat; välilyönneillä ja isoilla kirjaimilla ei ole väliä.
+sk-type-unknown = ”{ $move }” ei ole siirto tässä. Siirtoluettelo näyttää, miten kukin kirjoitetaan.

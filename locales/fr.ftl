@@ -645,7 +645,7 @@ keys-dice = choisir un dé (Sáhkku)
 keys-keep-key = K
 keys-keep = garder un lancer (Sáhkku)
 keys-undo-key = U
-keys-undo = annuler votre dernier coup (Sáhkku)
+keys-undo = annuler votre dernier coup (Sáhkku) ou reprendre le dernier lancer (Sampo)
 keys-path-key = P
 keys-path = montrer le parcours de chaque camp
 keys-cells-key = Tab, Entrée
@@ -731,3 +731,28 @@ dice-read-few = { $n ->
 } pour l’instant : trop peu pour juger les dés ; il en faut environ { $need }.
 dice-read-fair = { $n } lancers : les effectifs s’écartent de ceux d’un dé équilibré pas plus que le hasard ne les écarte (χ² = { $chi2 }, sous { $limit }).
 dice-read-unlikely = { $n } lancers : un dé équilibré donne un écart aussi grand moins d’une fois sur 20 (χ² = { $chi2 }, au-dessus de { $limit }) ; continuez à compter, ou regardez les dés.
+
+## Teacher controls
+teacher-title = Contrôles de l’enseignant
+teacher-step-on = pas à pas
+teacher-step = Pas à pas : l’ordinateur attend N (ou Suivant) avant chaque action
+teacher-next = Action suivante de l’ordinateur (N)
+teacher-pace = Rythme de l’ordinateur
+teacher-pace-slow = lent
+teacher-pace-normal = normal
+teacher-pace-fast = rapide
+teacher-legal = Montrer les coups permis (liste et lignes marquées)
+teacher-undo-roll = Reprendre le dernier lancer (U)
+keys-next-key = N
+keys-next = action suivante de l’ordinateur (contrôles de l’enseignant, pas à pas)
+
+## Board as a list, typed moves
+sk-list-title = Le plateau en liste
+sk-row-home = rangée de départ de { $name }
+sk-row-middle = rangée du milieu
+sk-row-empty = Rien sur cette rangée.
+sk-line = ligne { $n }
+sk-type-label = Taper un coup
+sk-type-play = Jouer
+sk-type-help = Dans la notation de la liste des coups, par ex. X*a15-b15 ou III:b15-b12 ; « t » lance les dés ; espaces et majuscules ne comptent pas.
+sk-type-unknown = « { $move } » n’est pas un coup possible ici. La liste des coups montre comment chacun s’écrit.

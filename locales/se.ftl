@@ -653,7 +653,7 @@ keys-dice = vállje sáhkkubirccu
 keys-keep-key = K
 keys-keep = doala sáhkkubálkestusa
 keys-undo-key = U
-keys-undo = máhcat du maŋimuš sáhkkusirdima
+keys-undo = máhcat du maŋimuš sáhkkusirdima dahje maŋimuš Sampo-bálkestusa
 keys-path-key = P
 keys-path = čájet goappašiid beliid geainnu
 keys-cells-key = Tab, Enter
@@ -744,3 +744,28 @@ dice-read-few = { $n ->
 }: menddo unnán árvvoštallat birccuid; dárbbašuvvojit sullii { $need }.
 dice-read-fair = { $n } bálkestusa: logut earránit rehálaš birccu loguin eanemusat nu ollu go vejolašvuohta sáhttá daid earránahttit (χ² = { $chi2 }, vuollel { $limit }).
 dice-read-unlikely = { $n } bálkestusa: rehálaš bircu addá nu stuorra erohusa hárvvibut go oktii 20:s (χ² = { $chi2 }, badjel { $limit }); joatkke lohkama, dahje geahča birccuid.
+
+## Teacher controls
+teacher-title = Oahpaheaddji stivrrat
+teacher-step-on = lávki lávkki maŋŋá
+teacher-step = Lávki lávkki maŋŋá: dihtor vuordá N (dahje Boahtte) ovdal juohke doaimma
+teacher-next = Dihtora boahtte doaibma (N)
+teacher-pace = Dihtora leaktu
+teacher-pace-slow = njoahci
+teacher-pace-normal = dábálaš
+teacher-pace-fast = jođánis
+teacher-legal = Čájet lobálaš sirdimiid (listu ja merkejuvvon linnját)
+teacher-undo-roll = Máhcat maŋimuš bálkestusa (U)
+keys-next-key = N
+keys-next = dihtora boahtte doaibma (oahpaheaddji stivrrat, lávki lávkki maŋŋá)
+
+## Board as a list, typed moves
+sk-list-title = Sáhkkolávdi listun
+sk-row-home = { $name } ruovttoráidu
+sk-row-middle = gaskaráidu
+sk-row-empty = Dán ráiddus ii leat mihkkige.
+sk-line = linnjá { $n }
+sk-type-label = Čális sirdima
+sk-type-play = Speala
+sk-type-help = Sirdinlisttu merkemiin, omd. X*a15-b15 dahje III:b15-b12; ”t” bálkesta birccuid; gaskkat ja stuorra bustávat eai mearkkaš maidege.
+sk-type-unknown = ”{ $move }” ii leat sirdin dáppe. Sirdinlistu čájeha mo juohke sirdin čállojuvvo.

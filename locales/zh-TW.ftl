@@ -584,7 +584,7 @@ keys-dice = 選擇一顆薩赫庫骰子
 keys-keep-key = K
 keys-keep = 保留薩赫庫的擲骰
 keys-undo-key = U
-keys-undo = 取消你上一步薩赫庫走法
+keys-undo = 取消你上一步薩赫庫走法，或收回上一次桑波擲骰
 keys-path-key = P
 keys-path = 顯示每一方的路線
 keys-cells-key = Tab、Enter
@@ -655,3 +655,28 @@ dice-expected = 公正的骰子：{ $share }
 dice-read-few = 目前 { $n } 次投擲：太少，無法判斷骰子；大約需要 { $need } 次。
 dice-read-fair = { $n } 次投擲：各面次數與公正骰子的差距不超過運氣造成的範圍（χ² = { $chi2 }，低於 { $limit }）。
 dice-read-unlikely = { $n } 次投擲：公正的骰子出現這麼大差距的機會不到二十分之一（χ² = { $chi2 }，高於 { $limit }）；請繼續統計，或檢查骰子。
+
+## Teacher controls
+teacher-title = 教師控制
+teacher-step-on = 逐步
+teacher-step = 逐步：電腦每次行動前等待 N（或「下一步」）
+teacher-next = 電腦的下一步（N）
+teacher-pace = 電腦的速度
+teacher-pace-slow = 慢
+teacher-pace-normal = 正常
+teacher-pace-fast = 快
+teacher-legal = 顯示合法的走法（清單與標記的線）
+teacher-undo-roll = 收回上一次擲骰（U）
+keys-next-key = N
+keys-next = 電腦的下一步（教師控制，逐步）
+
+## Board as a list, typed moves
+sk-list-title = 以清單呈現棋盤
+sk-row-home = { $name } 的本陣列
+sk-row-middle = 中間列
+sk-row-empty = 這一列沒有棋子。
+sk-line = 第 { $n } 線
+sk-type-label = 輸入走法
+sk-type-play = 走
+sk-type-help = 使用走法清單的記譜，例如 X*a15-b15 或 III:b15-b12；輸入「t」擲骰；空格與大小寫不影響。
+sk-type-unknown = 「{ $move }」在這裡不是可行的走法。走法清單顯示每一步的寫法。

@@ -89,3 +89,10 @@ pub fn is_control(target: Option<web_sys::EventTarget>) -> bool {
         })
         .unwrap_or(false)
 }
+
+/// Whether a key went to a field the player types into: no shortcut may take it.
+pub fn is_typing(target: Option<web_sys::EventTarget>) -> bool {
+    target
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))
+}

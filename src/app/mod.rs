@@ -2,6 +2,7 @@
 //! components show the engine's state and send the player's actions back to it.
 
 mod autosave;
+#[cfg(feature = "bench")]
 mod bench;
 mod charts;
 mod game_bar;
@@ -14,6 +15,7 @@ mod sampo;
 mod saved;
 mod slots;
 mod storage;
+mod teacher;
 
 use crate::i18n::{Lang, Translator};
 use i18n::I18n;
@@ -407,7 +409,7 @@ fn Screens(props: &ScreensProps) -> Html {
                 <div class="keys-help" role="dialog" aria-modal="true" aria-labelledby="keys-title" id="keys-help">
                     <h2 id="keys-title">{ translator.t("keys-title") }</h2>
                     <dl>
-                        { ["space", "dice", "keep", "undo", "path", "cells", "projector", "help"].iter().map(|k| html! {
+                        { ["space", "dice", "keep", "undo", "next", "path", "cells", "projector", "help"].iter().map(|k| html! {
                             <>
                                 <dt>{ translator.t(&format!("keys-{k}-key")) }</dt>
                                 <dd>{ translator.t(&format!("keys-{k}")) }</dd>

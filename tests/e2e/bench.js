@@ -1,6 +1,8 @@
 // The engine benchmark in the browser: the release build's wasm in headless
 // Chromium runs the same random playouts as `lab bench`. Prints one JSON object.
-// Usage (through `make bench`): node bench.js [DIST_DIR]
+// Usage (through `make bench`): node bench.js BENCH_DIST [APP_DIST]
+// BENCH_DIST is a build with the `bench` feature (the timing bindings); APP_DIST, the
+// app as shipped, is where sizes and load times are measured (default: BENCH_DIST).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,10 +12,12 @@ import { sizes } from './lib/sizes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = process.argv[2] || path.resolve(here, '../../dist');
+const appDist = process.argv[3] || dist;
 const PRESETS = ['navuon-raisa', 'navuon-maze', 'gavkevuotna', 'gavkevuotna-miedut', 'gavkevuotna-ohcejot',
   'lagesvuon', 'unjarga', 'luujavr'];
 
 const { server, url } = await serve(dist);
+const app = await serve(appDist);
 const browser = await launch();
 try {
   const page = await browser.newPage();
@@ -41,7 +45,7 @@ try {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    await p.goto(url);
+    await p.goto(app.url);
     await p.waitForFunction(() => window.firstScreenMs !== undefined);
     times.push(await p.evaluate(() => window.firstScreenMs));
     await context.close();
@@ -63,7 +67,7 @@ try {
         }
       }).observe(document, { childList: true, subtree: true });
     }, save);
-    await p.goto(url);
+    await p.goto(app.url);
     await p.waitForFunction(() => window.firstBoardMs !== undefined);
     boards.push(await p.evaluate(() => window.firstBoardMs));
     await context.close();
@@ -74,7 +78,7 @@ try {
   // slices, charts and all (median of 3 runs).
   const labTimes = [];
   const labPage = await browser.newPage();
-  await labPage.goto(url);
+  await labPage.goto(app.url);
   await labPage.click('#open-lab');
   await labPage.check('input[name="lab-game"][value="sampo"]');
   await labPage.selectOption('#lab-players', '4');
@@ -86,11 +90,12 @@ try {
   }
   labTimes.sort((a, b) => a - b);
   out.lab_sampo_100k_4p_ms_median = labTimes[1];
-  const { perFile, firstLoadGzip } = sizes(dist);
+  const { perFile, firstLoadGzip } = sizes(appDist);
   out.files = Object.fromEntries(perFile.map((f) => [f.file, { raw: f.raw, gzip: f.gzip }]));
   out.first_load_gzip_bytes = firstLoadGzip;
   console.log(JSON.stringify(out));
 } finally {
   await browser.close();
   server.close();
+  app.server.close();
 }

@@ -64,6 +64,83 @@ fn king_shape(owner: Option<Side>) -> Html {
 }
 
 /// Both drawings of the board; CSS shows the one that suits the screen.
+/// What stands on a line, in words; empty when nothing does and no move ends there.
+pub fn contents(t: &I18n, table: &SkTable, pos: &Position, targets: &[Cell], cell: Cell) -> Vec<String> {
+    let mut parts = Vec::new();
+    for side in Side::BOTH {
+        let (a, i) = pos.soldiers_at(side, cell);
+        let who = Arg::Str(table.name(side));
+        if a > 0 {
+            parts.push(t.t_args("sk-cell-active", &[("n", Arg::Num(a as i64)), ("name", who)]));
+        }
+        if i > 0 {
+            parts
+                .push(t.t_args("sk-cell-inactive", &[("n", Arg::Num(i as i64)), ("name", Arg::Str(table.name(side)))]));
+        }
+        if pos.queen(side).is_some_and(|q| q.cell == cell) {
+            parts.push(t.t_args("sk-cell-queen", &[("name", Arg::Str(table.name(side)))]));
+        }
+    }
+    if let Some(k) = pos.king().filter(|k| k.cell == cell) {
+        parts.push(match k.owner {
+            Some(s) => t.t_args("sk-cell-king-of", &[("name", Arg::Str(table.name(s)))]),
+            None => t.t("sk-cell-king"),
+        });
+    }
+    if targets.contains(&cell) {
+        parts.push(t.t("sk-cell-target"));
+    }
+    parts
+}
+
+/// The board as lists of buttons, one list per row, one button per line that holds
+/// something (or that a move can reach): what a screen reader reads instead of the
+/// picture, and a plain view for anyone. A button acts as a click on its line.
+pub fn board_list(t: &I18n, table: &SkTable, pos: &Position, view: &BoardView, on_cell: Callback<Cell>) -> Html {
+    let geo = pos.geometry();
+    let cells: Vec<Cell> = geo.cells().collect();
+    let row_name = |row: u8| match row {
+        0 => t.t_args("sk-row-home", &[("name", Arg::Str(table.name(Side::One)))]),
+        2 => t.t_args("sk-row-home", &[("name", Arg::Str(table.name(Side::Two)))]),
+        _ => t.t("sk-row-middle"),
+    };
+    html! {
+        <details class="sk-board-list" id="sk-board-list">
+            <summary>{ t.t("sk-list-title") }</summary>
+            { [2u8, 1, 0].iter().map(|&row| {
+                let items: Vec<(Cell, Vec<String>)> = cells
+                    .iter()
+                    .filter(|c| c.row == row)
+                    .map(|&c| (c, contents(t, table, pos, &view.targets, c)))
+                    .filter(|(_, parts)| !parts.is_empty())
+                    .collect();
+                html! {
+                    <section class="sk-row-list">
+                        <h3>{ format!("{} ({})", row_name(row), (b'a' + row) as char) }</h3>
+                        if items.is_empty() {
+                            <p class="help">{ t.t("sk-row-empty") }</p>
+                        } else {
+                            <ul>
+                                { items.into_iter().map(|(cell, parts)| {
+                                    let on_cell = on_cell.clone();
+                                    let line = t.t_args("sk-line", &[("n", Arg::Num(cell.col as i64 + 1))]);
+                                    html! {
+                                        <li><button class={classes!("line-button", (view.selected == Some(cell)).then_some("selected"))}
+                                            data-cell={cell.to_string()} aria-pressed={(view.selected == Some(cell)).to_string()}
+                                            onclick={Callback::from(move |_: MouseEvent| on_cell.emit(cell))}>
+                                            { format!("{line} ({cell}): {}", parts.join(", ")) }
+                                        </button></li>
+                                    }
+                                }).collect::<Html>() }
+                            </ul>
+                        }
+                    </section>
+                }
+            }).collect::<Html>() }
+        </details>
+    }
+}
+
 pub fn draw(t: &I18n, table: &SkTable, pos: &Position, view: &BoardView, on_cell: Callback<Cell>) -> Html {
     html! {
         <>
@@ -95,30 +172,7 @@ fn draw_in(
     }
     let label = |cell: Cell| -> String {
         let mut parts = vec![cell.to_string()];
-        for side in Side::BOTH {
-            let (a, i) = pos.soldiers_at(side, cell);
-            let who = Arg::Str(table.name(side));
-            if a > 0 {
-                parts.push(t.t_args("sk-cell-active", &[("n", Arg::Num(a as i64)), ("name", who)]));
-            }
-            if i > 0 {
-                parts.push(
-                    t.t_args("sk-cell-inactive", &[("n", Arg::Num(i as i64)), ("name", Arg::Str(table.name(side)))]),
-                );
-            }
-            if pos.queen(side).is_some_and(|q| q.cell == cell) {
-                parts.push(t.t_args("sk-cell-queen", &[("name", Arg::Str(table.name(side)))]));
-            }
-        }
-        if let Some(k) = pos.king().filter(|k| k.cell == cell) {
-            parts.push(match k.owner {
-                Some(s) => t.t_args("sk-cell-king-of", &[("name", Arg::Str(table.name(s)))]),
-                None => t.t("sk-cell-king"),
-            });
-        }
-        if view.targets.contains(&cell) {
-            parts.push(t.t("sk-cell-target"));
-        }
+        parts.extend(contents(t, table, pos, &view.targets, cell));
         parts.join(", ")
     };
 

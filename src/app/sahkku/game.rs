@@ -4,9 +4,10 @@
 use super::board::{self, BoardView};
 use super::narrate::{face_name, illegal_text, narrate, outcome_text};
 use super::{level_id, SkTable};
-use crate::app::game_bar::{is_control, use_autosave, SaveControls};
+use crate::app::game_bar::{is_control, is_typing, use_autosave, SaveControls};
 use crate::app::i18n::{use_i18n, I18n};
-use crate::engine::sahkku::notation::format_move;
+use crate::app::teacher::{use_teacher, TeacherBar};
+use crate::engine::sahkku::notation::{format_move, parse_typed, NotationError};
 use crate::engine::sahkku::{Cell, DieState, Event, Expect, Face, Illegal, Phase, Position, Record, Side, SubMove};
 use crate::i18n::Arg;
 use crate::session::sahkku::{Player, Session};
@@ -65,6 +66,8 @@ pub struct SkState {
     selected_die: Option<u8>,
     selected: Option<Source>,
     notice: Option<Illegal>,
+    /// A typed entry that is no move here.
+    typed_unknown: Option<String>,
     path_of: Option<Side>,
     trail: Vec<Cell>,
     /// While replaying a finished game: how many record entries are shown.
@@ -81,6 +84,8 @@ pub enum SkAction {
     UndoTurn,
     TogglePath,
     Replay(Option<usize>),
+    /// A move typed in notation (or the word for throwing).
+    Typed(String),
 }
 
 impl SkState {
@@ -99,6 +104,7 @@ impl SkState {
             selected_die: None,
             selected: None,
             notice: None,
+            typed_unknown: None,
             path_of: None,
             trail: Vec::new(),
             replay: None,
@@ -184,6 +190,29 @@ impl Reducible for SkState {
             SkAction::Play(mv) if human => {
                 let r = Rc::make_mut(&mut s.session).play(mv);
                 s.after(r)
+            }
+            SkAction::Typed(text) if human => {
+                s.typed_unknown = None;
+                let word = text.trim().to_ascii_lowercase();
+                if matches!(s.pos().expect(), Expect::Throw { .. }) && ["t", "throw", "[]"].contains(&word.as_str()) {
+                    let r = Rc::make_mut(&mut s.session).throw();
+                    return Rc::new(s.after(r));
+                }
+                match parse_typed(s.pos(), &text) {
+                    Ok(mv) => {
+                        let r = Rc::make_mut(&mut s.session).play(mv);
+                        s.after(r)
+                    }
+                    Err(NotationError::Illegal { reason, .. }) => {
+                        s.notice = Some(reason);
+                        s
+                    }
+                    Err(NotationError::Unknown(token)) => {
+                        s.notice = None;
+                        s.typed_unknown = Some(token);
+                        s
+                    }
+                }
             }
             SkAction::Computer if !human && s.replay.is_none() => match Rc::make_mut(&mut s.session).computer_step() {
                 Some(r) => s.after(r),
@@ -375,16 +404,21 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
             move || drop(timer)
         });
     }
-    // Computer sides act by themselves, one action at a time.
+    // Computer sides act by themselves, one action at a time, at the teacher's pace
+    // (or, in step mode, one action per press of N).
+    let teacher = use_teacher();
+    let computer_to_act =
+        !state.session.is_human_to_act() && state.session.to_act().is_some() && state.replay.is_none();
     {
         let dispatcher = state.dispatcher();
-        let waiting = !state.session.is_human_to_act() && state.session.to_act().is_some() && state.replay.is_none();
-        use_effect_with((state.session.record().entries.len(), waiting), move |(_, waiting)| {
-            let ms = if crate::app::fast_mode() { 10 } else { COMPUTER_MS };
-            let timer = waiting.then(|| Timeout::new(ms, move || dispatcher.dispatch(SkAction::Computer)));
+        let waiting = computer_to_act && teacher.runs();
+        let ms = teacher.delay_ms(COMPUTER_MS);
+        use_effect_with((state.session.record().entries.len(), waiting, ms), move |(_, waiting, ms)| {
+            let timer = waiting.then(|| Timeout::new(*ms, move || dispatcher.dispatch(SkAction::Computer)));
             move || drop(timer)
         });
     }
+    let typed = use_state(String::new);
     // Keys: Space/Enter throws, 1-3 pick a die, K keeps, U undoes, P shows the path.
     {
         let dispatcher = state.dispatcher();
@@ -397,11 +431,12 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                     EventListenerOptions::enable_prevent_default(),
                     move |e| {
                         let e = e.dyn_ref::<web_sys::KeyboardEvent>().expect("keydown");
-                        if e.repeat() || e.ctrl_key() || e.alt_key() || e.meta_key() {
+                        if e.repeat() || e.ctrl_key() || e.alt_key() || e.meta_key() || is_typing(e.target()) {
                             return;
                         }
                         let key = e.key();
                         let action = match key.as_str() {
+                            "n" | "N" => Some(SkAction::Computer),
                             " " | "Enter" if !is_control(e.target()) => Some(SkAction::Throw),
                             "1" | "2" | "3" => Some(SkAction::SelectDie(key.parse::<u8>().unwrap_or(1) - 1)),
                             "k" | "K" => Some(SkAction::Play(SubMove::Keep)),
@@ -440,10 +475,13 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     };
 
     let human = session.is_human_to_act() && state.replay.is_none();
-    let legal = if human { live.legal_moves() } else { Vec::new() };
+    // With "show legal moves" off the class works them out: no list, no marked lines.
+    let legal = if human && teacher.show_legal { live.legal_moves() } else { Vec::new() };
     let targets: Vec<Cell> = match state.selected {
-        Some(sel) => state.matching(Some(sel)).iter().filter_map(|m| target_cell(live, *m)).collect(),
-        None => Vec::new(),
+        Some(sel) if teacher.show_legal => {
+            state.matching(Some(sel)).iter().filter_map(|m| target_cell(live, *m)).collect()
+        }
+        _ => Vec::new(),
     };
     let view = BoardView {
         selected: state.selected.and_then(|s| source_cell(live, s)),
@@ -500,7 +538,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
             </header>
             <div class="sk-main">
                 <div class="sk-board-wrap">
-                    { board::draw(&t, table, pos, &view, on_cell) }
+                    { board::draw(&t, table, pos, &view, on_cell.clone()) }
                     <div class="sk-seats">
                         { Side::BOTH.iter().map(|&s| {
                             let player = match table.seats[s.index()].player {
@@ -575,6 +613,32 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                     if let Some(n) = state.notice {
                         <p class="notice" role="alert" id="sk-notice">{ illegal_text(&t, n) }</p>
                     }
+                    if let Some(token) = &state.typed_unknown {
+                        <p class="notice" role="alert" id="sk-typed-unknown">{ t.t_args("sk-type-unknown", &[("move", Arg::Str(token))]) }</p>
+                    }
+                    if human {
+                        <form class="sk-type" id="sk-type" onsubmit={{
+                            let (d, typed) = (state.dispatcher(), typed.clone());
+                            Callback::from(move |e: SubmitEvent| {
+                                e.prevent_default();
+                                if !typed.trim().is_empty() {
+                                    d.dispatch(SkAction::Typed((*typed).clone()));
+                                    typed.set(String::new());
+                                }
+                            })
+                        }}>
+                            <label for="sk-typed">{ t.t("sk-type-label") }</label>
+                            <div class="sk-type-row">
+                                <input id="sk-typed" type="text" autocomplete="off" spellcheck="false" aria-describedby="sk-type-help"
+                                    value={(*typed).clone()} oninput={{
+                                        let typed = typed.clone();
+                                        Callback::from(move |e: InputEvent| typed.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
+                                    }} />
+                                <button type="submit" class="secondary">{ t.t("sk-type-play") }</button>
+                            </div>
+                            <p class="help" id="sk-type-help">{ t.t("sk-type-help") }</p>
+                        </form>
+                    }
                     if human && !legal.is_empty() {
                         <section class="sk-moves" aria-label={t.t("sk-moves")}>
                             <h2>{ t.t("sk-moves") }</h2>
@@ -610,6 +674,12 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                     <section class="narration" aria-live="polite" id="narration" aria-label={t.t("board-narration")}>
                         { lines.iter().skip(lines.len().saturating_sub(10)).map(|l| html! { <p>{ l.clone() }</p> }).collect::<Html>() }
                     </section>
+                    { board::board_list(&t, table, pos, &view, on_cell.clone()) }
+                    <TeacherBar teacher={teacher.clone()} computer_to_act={computer_to_act} legal_moves=true
+                        on_next={{
+                            let d = state.dispatcher();
+                            Callback::from(move |_| d.dispatch(SkAction::Computer))
+                        }} />
                     <details class="sk-log">
                         <summary>{ t.t("sk-log") }</summary>
                         <p class="log-text" id="sk-log">{ session.record().to_text() }</p>

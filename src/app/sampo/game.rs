@@ -4,8 +4,9 @@
 use super::board::Board;
 use super::narrate::{narrate, status, Line};
 use super::{SeatKind, TableConfig};
-use crate::app::game_bar::{is_control, use_autosave, SaveControls};
+use crate::app::game_bar::{is_control, is_typing, use_autosave, SaveControls};
 use crate::app::i18n::use_i18n;
+use crate::app::teacher::{use_teacher, TeacherBar};
 use crate::engine::dice::{DiceSource, SeededDice};
 use crate::engine::sampo::{Account, Event, Game, Record, DIE_FACES};
 use crate::i18n::Arg;
@@ -47,6 +48,10 @@ pub enum PlayAction {
     ComputerRoll,
     /// One animation step.
     Tick,
+    /// Take back the last roll (the teacher's undo). The dice are the game's seeded
+    /// dice, so the same number comes again: undo shows a moment again, it does
+    /// not change luck.
+    Undo,
 }
 
 impl PlayState {
@@ -150,6 +155,11 @@ impl Reducible for PlayState {
                     s
                 }
             }
+            PlayAction::Undo if !s.record.rolls.is_empty() => {
+                let mut record = (*s.record).clone();
+                record.rolls.pop();
+                PlayState::new(s.table.clone(), Some(Rc::new(record)))
+            }
             // Stale timers and keys that do not fit the moment change nothing.
             _ => return self,
         };
@@ -208,13 +218,16 @@ pub fn SampoGame(props: &GameProps) -> Html {
             move || drop(timer)
         });
     }
-    // Computer seats roll by themselves, at a pace people can follow.
+    // Computer seats roll by themselves, at a pace people can follow (the teacher's
+    // pace; in step mode one roll per press of N).
+    let teacher = use_teacher();
+    let computer_to_act = !state.animating() && !state.game.is_over() && !state.current_is_human();
     {
         let dispatcher = state.dispatcher();
-        let waiting = !state.animating() && !state.game.is_over() && !state.current_is_human();
-        use_effect_with((state.game.rolls(), waiting), move |(_, waiting)| {
-            let ms = if crate::app::fast_mode() { 10 } else { COMPUTER_MS };
-            let timer = waiting.then(|| Timeout::new(ms, move || dispatcher.dispatch(PlayAction::ComputerRoll)));
+        let waiting = computer_to_act && teacher.runs();
+        let ms = teacher.delay_ms(COMPUTER_MS);
+        use_effect_with((state.game.rolls(), waiting, ms), move |(_, waiting, ms)| {
+            let timer = waiting.then(|| Timeout::new(*ms, move || dispatcher.dispatch(PlayAction::ComputerRoll)));
             move || drop(timer)
         });
     }
@@ -226,9 +239,17 @@ pub fn SampoGame(props: &GameProps) -> Html {
                 let options = EventListenerOptions::enable_prevent_default();
                 EventListener::new_with_options(&w, "keydown", options, move |e| {
                     let e = e.dyn_ref::<web_sys::KeyboardEvent>().expect("keydown is a KeyboardEvent");
-                    if (e.key() == " " || e.key() == "Enter") && !is_control(e.target()) && !e.repeat() {
+                    if e.repeat() || e.ctrl_key() || e.alt_key() || e.meta_key() || is_typing(e.target()) {
+                        return;
+                    }
+                    if (e.key() == " " || e.key() == "Enter") && !is_control(e.target()) {
                         e.prevent_default();
                         dispatcher.dispatch(PlayAction::HumanRoll);
+                    }
+                    match e.key().as_str() {
+                        "n" | "N" => dispatcher.dispatch(PlayAction::ComputerRoll),
+                        "u" | "U" => dispatcher.dispatch(PlayAction::Undo),
+                        _ => {}
                     }
                 })
             });
@@ -333,6 +354,16 @@ pub fn SampoGame(props: &GameProps) -> Html {
                             }).collect::<Html>() }
                         </div>
                     </section>
+                    <TeacherBar teacher={teacher.clone()} computer_to_act={computer_to_act}
+                        can_undo={!state.record.rolls.is_empty()}
+                        on_undo={{
+                            let d = state.dispatcher();
+                            Some(Callback::from(move |_| d.dispatch(PlayAction::Undo)))
+                        }}
+                        on_next={{
+                            let d = state.dispatcher();
+                            Callback::from(move |_| d.dispatch(PlayAction::ComputerRoll))
+                        }} />
                     <details class="dice-stats" id="dice-stats">
                         <summary>{ t.t("dice-title") }</summary>
                         <crate::app::charts::DiceChart id="game-dice" tally={crate::lab::sampo::record_dice(&state.record)}

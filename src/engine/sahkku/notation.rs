@@ -103,6 +103,25 @@ pub fn parse_move(pos: &Position, token: &str) -> Result<SubMove, NotationError>
     Err(NotationError::Unknown(wanted))
 }
 
+/// A sub-move as a person types it, for instance with a screen reader: spaces and
+/// letter case do not matter (`x * a15 - b15` is `X*a15-b15`). Errors as `parse_move`.
+pub fn parse_typed(pos: &Position, text: &str) -> Result<SubMove, NotationError> {
+    let norm = |s: &str| s.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_ascii_lowercase();
+    let wanted = norm(text);
+    let token = text.trim().to_string();
+    if let Some(mv) = pos.legal_moves().into_iter().find(|m| norm(&format_move(pos, *m)) == wanted) {
+        return Ok(mv);
+    }
+    for mv in all_shapes(pos) {
+        if norm(&format_move(pos, mv)) == wanted {
+            if let Err(reason) = pos.check(mv) {
+                return Err(NotationError::Illegal { token, reason });
+            }
+        }
+    }
+    Err(NotationError::Unknown(token))
+}
+
 /// Every sub-move of the current dice and pieces, ignoring the rules, so that an
 /// illegal one can be named with its reason.
 fn all_shapes(pos: &Position) -> Vec<SubMove> {

@@ -1,0 +1,138 @@
+//! Teacher controls, for showing a game to a class: pause the computer, let it act
+//! one step per key press, set its pace, and (in Sáhkku) hide the list of legal
+//! moves so that the class works them out. Remembered between games.
+
+use super::i18n::use_i18n;
+use super::storage;
+use serde::{Deserialize, Serialize};
+use yew::prelude::*;
+
+const KEY: &str = "sampo-sahkku.teacher";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Pace {
+    Slow,
+    Normal,
+    Fast,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Teacher {
+    /// The computer waits for the N key (or the Next button) before each action.
+    pub step: bool,
+    pub pace: Pace,
+    /// Sáhkku: the legal moves are listed and the lines a piece can reach marked.
+    pub show_legal: bool,
+}
+
+impl Default for Teacher {
+    fn default() -> Self {
+        Teacher { step: false, pace: Pace::Normal, show_legal: true }
+    }
+}
+
+impl Teacher {
+    /// How long the computer waits before acting, from the game's usual wait.
+    pub fn delay_ms(&self, normal: u32) -> u32 {
+        if super::fast_mode() {
+            return 10;
+        }
+        match self.pace {
+            Pace::Slow => normal * 5 / 2,
+            Pace::Normal => normal,
+            Pace::Fast => normal / 5,
+        }
+    }
+
+    /// Whether the computer acts by itself now.
+    pub fn runs(&self) -> bool {
+        !self.step
+    }
+}
+
+/// The remembered teacher settings; changes are stored.
+#[hook]
+pub fn use_teacher() -> UseStateHandle<Teacher> {
+    let teacher = use_state(|| storage::get_json::<Teacher>(KEY).unwrap_or_default());
+    use_effect_with(*teacher, |t| {
+        storage::set_json(KEY, t);
+    });
+    teacher
+}
+
+#[derive(Properties, PartialEq)]
+pub struct TeacherBarProps {
+    pub teacher: UseStateHandle<Teacher>,
+    /// The computer's next action (offered in step mode while it is the computer's turn).
+    pub on_next: Callback<()>,
+    pub computer_to_act: bool,
+    /// Sáhkku offers "show legal moves"; Sampo has no choices to show.
+    #[prop_or_default]
+    pub legal_moves: bool,
+    /// Sampo's undo of the last roll (Sáhkku has its own undo buttons by the moves).
+    #[prop_or_default]
+    pub on_undo: Option<Callback<()>>,
+    #[prop_or_default]
+    pub can_undo: bool,
+}
+
+/// The controls, folded away under one summary line so that players who do not
+/// need them are not distracted.
+#[component]
+pub fn TeacherBar(props: &TeacherBarProps) -> Html {
+    let t = use_i18n();
+    let teacher = props.teacher.clone();
+    let set = |f: fn(&mut Teacher)| {
+        let teacher = teacher.clone();
+        Callback::from(move |_: Event| {
+            let mut next = *teacher;
+            f(&mut next);
+            teacher.set(next);
+        })
+    };
+    let pace = {
+        let teacher = teacher.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            let pace = match v.as_str() {
+                "slow" => Pace::Slow,
+                "fast" => Pace::Fast,
+                _ => Pace::Normal,
+            };
+            teacher.set(Teacher { pace, ..*teacher });
+        })
+    };
+    let tc = *teacher;
+    html! {
+        <details class="teacher" id="teacher">
+            <summary>{ t.t("teacher-title") }{ if tc.step { format!(" · {}", t.t("teacher-step-on")) } else { String::new() } }</summary>
+            <div class="teacher-controls">
+                <label class="check">
+                    <input type="checkbox" id="teacher-step" checked={tc.step} onchange={set(|t| t.step = !t.step)} />
+                    { t.t("teacher-step") }
+                </label>
+                if tc.step {
+                    <button class="secondary" id="teacher-next" disabled={!props.computer_to_act}
+                        onclick={props.on_next.reform(|_: MouseEvent| ())}>{ t.t("teacher-next") }</button>
+                }
+                <label>{ t.t("teacher-pace") }
+                    <select id="teacher-pace" onchange={pace}>
+                        { [(Pace::Slow, "slow"), (Pace::Normal, "normal"), (Pace::Fast, "fast")].iter().map(|(p, v)| html! {
+                            <option value={*v} selected={tc.pace == *p}>{ t.t(&format!("teacher-pace-{v}")) }</option>
+                        }).collect::<Html>() }
+                    </select>
+                </label>
+                if let Some(undo) = &props.on_undo {
+                    <button class="secondary" id="undo-roll" disabled={!props.can_undo}
+                        onclick={undo.reform(|_: MouseEvent| ())}>{ t.t("teacher-undo-roll") }</button>
+                }
+                if props.legal_moves {
+                    <label class="check">
+                        <input type="checkbox" id="teacher-legal" checked={tc.show_legal} onchange={set(|t| t.show_legal = !t.show_legal)} />
+                        { t.t("teacher-legal") }
+                    </label>
+                }
+            </div>
+        </details>
+    }
+}

@@ -1,0 +1,51 @@
+//! Moves typed by a person (a screen-reader user, a teacher at the keyboard): the
+//! notation without regard to spaces and letter case.
+
+mod sahkku_support;
+
+use sahkku_support::{board, throw};
+use sampo_sahkku::engine::dice::SeededDice;
+use sampo_sahkku::engine::sahkku::notation::{format_move, parse_typed, NotationError};
+use sampo_sahkku::engine::sahkku::play::throw_dice;
+use sampo_sahkku::engine::sahkku::{Expect, Illegal, Position, Side, Variant};
+
+/// A seeded position where side to play must move.
+fn waiting_for_a_move(v: Variant, seed: u64) -> Position {
+    let mut pos = Position::new(v.rules());
+    let mut dice = SeededDice::new(seed);
+    loop {
+        match pos.expect() {
+            Expect::Throw { dice: n, .. } => {
+                let f = throw_dice(&pos, &mut dice, n);
+                pos.throw(&f).unwrap();
+            }
+            Expect::Move { .. } => return pos,
+            Expect::Over => panic!("the game cannot be over before a move"),
+        }
+    }
+}
+
+#[test]
+fn a_typed_move_ignores_spaces_and_case() {
+    for v in Variant::ALL {
+        let pos = waiting_for_a_move(v, 3);
+        for m in pos.legal_moves() {
+            let written = format_move(&pos, m);
+            let sloppy: String = written.chars().flat_map(|c| [c.to_ascii_lowercase(), ' ']).collect();
+            assert_eq!(parse_typed(&pos, &sloppy), Ok(m), "{v:?}: '{sloppy}'");
+        }
+    }
+}
+
+#[test]
+fn a_typed_move_that_is_not_one_is_named_and_an_illegal_one_says_why() {
+    let pos = waiting_for_a_move(Variant::Lagesvuon, 3);
+    assert_eq!(parse_typed(&pos, "  hello "), Err(NotationError::Unknown("hello".into())));
+    // Two soldiers in a row on the middle line: the back one may not overtake.
+    let mut p = board(Variant::Gavkevuotna.rules(), Side::One, [".*15", ".*9 A A .*4", ".*15"]);
+    throw(&mut p, "[II III O]");
+    match parse_typed(&p, "iii : b11 - b8") {
+        Err(NotationError::Illegal { reason, .. }) => assert_eq!(reason, Illegal::Overtakes),
+        other => panic!("expected the overtaking rule, got {other:?}"),
+    }
+}
