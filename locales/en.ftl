@@ -744,3 +744,10 @@ sk-type-label = Type a move
 sk-type-play = Play
 sk-type-help = In the notation of the move list, e.g. X*a15-b15 or III:b15-b12; “t” throws the dice; spaces and capitals do not matter.
 sk-type-unknown = “{ $move }” is not a move here. The list of moves shows how each is written.
+
+## Explaining a square (Sampo)
+board-explain-here = Here now: { $names }.
+board-explain-empty = No pawn is here now.
+board-explain-close = Close
+keys-squares-key = ← → Home End, Enter
+keys-squares = Sampo: move along the track's squares and read a square's story and effect

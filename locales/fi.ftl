@@ -744,3 +744,10 @@ sk-type-label = Kirjoita siirto
 sk-type-play = Pelaa
 sk-type-help = Siirtoluettelon merkinnöin, esim. X*a15-b15 tai III:b15-b12; ”t” heittää nopat; välilyönneillä ja isoilla kirjaimilla ei ole väliä.
 sk-type-unknown = ”{ $move }” ei ole siirto tässä. Siirtoluettelo näyttää, miten kukin kirjoitetaan.
+
+## Explaining a square (Sampo)
+board-explain-here = Tässä nyt: { $names }.
+board-explain-empty = Tässä ei ole nyt nappulaa.
+board-explain-close = Sulje
+keys-squares-key = ← → Home End, Enter
+keys-squares = Sampo: liiku radan ruuduissa ja lue ruudun tarina ja vaikutus

@@ -756,3 +756,10 @@ sk-type-label = Taper un coup
 sk-type-play = Jouer
 sk-type-help = Dans la notation de la liste des coups, par ex. X*a15-b15 ou III:b15-b12 ; « t » lance les dés ; espaces et majuscules ne comptent pas.
 sk-type-unknown = « { $move } » n’est pas un coup possible ici. La liste des coups montre comment chacun s’écrit.
+
+## Explaining a square (Sampo)
+board-explain-here = Ici en ce moment : { $names }.
+board-explain-empty = Aucun pion ici pour l’instant.
+board-explain-close = Fermer
+keys-squares-key = ← → Début Fin, Entrée
+keys-squares = Sampo : parcourir les cases et lire l’histoire et l’effet d’une case

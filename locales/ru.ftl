@@ -735,3 +735,10 @@ sk-type-label = Ввести ход
 sk-type-play = Сыграть
 sk-type-help = В записи списка ходов, например X*a15-b15 или III:b15-b12; «t» бросает кости; пробелы и регистр не важны.
 sk-type-unknown = «{ $move }» — не ход в этой позиции. Список ходов показывает, как записывается каждый.
+
+## Explaining a square (Sampo)
+board-explain-here = Сейчас здесь: { $names }.
+board-explain-empty = Сейчас здесь нет фишек.
+board-explain-close = Закрыть
+keys-squares-key = ← → Home End, Enter
+keys-squares = Сампо: идти по клеткам дорожки и читать историю и действие клетки

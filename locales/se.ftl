@@ -769,3 +769,10 @@ sk-type-label = Čális sirdima
 sk-type-play = Speala
 sk-type-help = Sirdinlisttu merkemiin, omd. X*a15-b15 dahje III:b15-b12; ”t” bálkesta birccuid; gaskkat ja stuorra bustávat eai mearkkaš maidege.
 sk-type-unknown = ”{ $move }” ii leat sirdin dáppe. Sirdinlistu čájeha mo juohke sirdin čállojuvvo.
+
+## Explaining a square (Sampo)
+board-explain-here = Dáppe dál: { $names }.
+board-explain-empty = Dáppe ii leat dál oktage bihttá.
+board-explain-close = Gidde
+keys-squares-key = ← → Home End, Enter
+keys-squares = Sampo: johtte geainnu ruvttuid mielde ja loga ruvttu muitalusa ja váikkuhusa

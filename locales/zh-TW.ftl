@@ -680,3 +680,10 @@ sk-type-label = 輸入走法
 sk-type-play = 走
 sk-type-help = 使用走法清單的記譜，例如 X*a15-b15 或 III:b15-b12；輸入「t」擲骰；空格與大小寫不影響。
 sk-type-unknown = 「{ $move }」在這裡不是可行的走法。走法清單顯示每一步的寫法。
+
+## Explaining a square (Sampo)
+board-explain-here = 目前在這裡：{ $names }。
+board-explain-empty = 目前沒有棋子在這裡。
+board-explain-close = 關閉
+keys-squares-key = ← → Home End、Enter
+keys-squares = 桑波：沿著賽道移動格子，閱讀該格的故事與效果

@@ -67,6 +67,14 @@ pub struct BoardProps {
     pub shown: Rc<Vec<u8>>,
     /// The square the last move ended on, highlighted.
     pub last: Option<u8>,
+    /// Squares become buttons that explain themselves (the game; a replay has none).
+    #[prop_or_default]
+    pub on_square: Option<Callback<u8>>,
+    /// The square keyboard focus enters the board on; arrows move it along the track.
+    #[prop_or(1)]
+    pub focus: u8,
+    #[prop_or_default]
+    pub on_focus: Callback<u8>,
 }
 
 #[component]
@@ -145,14 +153,56 @@ fn icon(kind: Kind) -> Html {
     }
 }
 
-fn square(t: &Translator, o: Orientation, n: u8, highlight: &[&'static str]) -> Html {
+fn square(t: &Translator, p: &BoardProps, o: Orientation, n: u8, highlight: &[&'static str]) -> Html {
     let (x, y) = o.cell(n);
     let kind = effect(n).kind();
     let title = t.t(&format!("square-{n}-title"));
     let tip = format!("{n}. {title}: {}", t.t(&format!("square-{n}-effect")));
     let lines = wrap(&title);
+    let id = format!("sq-{}-{n}", if o == Orientation::Landscape { "l" } else { "p" });
+    let (click, key) = match &p.on_square {
+        Some(cb) => {
+            let (cb, on_focus) = (cb.clone(), p.on_focus.clone());
+            let click = cb.reform(move |_: MouseEvent| n);
+            let portrait = o == Orientation::Portrait;
+            let key = Callback::from(move |e: KeyboardEvent| {
+                // Along the track: the arrows step one square, Home and End jump.
+                let next = match e.key().as_str() {
+                    "Enter" | " " => {
+                        e.prevent_default();
+                        e.stop_propagation();
+                        cb.emit(n);
+                        return;
+                    }
+                    "ArrowRight" | "ArrowDown" => n.saturating_add(1).min(HOME),
+                    "ArrowLeft" | "ArrowUp" => n.saturating_sub(1).max(1),
+                    "Home" => 1,
+                    "End" => HOME,
+                    _ => return,
+                };
+                e.prevent_default();
+                on_focus.emit(next);
+                let id = format!("sq-{}-{next}", if portrait { "p" } else { "l" });
+                if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(&id)) {
+                    if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el.clone()) {
+                        let _ = el.focus();
+                    } else if let Some(f) = js_sys::Reflect::get(&el, &"focus".into())
+                        .ok()
+                        .and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok())
+                    {
+                        let _ = f.call0(&el);
+                    }
+                }
+            });
+            (Some(click), Some(key))
+        }
+        None => (None, None),
+    };
+    let interactive = p.on_square.is_some();
     html! {
-        <g class={classes!("sq", kind_class(kind), highlight.to_vec())} transform={format!("translate({x} {y})")} data-square={n.to_string()}>
+        <g class={classes!("sq", kind_class(kind), highlight.to_vec())} transform={format!("translate({x} {y})")} data-square={n.to_string()}
+            id={id} role={interactive.then_some("button")} tabindex={interactive.then_some(if n == p.focus { "0" } else { "-1" })}
+            aria-label={interactive.then(|| tip.clone())} onclick={click} onkeydown={key}>
             <title>{ tip }</title>
             <rect width={CELL.to_string()} height={CELL.to_string()} rx="10" />
             <text x="8" y="27" class="num">{ n }</text>
@@ -175,7 +225,7 @@ fn draw(t: &Translator, p: &BoardProps, o: Orientation) -> Html {
         if n == GATHERING && gathering_open {
             hl.push("gathering-open");
         }
-        square(t, o, n, &hl)
+        square(t, p, o, n, &hl)
     });
     let (sx, sy) = o.cell(0);
     let (px, py) = o.pot_cell();
@@ -234,7 +284,7 @@ fn draw(t: &Translator, p: &BoardProps, o: Orientation) -> Html {
         });
     html! {
         <svg class={classes!("board", if o == Orientation::Landscape { "landscape" } else { "portrait" })}
-            viewBox={o.view_box()} preserveAspectRatio="xMidYMid meet" role="img"
+            viewBox={o.view_box()} preserveAspectRatio="xMidYMid meet" role={if p.on_square.is_some() { "group" } else { "img" }}
             aria-label={t.t("home-sampo-title")}>
             <g class="sq start" transform={format!("translate({sx} {sy})")}>
                 <rect width={CELL.to_string()} height={CELL.to_string()} rx="10" />

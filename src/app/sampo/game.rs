@@ -218,6 +218,10 @@ pub fn SampoGame(props: &GameProps) -> Html {
             move || drop(timer)
         });
     }
+    // "Explain": the square whose story and effect the panel shows, and the square
+    // where keyboard focus enters the board.
+    let explained = use_state(|| None::<u8>);
+    let board_focus = use_state(|| 1u8);
     // Computer seats roll by themselves, at a pace people can follow (the teacher's
     // pace; in step mode one roll per press of N).
     let teacher = use_teacher();
@@ -299,8 +303,38 @@ pub fn SampoGame(props: &GameProps) -> Html {
                 }} on_home={props.on_home.clone()} />
             </header>
             <div class="play-main">
-                <Board table={table.clone()} game={game.clone()} shown={state.shown.clone()} last={state.last_square} />
+                <Board table={table.clone()} game={game.clone()} shown={state.shown.clone()} last={state.last_square}
+                    on_square={Some({
+                        let explained = explained.clone();
+                        Callback::from(move |n: u8| explained.set(Some(n)))
+                    })}
+                    focus={*board_focus} on_focus={{
+                        let f = board_focus.clone();
+                        Callback::from(move |n: u8| f.set(n))
+                    }} />
                 <aside class="panel">
+                    if let Some(n) = *explained {
+                        <section class="explain" id="explain" aria-live="polite" aria-labelledby="explain-title">
+                            <h2 id="explain-title">{ format!("{n}. {}", t.t(&format!("square-{n}-title"))) }</h2>
+                            <p class="story-text">{ t.t(&format!("square-{n}-story")) }</p>
+                            <p class="story-effect">{ t.t(&format!("square-{n}-effect")) }</p>
+                            <p class="here">{ {
+                                let here: Vec<String> = (0..table.seats.len() as u8)
+                                    .filter(|&s| game.pawn(s).square == n)
+                                    .map(|s| table.name(s).to_string())
+                                    .collect();
+                                if here.is_empty() {
+                                    t.t("board-explain-empty")
+                                } else {
+                                    t.t_args("board-explain-here", &[("names", Arg::Str(&here.join(", ")))])
+                                }
+                            } }</p>
+                            <button class="secondary" id="explain-close" onclick={{
+                                let explained = explained.clone();
+                                Callback::from(move |_: MouseEvent| explained.set(None))
+                            }}>{ t.t("board-explain-close") }</button>
+                        </section>
+                    }
                     <ul class="players" id="players">
                         { (0..table.seats.len() as u8).map(|s| {
                             let pawn = game.pawn(s);

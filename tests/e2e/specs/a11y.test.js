@@ -81,3 +81,29 @@ for (const projector of [false, true]) {
     await context.close();
   });
 }
+
+test('with reduced motion asked for, nothing moves: no animation after a roll or a throw', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block', reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const running = () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
+  await page.goto(`${app.url}/?seed=4`);
+  await page.click('#play-sampo');
+  await page.click('#start-game');
+  await page.waitForSelector('#roll');
+  await page.locator('#roll').blur();
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Space');
+    assert.equal(await running(), 0, 'Sampo: no animation');
+  }
+  // The pawn is already where the roll took it (no walk to wait for).
+  const squares = await page.$$eval('#players .player[data-seat] .where', (els) => els.map((e) => e.textContent));
+  assert.ok(squares.some((s) => !/\b0\b/.test(s)), `a pawn has moved: ${squares}`);
+  await page.evaluate(() => localStorage.removeItem('sampo-sahkku.autosave'));
+  await page.goto(`${app.url}/?seed=4`);
+  await page.click('#play-sahkku');
+  await page.click('#start-game');
+  await page.waitForSelector('#sk-throw');
+  await page.click('#sk-throw');
+  assert.equal(await running(), 0, 'Sáhkku: no animation');
+  await context.close();
+});

@@ -156,3 +156,31 @@ test('Sampo: the teacher takes back a roll and steps the computer', async () => 
   assert.notEqual(await page.$eval('#dice-stats', (d) => d.textContent), round, 'one roll fewer is counted');
   await context.close();
 });
+
+test('Sampo: any square explains its story and effect, by mouse or along the track by keyboard', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${app.url}/?seed=2`);
+  await page.click('#play-sampo');
+  await page.click('#start-game');
+  await page.waitForSelector('#roll');
+  await page.click('svg.board.landscape [data-square="23"]');
+  assert.equal(await page.textContent('#explain-title'), '23. The kantele in the right hands');
+  assert.match(await page.textContent('#explain'), /takes half the pot/);
+  await page.click('#explain-close');
+  assert.equal(await page.$('#explain'), null);
+  // Keyboard: focus enters the board on square 1; the arrows walk the track.
+  await page.focus('#sq-l-1');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'sq-l-6');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.textContent('#explain-title'), '6. The sirens');
+  assert.match(await page.textContent('#explain'), /back to the start/);
+  // Enter on a square explains it and does not roll the die.
+  const where = await page.$$eval('#players .player[data-seat] .where', (els) => els.map((e) => e.textContent));
+  assert.ok(where.every((w) => w.startsWith('Square 0')), `no pawn moved: ${where}`);
+  await page.keyboard.press('End');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'sq-l-40');
+  await page.screenshot({ path: path.join(artifacts, 'sampo-explain.png') });
+  await context.close();
+});
