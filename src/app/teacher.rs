@@ -4,19 +4,18 @@
 
 use super::i18n::use_i18n;
 use super::storage;
-use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
 const KEY: &str = "sampo-sahkku.teacher";
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pace {
     Slow,
     Normal,
     Fast,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Teacher {
     /// The computer waits for the N key (or the Next button) before each action.
     pub step: bool,
@@ -31,7 +30,40 @@ impl Default for Teacher {
     }
 }
 
+impl Pace {
+    fn id(self) -> &'static str {
+        match self {
+            Pace::Slow => "slow",
+            Pace::Normal => "normal",
+            Pace::Fast => "fast",
+        }
+    }
+
+    fn from_id(id: &str) -> Option<Pace> {
+        [Pace::Slow, Pace::Normal, Pace::Fast].into_iter().find(|p| p.id() == id)
+    }
+}
+
 impl Teacher {
+    /// Stored as three words, e.g. `step=0 pace=normal legal=1` (a few settings do
+    /// not need a JSON parser's code in the app).
+    fn encode(&self) -> String {
+        format!("step={} pace={} legal={}", self.step as u8, self.pace.id(), self.show_legal as u8)
+    }
+
+    fn decode(text: &str) -> Option<Teacher> {
+        let mut t = Teacher::default();
+        for pair in text.split_whitespace() {
+            match pair.split_once('=')? {
+                ("step", v) => t.step = v == "1",
+                ("pace", v) => t.pace = Pace::from_id(v)?,
+                ("legal", v) => t.show_legal = v == "1",
+                _ => return None,
+            }
+        }
+        Some(t)
+    }
+
     /// How long the computer waits before acting, from the game's usual wait.
     pub fn delay_ms(&self, normal: u32) -> u32 {
         if super::fast_mode() {
@@ -53,9 +85,9 @@ impl Teacher {
 /// The remembered teacher settings; changes are stored.
 #[hook]
 pub fn use_teacher() -> UseStateHandle<Teacher> {
-    let teacher = use_state(|| storage::get_json::<Teacher>(KEY).unwrap_or_default());
+    let teacher = use_state(|| storage::get_string(KEY).and_then(|s| Teacher::decode(&s)).unwrap_or_default());
     use_effect_with(*teacher, |t| {
-        storage::set_json(KEY, t);
+        storage::set_string(KEY, &t.encode());
     });
     teacher
 }

@@ -126,7 +126,7 @@ test('teacher controls: step by step the computer waits for N; legal moves can b
   const c2 = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
   const p2 = await c2.newPage();
   await p2.goto(app.url);
-  await p2.evaluate(() => localStorage.setItem('sampo-sahkku.teacher', JSON.stringify({ step: false, pace: 'Normal', show_legal: false })));
+  await p2.evaluate(() => localStorage.setItem('sampo-sahkku.teacher', 'step=0 pace=normal legal=0'));
   await sahkkuAgainstComputer(p2, 5);
   for (let i = 0; i < 50 && (await p2.$('#sk-throw')); i++) {
     await p2.click('#sk-throw');
