@@ -17,6 +17,31 @@ const PRESETS = ['navuon-raisa', 'navuon-maze', 'gavkevuotna', 'gavkevuotna-mied
   'lagesvuon', 'unjarga', 'luujavr'];
 
 const { server, url } = await serve(dist);
+
+/// Median over 7 cold loads of the app of the time until `selector` is in the page,
+/// with `autosave` (a saved game's text) in storage first when given.
+async function medianLoad(selector, autosave) {
+  const times = [];
+  for (let i = 0; i < 7; i++) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const p = await context.newPage();
+    await p.addInitScript(([sel, text]) => {
+      if (text) localStorage.setItem('sampo-sahkku.autosave', text);
+      new MutationObserver((_, obs) => {
+        if (document.querySelector(sel)) {
+          window.drawnMs = performance.now();
+          obs.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    }, [selector, autosave]);
+    await p.goto(app.url);
+    await p.waitForFunction(() => window.drawnMs !== undefined);
+    times.push(await p.evaluate(() => window.drawnMs));
+    await context.close();
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(times.length / 2)]);
+}
 const app = await serve(appDist);
 const browser = await launch();
 try {
@@ -32,48 +57,11 @@ try {
     out[`expert_decision_ms_${id}`] = JSON.parse(await page.evaluate((v) => window.wasmBindings.bench_expert(v, 300, 1), id));
   }
   out.sampo_4p_games_per_sec = Math.round(await page.evaluate(() => window.wasmBindings.bench_sampo(100000, 1)));
-  // Time from navigation to the first screen drawn (the start page), over cold loads.
-  const times = [];
-  for (let i = 0; i < 7; i++) {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    const p = await context.newPage();
-    await p.addInitScript(() => {
-      new MutationObserver((_, obs) => {
-        if (document.querySelector('#play-sampo')) {
-          window.firstScreenMs = performance.now();
-          obs.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await p.goto(app.url);
-    await p.waitForFunction(() => window.firstScreenMs !== undefined);
-    times.push(await p.evaluate(() => window.firstScreenMs));
-    await context.close();
-  }
-  times.sort((a, b) => a - b);
-  out.first_screen_ms_median = Math.round(times[Math.floor(times.length / 2)]);
-  // Time to the first board drawn: a saved game in progress opens straight onto it.
+  // Time from navigation to the first screen drawn (the start page), and to the first
+  // board drawn (a saved game in progress opens straight onto it), over cold loads.
+  out.first_screen_ms_median = await medianLoad('#play-sampo', null);
   const save = fs.readFileSync(path.resolve(here, '../saves/v1-sampo.json'), 'utf8');
-  const boards = [];
-  for (let i = 0; i < 7; i++) {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    const p = await context.newPage();
-    await p.addInitScript((text) => {
-      localStorage.setItem('sampo-sahkku.autosave', text);
-      new MutationObserver((_, obs) => {
-        if (document.querySelector('svg.board')) {
-          window.firstBoardMs = performance.now();
-          obs.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    }, save);
-    await p.goto(app.url);
-    await p.waitForFunction(() => window.firstBoardMs !== undefined);
-    boards.push(await p.evaluate(() => window.firstBoardMs));
-    await context.close();
-  }
-  boards.sort((a, b) => a - b);
-  out.first_board_ms_median = Math.round(boards[Math.floor(boards.length / 2)]);
+  out.first_board_ms_median = await medianLoad('svg.board', save);
   // The browser lab: 100,000 four-player Sampo games through the Lab screen itself,
   // slices, charts and all (median of 3 runs).
   const labTimes = [];

@@ -27,3 +27,14 @@ export function useApp(transform) {
   });
   return app;
 }
+
+/// A fresh page in its own context (no service worker), collecting page errors in
+/// `page.errors`.
+export async function newPage(app, viewport = { width: 1366, height: 768 }) {
+  const context = await app.browser.newContext({ viewport, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.errors = errors;
+  return page;
+}

@@ -5,20 +5,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { useApp, root, artifacts } from '../lib/harness.js';
+import { useApp, root, artifacts, newPage as openPage } from '../lib/harness.js';
 import { sampoInProgress } from '../lib/flows.js';
 
 const lab = process.env.LAB_BIN || path.join(root, 'target/release/lab');
 const app = useApp();
 
-async function newPage(viewport = { width: 1366, height: 768 }) {
-  const context = await app.browser.newContext({ viewport, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.errors = errors;
-  return page;
-}
+const newPage = (viewport) => openPage(app, viewport);
 
 async function openLab(page) {
   await page.goto(`${app.url}/?lang=en`);

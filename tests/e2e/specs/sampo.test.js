@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useApp, root, artifacts } from '../lib/harness.js';
+import { useApp, root, artifacts, newPage as openPage } from '../lib/harness.js';
 import { setUpSampo } from '../lib/flows.js';
 import { fileURLToPath } from 'node:url';
 
@@ -15,14 +15,7 @@ const SIZES = [[390, 844], [1366, 768], [1920, 1080]];
 
 const app = useApp();
 
-async function newPage(viewport = { width: 1366, height: 768 }) {
-  const context = await app.browser.newContext({ viewport, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.errors = errors;
-  return page;
-}
+const newPage = (viewport) => openPage(app, viewport);
 
 
 async function shownCoins(page) {
