@@ -751,3 +751,6 @@ board-explain-empty = No pawn is here now.
 board-explain-close = Close
 keys-squares-key = ← → Home End, Enter
 keys-squares = Sampo: move along the track's squares and read a square's story and effect
+
+## Explaining a Sáhkku piece
+sk-explain = The { $piece } on { $cell } may now play: { $moves }. Click a marked line, or type one of these.

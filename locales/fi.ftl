@@ -751,3 +751,6 @@ board-explain-empty = Tässä ei ole nyt nappulaa.
 board-explain-close = Sulje
 keys-squares-key = ← → Home End, Enter
 keys-squares = Sampo: liiku radan ruuduissa ja lue ruudun tarina ja vaikutus
+
+## Explaining a Sáhkku piece
+sk-explain = Nappula ({ $piece }) kohdassa { $cell } voi nyt pelata: { $moves }. Napsauta merkittyä viivaa tai kirjoita jokin näistä.

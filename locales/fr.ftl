@@ -763,3 +763,6 @@ board-explain-empty = Aucun pion ici pour l’instant.
 board-explain-close = Fermer
 keys-squares-key = ← → Début Fin, Entrée
 keys-squares = Sampo : parcourir les cases et lire l’histoire et l’effet d’une case
+
+## Explaining a Sáhkku piece
+sk-explain = Le { $piece } en { $cell } peut maintenant jouer : { $moves }. Cliquez une ligne marquée, ou tapez l’un de ces coups.

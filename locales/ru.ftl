@@ -742,3 +742,6 @@ board-explain-empty = Сейчас здесь нет фишек.
 board-explain-close = Закрыть
 keys-squares-key = ← → Home End, Enter
 keys-squares = Сампо: идти по клеткам дорожки и читать историю и действие клетки
+
+## Explaining a Sáhkku piece
+sk-explain = Фигура «{ $piece }» на { $cell } может сейчас сыграть: { $moves }. Нажмите отмеченную линию или введите один из этих ходов.

@@ -776,3 +776,6 @@ board-explain-empty = Dáppe ii leat dál oktage bihttá.
 board-explain-close = Gidde
 keys-squares-key = ← → Home End, Enter
 keys-squares = Sampo: johtte geainnu ruvttuid mielde ja loga ruvttu muitalusa ja váikkuhusa
+
+## Explaining a Sáhkku piece
+sk-explain = Bihttá ({ $piece }) sajis { $cell } sáhttá dál speallat: { $moves }. Coahkkal merkejuvvon linnjá, dahje čális muhtuma dáin.

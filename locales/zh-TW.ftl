@@ -687,3 +687,6 @@ board-explain-empty = 目前沒有棋子在這裡。
 board-explain-close = 關閉
 keys-squares-key = ← → Home End、Enter
 keys-squares = 桑波：沿著賽道移動格子，閱讀該格的故事與效果
+
+## Explaining a Sáhkku piece
+sk-explain = 位於 { $cell } 的{ $piece }現在可以走：{ $moves }。點選標記的線，或輸入其中一步。

@@ -613,6 +613,19 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                     if let Some(n) = state.notice {
                         <p class="notice" role="alert" id="sk-notice">{ illegal_text(&t, n) }</p>
                     }
+                    // "Explain" the chosen piece: where it may go now, with which die.
+                    if let (Some(sel), true) = (state.selected, teacher.show_legal && human) {
+                        <p class="sk-explain" id="sk-explain" aria-live="polite">{ {
+                            let piece = match sel {
+                                Source::Soldier { .. } => t.t("sk-piece-soldier"),
+                                Source::King => t.t("sk-piece-king"),
+                                Source::Queen => t.t("sk-piece-queen"),
+                            };
+                            let at = source_cell(live, sel).map(|c| c.to_string()).unwrap_or_default();
+                            let moves: Vec<String> = state.matching(Some(sel)).iter().map(|&m| format_move(live, m)).collect();
+                            t.t_args("sk-explain", &[("piece", Arg::Str(&piece)), ("cell", Arg::Str(&at)), ("moves", Arg::Str(&moves.join(", ")))])
+                        } }</p>
+                    }
                     if let Some(token) = &state.typed_unknown {
                         <p class="notice" role="alert" id="sk-typed-unknown">{ t.t_args("sk-type-unknown", &[("move", Arg::Str(token))]) }</p>
                     }

@@ -83,6 +83,9 @@ test('the board as a list: each row and line in words, and its buttons play like
   const from = moves.map((m) => m.match(/[abc]\d+/)).find(Boolean)[0];
   await page.click(`#sk-board-list button[data-cell="${from}"]`);
   assert.equal(await page.getAttribute(`#sk-board-list button[data-cell="${from}"]`, 'aria-pressed'), 'true');
+  // The chosen piece explains itself: where it may go now.
+  const explain = await page.textContent('#sk-explain');
+  assert.ok(explain.includes(`on ${from} may now play`) && moves.filter((m) => m.includes(from)).some((m) => explain.includes(m)), explain);
   assert.ok((await page.$$('#sk-board-list button')).length > 0);
   assert.match(await page.textContent('#sk-board-list'), /a line you can move to/);
   await page.screenshot({ path: path.join(artifacts, 'sahkku-board-list.png'), fullPage: true });
