@@ -196,11 +196,13 @@ fn square(t: &Translator, p: &BoardProps, o: Orientation, n: u8, highlight: &[&'
         }
         None => (None, None),
     };
+    // The square's name is its <title> (number, title, effect): a label would have to
+    // repeat the wrapped lines exactly to match what is seen.
     let interactive = p.on_square.is_some();
     html! {
         <g class={classes!("sq", kind_class(kind), highlight.to_vec())} transform={format!("translate({x} {y})")} data-square={n.to_string()}
             id={id} role={interactive.then_some("button")} tabindex={interactive.then_some(if n == p.focus { "0" } else { "-1" })}
-            aria-label={interactive.then(|| tip.clone())} onclick={click} onkeydown={key}>
+            onclick={click} onkeydown={key}>
             <title>{ tip }</title>
             <rect width={CELL.to_string()} height={CELL.to_string()} rx="10" />
             <text x="8" y="27" class="num">{ n }</text>
