@@ -151,12 +151,19 @@ pub fn App() -> Html {
     let lang = use_state(i18n::initial_lang);
     let current = use_state(|| i18n::cached(*lang));
     let failed = use_state(|| false);
+    // The language asked for last: a slower fetch of an earlier choice must not win.
+    let wanted = use_mut_ref(|| *lang);
     {
-        let (current, failed) = (current.clone(), failed.clone());
+        let (current, failed, wanted) = (current.clone(), failed.clone(), wanted.clone());
         use_effect_with(*lang, move |l| {
             let l = *l;
+            *wanted.borrow_mut() = l;
             wasm_bindgen_futures::spawn_local(async move {
-                match i18n::load(l).await {
+                let loaded = i18n::load(l).await;
+                if *wanted.borrow() != l {
+                    return;
+                }
+                match loaded {
                     Some(t) => current.set(Some(t)),
                     None => failed.set(true),
                 }
