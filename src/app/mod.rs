@@ -296,10 +296,7 @@ fn Screens(props: &ScreensProps) -> Html {
             let listener = web_sys::window().map(|w| {
                 gloo::events::EventListener::new(&w, "keydown", move |e| {
                     let e = e.dyn_ref::<web_sys::KeyboardEvent>().expect("keydown");
-                    let typing = e
-                        .target()
-                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
+                    let typing = game_bar::is_typing(e.target());
                     if (e.key() == "f" || e.key() == "F") && !typing && !e.ctrl_key() && !e.meta_key() && !e.alt_key() {
                         toggle.emit(());
                     }

@@ -75,11 +75,18 @@ impl Teacher {
             Pace::Fast => normal / 5,
         }
     }
+}
 
-    /// Whether the computer acts by itself now.
-    pub fn runs(&self) -> bool {
-        !self.step
-    }
+/// Calls `act` after the teacher's delay whenever the computer is to act and not in
+/// step mode; `moves` (how far the game has gone) restarts the wait after each action.
+#[hook]
+pub fn use_computer_turn(teacher: Teacher, moves: usize, to_act: bool, normal_ms: u32, act: Callback<()>) {
+    let waiting = to_act && !teacher.step;
+    let ms = teacher.delay_ms(normal_ms);
+    use_effect_with((moves, waiting, ms), move |(_, waiting, ms)| {
+        let timer = waiting.then(|| gloo::timers::callback::Timeout::new(*ms, move || act.emit(())));
+        move || drop(timer)
+    });
 }
 
 /// The remembered teacher settings; changes are stored.

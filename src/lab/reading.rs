@@ -8,6 +8,13 @@ use crate::engine::sahkku::dice::Face;
 use crate::engine::sahkku::rules::FaceSet;
 use crate::i18n::{format_number, format_percent, Arg, Translator};
 
+/// The index of the first largest and of the first smallest of `v` (0 when empty).
+fn extremes(v: &[u64]) -> (usize, usize) {
+    let most = (0..v.len()).max_by_key(|&i| (v[i], std::cmp::Reverse(i))).unwrap_or(0);
+    let least = (0..v.len()).min_by_key(|&i| (v[i], i)).unwrap_or(0);
+    (most, least)
+}
+
 fn num(t: &Translator, v: f64, decimals: usize) -> String {
     format_number(t.lang(), v, decimals)
 }
@@ -38,8 +45,7 @@ pub fn wins(t: &Translator, wins: &[u64]) -> String {
     if decided == 0 {
         return t.t("lab-read-none");
     }
-    let best = (0..wins.len()).max_by_key(|&i| (wins[i], std::cmp::Reverse(i))).unwrap_or(0);
-    let worst = (0..wins.len()).min_by_key(|&i| (wins[i], i)).unwrap_or(0);
+    let (best, worst) = extremes(wins);
     let share = |i: usize| pct(t, wins[i] as f64 / decided as f64);
     let (best_share, worst_share) = (share(best), share(worst));
     let fair = vec![1.0 / wins.len() as f64; wins.len()];
@@ -66,8 +72,7 @@ pub fn landings(t: &Translator, landings: &[u64]) -> String {
     if total == 0 {
         return t.t("lab-read-none");
     }
-    let most = (0..landings.len()).max_by_key(|&i| (landings[i], std::cmp::Reverse(i))).unwrap_or(0);
-    let least = (0..landings.len()).min_by_key(|&i| (landings[i], i)).unwrap_or(0);
+    let (most, least) = extremes(landings);
     t.t_args(
         "lab-read-landings",
         &[
@@ -82,7 +87,7 @@ pub fn landings(t: &Translator, landings: &[u64]) -> String {
 
 /// The squares that fill and empty the pot most.
 pub fn coins(t: &Translator, flow: &CoinFlow, games: u64) -> String {
-    let top = |v: &[u64]| (0..v.len()).max_by_key(|&i| (v[i], std::cmp::Reverse(i))).filter(|&i| v[i] > 0);
+    let top = |v: &[u64]| Some(extremes(v).0).filter(|&i| v.get(i).is_some_and(|&c| c > 0));
     let (Some(into), Some(out)) = (top(&flow.into_pot), top(&flow.out_of_pot)) else {
         return t.t("lab-read-none");
     };

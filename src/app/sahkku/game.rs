@@ -6,7 +6,7 @@ use super::narrate::{face_name, illegal_text, narrate, outcome_text};
 use super::{level_id, SkTable};
 use crate::app::game_bar::{is_control, is_typing, use_autosave, SaveControls};
 use crate::app::i18n::{use_i18n, I18n};
-use crate::app::teacher::{use_teacher, TeacherBar};
+use crate::app::teacher::{use_computer_turn, use_teacher, TeacherBar};
 use crate::engine::sahkku::notation::{format_move, parse_typed, NotationError};
 use crate::engine::sahkku::{Cell, DieState, Event, Expect, Face, Illegal, Phase, Position, Record, Side, SubMove};
 use crate::i18n::Arg;
@@ -411,12 +411,8 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         !state.session.is_human_to_act() && state.session.to_act().is_some() && state.replay.is_none();
     {
         let dispatcher = state.dispatcher();
-        let waiting = computer_to_act && teacher.runs();
-        let ms = teacher.delay_ms(COMPUTER_MS);
-        use_effect_with((state.session.record().entries.len(), waiting, ms), move |(_, waiting, ms)| {
-            let timer = waiting.then(|| Timeout::new(*ms, move || dispatcher.dispatch(SkAction::Computer)));
-            move || drop(timer)
-        });
+        let act = Callback::from(move |_| dispatcher.dispatch(SkAction::Computer));
+        use_computer_turn(*teacher, state.session.record().entries.len(), computer_to_act, COMPUTER_MS, act);
     }
     let typed = use_state(String::new);
     // Keys: Space/Enter throws, 1-3 pick a die, K keeps, U undoes, P shows the path.

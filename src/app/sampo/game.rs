@@ -6,7 +6,7 @@ use super::narrate::{narrate, status, Line};
 use super::{SeatKind, TableConfig};
 use crate::app::game_bar::{is_control, is_typing, use_autosave, SaveControls};
 use crate::app::i18n::use_i18n;
-use crate::app::teacher::{use_teacher, TeacherBar};
+use crate::app::teacher::{use_computer_turn, use_teacher, TeacherBar};
 use crate::engine::dice::{DiceSource, SeededDice};
 use crate::engine::sampo::{Account, Event, Game, Record, DIE_FACES};
 use crate::i18n::Arg;
@@ -228,12 +228,8 @@ pub fn SampoGame(props: &GameProps) -> Html {
     let computer_to_act = !state.animating() && !state.game.is_over() && !state.current_is_human();
     {
         let dispatcher = state.dispatcher();
-        let waiting = computer_to_act && teacher.runs();
-        let ms = teacher.delay_ms(COMPUTER_MS);
-        use_effect_with((state.game.rolls(), waiting, ms), move |(_, waiting, ms)| {
-            let timer = waiting.then(|| Timeout::new(*ms, move || dispatcher.dispatch(PlayAction::ComputerRoll)));
-            move || drop(timer)
-        });
+        let act = Callback::from(move |_| dispatcher.dispatch(PlayAction::ComputerRoll));
+        use_computer_turn(*teacher, state.game.rolls() as usize, computer_to_act, COMPUTER_MS, act);
     }
     // Space or Enter anywhere but on a control rolls (controls handle their own keys).
     {
