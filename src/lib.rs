@@ -5,6 +5,7 @@ pub mod engine;
 pub mod i18n;
 pub mod lab;
 pub mod layout;
+pub mod lessons;
 pub mod saves;
 pub mod session;
 

@@ -1,0 +1,117 @@
+//! The rules pages' pictures: under every family, and under every single house-rule
+//! change, each topic has a scene whose move is legal and does what the topic says.
+
+use sampo_sahkku::engine::sahkku::notation::format_move;
+use sampo_sahkku::engine::sahkku::{Event, PieceKind, Rules, Side, Variant, OPTIONS};
+use sampo_sahkku::lessons::sahkku::{scene, scenes, topics, Topic};
+
+fn shows(topic: Topic, events: &[Event]) -> bool {
+    events.iter().any(|e| match topic {
+        Topic::Start | Topic::Board | Topic::Dice | Topic::Lines | Topic::Win => false,
+        Topic::Waking => matches!(e, Event::Activated { side: Side::One, piece: PieceKind::Soldier, .. }),
+        Topic::Capture => matches!(e, Event::Captured { side: Side::One, piece: PieceKind::Soldier, .. }),
+        Topic::Blocking => matches!(e, Event::Blocks { side: Side::One, .. }),
+        Topic::King => matches!(e, Event::Recruited { side: Side::One, .. }),
+        Topic::Queen => matches!(e, Event::Captured { side: Side::One, piece: PieceKind::Queen, .. }),
+    })
+}
+
+fn check_all(rules: &Rules, what: &str) {
+    for topic in topics(rules) {
+        if !topic.pictured() {
+            assert!(scene(rules, topic).is_none());
+            continue;
+        }
+        let s = scene(rules, topic).unwrap_or_else(|| panic!("{what}: no scene for {topic:?}"));
+        let Some(mv) = s.mv else {
+            assert_eq!(topic, Topic::Board, "{what}: only the board's picture has no move");
+            continue;
+        };
+        assert!(s.before.legal_moves().contains(&mv), "{what}: {topic:?} move is legal");
+        assert!(shows(topic, &s.events), "{what}: {topic:?} events {:?}", s.events);
+        for side in Side::BOTH {
+            assert_eq!(s.after.pieces_accounted(side), s.before.pieces_accounted(side), "{what}: pieces conserved");
+        }
+        assert!(s.trail().len() >= 2, "{what}: {topic:?} has a trail");
+        assert!(!format_move(&s.before, mv).is_empty());
+    }
+}
+
+#[test]
+fn every_family_has_every_picture_of_its_rules_page() {
+    for v in Variant::ALL {
+        let rules = v.rules();
+        check_all(&rules, v.id());
+        assert_eq!(scenes(&rules).len(), topics(&rules).iter().filter(|t| t.pictured()).count());
+    }
+}
+
+#[test]
+fn every_house_rule_is_listed_in_exactly_one_section() {
+    let all = [
+        Topic::Start,
+        Topic::Board,
+        Topic::Dice,
+        Topic::Waking,
+        Topic::Lines,
+        Topic::Capture,
+        Topic::Blocking,
+        Topic::King,
+        Topic::Queen,
+        Topic::Win,
+    ];
+    for o in OPTIONS {
+        let n = all.iter().filter(|t| t.options().contains(&o.name)).count();
+        assert_eq!(n, 1, "{} is listed {n} times", o.name);
+    }
+    for t in all {
+        for name in t.options() {
+            assert!(OPTIONS.iter().any(|o| o.name == *name), "{name} is a house rule");
+        }
+    }
+    // Sections with options are always on the page, whatever the rules.
+    for t in all.iter().filter(|t| !t.options().is_empty()) {
+        assert!(topics(&Variant::NavuonRaisa.rules()).contains(t));
+    }
+}
+
+#[test]
+fn blocking_and_queen_pictures_appear_only_where_the_rules_have_them() {
+    assert!(topics(&Variant::Lagesvuon.rules()).contains(&Topic::Queen));
+    assert!(topics(&Variant::Lagesvuon.rules()).contains(&Topic::Blocking));
+    assert!(!topics(&Variant::NavuonRaisa.rules()).contains(&Topic::Queen));
+    assert!(!topics(&Variant::Gavkevuotna.rules()).contains(&Topic::Blocking));
+    let mut capture_all = Variant::Lagesvuon.rules();
+    capture_all.set("capture-inactive", "on").unwrap();
+    assert!(!topics(&capture_all).contains(&Topic::Blocking), "nothing inactive is left to block");
+}
+
+#[test]
+fn every_house_rule_change_keeps_every_picture_true() {
+    for v in Variant::ALL {
+        for o in OPTIONS {
+            for value in o.values {
+                let mut rules = v.rules();
+                if rules.set(o.name, value).is_err() || rules.validate().is_err() {
+                    continue;
+                }
+                check_all(&rules, &format!("{} {}={value}", v.id(), o.name));
+            }
+        }
+    }
+}
+
+#[test]
+fn the_sampo_example_shows_a_hold_a_payment_and_a_return_to_the_start() {
+    use sampo_sahkku::engine::sampo::{Account, Event as SEvent, HouseRules};
+    use sampo_sahkku::lessons::sampo::example;
+    let (game, turns) = example(HouseRules::default());
+    assert_eq!(turns.len(), 3);
+    assert!(turns[0].iter().any(|e| matches!(e, SEvent::Jumped { to: 5, .. })), "{:?}", turns[0]);
+    assert!(turns[0].iter().any(|e| matches!(e, SEvent::MissTurns { .. })), "{:?}", turns[0]);
+    let pays_pot = |ev: &[SEvent]| ev.iter().any(|e| matches!(e, SEvent::Transfer { to: Account::Pot, amount: 1, .. }));
+    assert!(pays_pot(&turns[1]), "{:?}", turns[1]);
+    assert!(pays_pot(&turns[2]), "{:?}", turns[2]);
+    assert!(turns[2].iter().any(|e| matches!(e, SEvent::Jumped { from: 6, to: 0, .. })), "{:?}", turns[2]);
+    assert_eq!(game.pawns().iter().map(|p| p.square).collect::<Vec<_>>(), vec![5, 2, 0]);
+}
