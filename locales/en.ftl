@@ -754,3 +754,90 @@ keys-squares = Sampo: move along the track's squares and read a square's story a
 
 ## Explaining a Sáhkku piece
 sk-explain = The { $piece } on { $cell } may now play: { $moves }. Click a marked line, or type one of these.
+
+## Rules pages
+rules-title = Rules
+rules-open = Rules
+rules-family-open = Rules of this family
+rules-close = Close (Esc)
+rules-choose = Which rules to read
+rules-contents = On this page
+rules-house-rules = These are the rules of your table, with the house rules it changed.
+rules-before-title = Before:
+rules-after-title = After:
+rules-before = { $name } throws { $faces } and plays { $move }.
+rules-path-of = The path of { $name }’s soldiers, from the start of the arrow.
+rules-compare-title = The families side by side
+rules-sk-start-title = Who starts
+rules-sk-start = { $first-player ->
+    [most-x] Both players throw all the dice; whoever throws more X starts, and an equal throw is thrown again.
+   *[other] The players throw one die in turn until one shows X. That player starts and keeps the X for the first turn, where it must wake a soldier.
+}
+rules-sk-board-title = The board and the path
+rules-sk-board = The board has three rows of { $len } { $cells ->
+    [yes] squares
+   *[no] lines
+}: each player’s home row, and the middle row between them. At the start every soldier lies inactive on its home row{ $queens ->
+    [on] , each side’s queen waits on a marked line of the middle row,
+   *[off] {""}
+} and the gonagas, a king who belongs to no one yet, stands on the marked centre line. { $path ->
+    [never-home] Soldiers run along their home row, then round the middle row and the enemy’s row again and again: they never come home.
+    [miedut] Soldiers run a figure eight: along their home row, through the middle row, along the enemy’s row and back through the middle row. The second player’s path is mirrored, so both armies enter the middle row at the same end.
+   *[other] Soldiers run a figure eight, round and round: along their home row, through the middle row, along the enemy’s row and back through the middle row.
+}
+rules-sk-dice-title = The dice
+rules-sk-dice = { $faces ->
+    [x-i-ii-iii] There are { $dice } dice, four-sided sticks marked X, I, II and III: X and I move a piece one line, II two lines, III three.
+   *[other] There are { $dice } dice, four-sided sticks marked X, II, III and a blank side, Ø: X moves a piece one line, II two lines, III three, and Ø { $blank ->
+        [0] not at all
+       *[other] four lines
+    }.
+} { $order ->
+    [strict] The dice are used in a set order: X first, then { $faces ->
+        [x-i-ii-iii] I, II and III
+       *[other] III, II and Ø
+    }.
+   *[other] The dice may be used in any order.
+} Each die moves one piece; a die that no piece can use is burnt.
+rules-sk-waking-title = Waking soldiers
+rules-sk-waking = An inactive soldier cannot move. { $activation ->
+    [flip] A die showing X turns an inactive chip face up where it lies: it is active from then on.
+    [to-middle] A die showing X wakes a soldier, which moves straight onto the middle row.
+   *[other] A die showing X wakes a soldier: it stands up and steps one line along its path.
+} { $activation-order ->
+    [strict] Soldiers wake in turn, the one nearest the exit of the home row first.
+   *[other] Any inactive soldier may be woken.
+}
+rules-sk-lines-title = Moving and sharing a line
+rules-sk-lines = An active piece moves exactly as many lines as its die shows, along its path. Which pieces may share a line, and whether a soldier may overtake its own, differs between families:
+rules-sk-capture-title = Capturing
+rules-sk-capture = A piece that ends its move on a line held by enemy pieces captures them all, and they leave the board. { $capture-inactive ->
+    [on] Inactive soldiers are captured too.
+   *[other] Only active pieces are captured; an inactive soldier cannot be taken.
+}
+rules-sk-blocking-title = Blocking
+rules-sk-blocking = A soldier that ends its move on an inactive enemy soldier stands on it and blocks it: that soldier, and the ones behind it on its row, cannot wake until the blocker moves away.
+rules-sk-king-title = The gonagas
+rules-sk-king = { $king-recruit ->
+    [step-forward] A soldier that ends its move on the gonagas’s line wins it for its side, and the gonagas at once steps one line forward on its new side’s path.
+    [enemy-home-row] A soldier that enters the enemy’s home row wins the gonagas for its side, wherever it stands; no soldier may stop on its line.
+    [land-or-centre] A soldier that ends its move on the gonagas’s line, or on the empty centre line, wins it for its side.
+   *[other] A soldier that ends its move on the gonagas’s line wins it for its side.
+} From then on it moves for that side, until the other side wins it back.
+rules-sk-queen-title = The queens
+rules-sk-queen = Each side has a queen, who starts inactive on the marked line of the middle row nearest her side’s exit. An X wakes her with a step onto a free line; once awake she moves in any direction. A piece that ends its move on an awake enemy queen captures her, and her side loses at once.
+rules-sk-win-title = Winning
+rules-sk-win = To win: { $how }. A game that reaches { $turns } turns is a draw.
+rules-sampo-goal-title = The journey
+rules-sampo-goal = Each player sails a pawn along the 40 squares of the Kalevala story, from the first square to square 40, home with the Sampo.
+rules-sampo-turn-title = A turn
+rules-sampo-turn = The youngest player starts, and turns go round the table. Roll the die, move your pawn that many squares, then do what the square you stop on says: pay or take coins, move on or back, or wait. Below, three players have each rolled once:
+rules-sampo-coins-title = Coins and the pot
+rules-sampo-coins = Everyone gets 15 coins and pays 5 into the common pot, so each starts with 10. Squares make you pay into the pot, take from it, or pay the other players; the first to reach square 23 takes half the pot.
+rules-sampo-holds-title = Waiting
+rules-sampo-holds = Some squares hold your pawn: you miss one or more turns, or you need a given number to go on (squares 22, 24, 33 to 35 and 38). On 33 to 35 another player who arrives sets you free.
+rules-sampo-end-title = The end
+rules-sampo-end = The first player to reach square 40 wins and takes what is left in the pot. A roll that would go past 40 counts back from it, unless the house rules ask for an exact roll.
+rules-sampo-squares-title = The 40 squares
+rules-sampo-square-story = Square and story
+rules-sampo-square-effect = What it does

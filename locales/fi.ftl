@@ -754,3 +754,90 @@ keys-squares = Sampo: liiku radan ruuduissa ja lue ruudun tarina ja vaikutus
 
 ## Explaining a Sáhkku piece
 sk-explain = Nappula ({ $piece }) kohdassa { $cell } voi nyt pelata: { $moves }. Napsauta merkittyä viivaa tai kirjoita jokin näistä.
+
+## Sääntösivut
+rules-title = Säännöt
+rules-open = Säännöt
+rules-family-open = Tämän perheen säännöt
+rules-close = Sulje (Esc)
+rules-choose = Mitkä säännöt luet
+rules-contents = Tällä sivulla
+rules-house-rules = Nämä ovat pöytänne säännöt, muutettuine kotisääntöineen.
+rules-before-title = Ennen:
+rules-after-title = Jälkeen:
+rules-before = { $name } heittää { $faces } ja pelaa { $move }.
+rules-path-of = Pelaajan { $name } sotilaiden reitti nuolen alusta alkaen.
+rules-compare-title = Perheet rinnakkain
+rules-sk-start-title = Kuka aloittaa
+rules-sk-start = { $first-player ->
+    [most-x] Kumpikin heittää kaikki nopat; se, jolla on enemmän X:iä, aloittaa, ja tasatilanteessa heitetään uudelleen.
+   *[other] Pelaajat heittävät vuorotellen yhtä noppaa, kunnes toinen saa X:n. Hän aloittaa ja pitää X:n ensimmäiseen vuoroonsa, jolloin sillä on herätettävä sotilas.
+}
+rules-sk-board-title = Lauta ja reitti
+rules-sk-board = Laudalla on kolme riviä, kussakin { $len } { $cells ->
+    [yes] ruutua
+   *[no] viivaa
+}: kummankin pelaajan kotirivi ja niiden välissä keskirivi. Alussa jokainen sotilas makaa passiivisena kotirivillään{ $queens ->
+    [on] , kummankin puolen kuningatar odottaa keskirivin merkityllä viivalla,
+   *[off] {""}
+} ja gonagas, kuningas joka ei vielä kuulu kenellekään, seisoo merkityllä keskiviivalla. { $path ->
+    [never-home] Sotilaat kulkevat kotirivinsä ja kiertävät sitten keskiriviä ja vastustajan riviä yhä uudelleen: ne eivät koskaan palaa kotiin.
+    [miedut] Sotilaat kulkevat kahdeksikkoa: kotirivin, keskirivin, vastustajan rivin ja taas keskirivin. Toisen pelaajan reitti on peilattu, joten molemmat armeijat tulevat keskiriville samasta päästä.
+   *[other] Sotilaat kiertävät kahdeksikkoa yhä uudelleen: kotirivin, keskirivin, vastustajan rivin ja taas keskirivin.
+}
+rules-sk-dice-title = Nopat
+rules-sk-dice = { $faces ->
+    [x-i-ii-iii] Noppia on { $dice }, nelisivuisia keppejä, joissa on merkit X, I, II ja III: X ja I siirtävät nappulaa yhden viivan, II kaksi, III kolme.
+   *[other] Noppia on { $dice }, nelisivuisia keppejä, joissa on merkit X, II, III ja tyhjä sivu Ø: X siirtää nappulaa yhden viivan, II kaksi, III kolme ja Ø { $blank ->
+        [0] ei lainkaan
+       *[other] neljä viivaa
+    }.
+} { $order ->
+    [strict] Nopat käytetään kiinteässä järjestyksessä: ensin X, sitten { $faces ->
+        [x-i-ii-iii] I, II ja III
+       *[other] III, II ja Ø
+    }.
+   *[other] Nopat saa käyttää missä järjestyksessä tahansa.
+} Kukin noppa siirtää yhtä nappulaa; noppa, jota mikään nappula ei voi käyttää, palaa.
+rules-sk-waking-title = Sotilaiden herättäminen
+rules-sk-waking = Passiivinen sotilas ei voi liikkua. { $activation ->
+    [flip] Noppa, jossa on X, kääntää passiivisen kiekon oikein päin paikallaan: siitä lähtien se on aktiivinen.
+    [to-middle] Noppa, jossa on X, herättää sotilaan, joka siirtyy suoraan keskiriville.
+   *[other] Noppa, jossa on X, herättää sotilaan: se nousee pystyyn ja siirtyy reitillään yhden viivan.
+} { $activation-order ->
+    [strict] Sotilaat heräävät vuorollaan, kotirivin uloskäyntiä lähinnä oleva ensin.
+   *[other] Minkä tahansa passiivisen sotilaan saa herättää.
+}
+rules-sk-lines-title = Liikkuminen ja yhteinen viiva
+rules-sk-lines = Aktiivinen nappula siirtyy reitillään täsmälleen niin monta viivaa kuin sen noppa näyttää. Se, mitkä nappulat saavat olla samalla viivalla ja saako sotilas ohittaa omiaan, vaihtelee perheittäin:
+rules-sk-capture-title = Lyöminen
+rules-sk-capture = Nappula, joka päättää siirtonsa viivalle, jolla on vastustajan nappuloita, lyö ne kaikki, ja ne poistuvat laudalta. { $capture-inactive ->
+    [on] Myös passiiviset sotilaat lyödään.
+   *[other] Vain aktiiviset nappulat lyödään; passiivista sotilasta ei voi lyödä.
+}
+rules-sk-blocking-title = Saartaminen
+rules-sk-blocking = Sotilas, joka päättää siirtonsa vastustajan passiivisen sotilaan päälle, jää sen päälle ja saartaa sen: tuo sotilas ja sen takana rivillä olevat eivät voi herätä, ennen kuin saartaja siirtyy pois.
+rules-sk-king-title = Gonagas
+rules-sk-king = { $king-recruit ->
+    [step-forward] Sotilas, joka päättää siirtonsa gonagasin viivalle, voittaa sen puolelleen, ja gonagas siirtyy heti yhden viivan eteenpäin uuden puolensa reitillä.
+    [enemy-home-row] Sotilas, joka tulee vastustajan kotiriville, voittaa gonagasin puolelleen, missä se sitten onkin; yksikään sotilas ei saa pysähtyä sen viivalle.
+    [land-or-centre] Sotilas, joka päättää siirtonsa gonagasin viivalle tai tyhjälle keskiviivalle, voittaa sen puolelleen.
+   *[other] Sotilas, joka päättää siirtonsa gonagasin viivalle, voittaa sen puolelleen.
+} Siitä lähtien se pelaa tuon puolen hyväksi, kunnes toinen puoli voittaa sen takaisin.
+rules-sk-queen-title = Kuningattaret
+rules-sk-queen = Kummallakin puolella on kuningatar, joka aloittaa passiivisena keskirivin merkityllä viivalla, joka on lähinnä oman puolen uloskäyntiä. X herättää sen askeleella vapaalle viivalle; hereillä se liikkuu mihin suuntaan tahansa. Nappula, joka päättää siirtonsa hereillä olevan vastustajan kuningattaren päälle, lyö sen, ja sen puoli häviää heti.
+rules-sk-win-title = Voittaminen
+rules-sk-win = Voittaaksesi: { $how }. Peli, joka kestää { $turns } vuoroa, päättyy tasapeliin.
+rules-sampo-goal-title = Matka
+rules-sampo-goal = Jokainen pelaaja purjehtii nappulallaan Kalevalan tarinan 40 ruudun läpi ensimmäisestä ruudusta ruutuun 40, kotiin Sammon kanssa.
+rules-sampo-turn-title = Vuoro
+rules-sampo-turn = Nuorin pelaaja aloittaa, ja vuoro kiertää pöydän ympäri. Heitä noppaa, siirrä nappulaasi niin monta ruutua ja tee sitten, mitä ruutu, jolle pysähdyit, käskee: maksa tai ota kolikoita, siirry eteen- tai taaksepäin tai odota. Alla kolme pelaajaa on heittänyt kukin kerran:
+rules-sampo-coins-title = Kolikot ja potti
+rules-sampo-coins = Jokainen saa 15 kolikkoa ja maksaa 5 yhteiseen pottiin, joten kukin aloittaa 10 kolikolla. Ruudut saavat sinut maksamaan pottiin, ottamaan siitä tai maksamaan muille pelaajille; ensimmäinen ruutuun 23 ehtinyt saa puolet potista.
+rules-sampo-holds-title = Odottaminen
+rules-sampo-holds = Jotkin ruudut pidättävät nappulasi: menetät yhden tai useamman vuoron, tai tarvitset tietyn silmäluvun päästäksesi jatkamaan (ruudut 22, 24, 33–35 ja 38). Ruuduilla 33–35 toinen saapuva pelaaja vapauttaa sinut.
+rules-sampo-end-title = Loppu
+rules-sampo-end = Ensimmäinen ruutuun 40 ehtinyt pelaaja voittaa ja saa sen, mitä potissa on jäljellä. Heitto, joka veisi 40:n yli, lasketaan takaisinpäin ruudusta 40, ellei kotisäännöissä vaadita tarkkaa heittoa.
+rules-sampo-squares-title = 40 ruutua
+rules-sampo-square-story = Ruutu ja tarina
+rules-sampo-square-effect = Mitä se tekee

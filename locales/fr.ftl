@@ -766,3 +766,90 @@ keys-squares = Sampo : parcourir les cases et lire l’histoire et l’effet d�
 
 ## Explaining a Sáhkku piece
 sk-explain = Le { $piece } en { $cell } peut maintenant jouer : { $moves }. Cliquez une ligne marquée, ou tapez l’un de ces coups.
+
+## Pages de règles
+rules-title = Règles
+rules-open = Règles
+rules-family-open = Règles de cette famille
+rules-close = Fermer (Échap)
+rules-choose = Quelles règles lire
+rules-contents = Sur cette page
+rules-house-rules = Ce sont les règles de votre table, avec les règles maison qu’elle a changées.
+rules-before-title = Avant :
+rules-after-title = Après :
+rules-before = { $name } lance { $faces } et joue { $move }.
+rules-path-of = Le chemin des soldats de { $name }, depuis le début de la flèche.
+rules-compare-title = Les familles côte à côte
+rules-sk-start-title = Qui commence
+rules-sk-start = { $first-player ->
+    [most-x] Les deux joueurs lancent tous les dés ; celui qui obtient le plus de X commence, et en cas d’égalité on relance.
+   *[other] Les joueurs lancent un dé chacun à leur tour jusqu’à ce que l’un d’eux obtienne un X. Il commence et garde ce X pour son premier tour, où il doit réveiller un soldat.
+}
+rules-sk-board-title = Le plateau et le chemin
+rules-sk-board = Le plateau a trois rangées de { $len } { $cells ->
+    [yes] cases
+   *[no] lignes
+} : la rangée de départ de chaque joueur, et la rangée du milieu entre elles. Au départ, chaque soldat est couché, inactif, sur sa rangée de départ{ $queens ->
+    [on] , la reine de chaque camp attend sur une ligne marquée de la rangée du milieu,
+   *[off] {""}
+} et le gonagas, un roi qui n’appartient encore à personne, se tient sur la ligne marquée du centre. { $path ->
+    [never-home] Les soldats parcourent leur rangée de départ, puis tournent sans fin dans la rangée du milieu et celle de l’adversaire : ils ne rentrent jamais.
+    [miedut] Les soldats parcourent un huit : leur rangée de départ, la rangée du milieu, la rangée de l’adversaire, puis de nouveau la rangée du milieu. Le chemin du second joueur est inversé, si bien que les deux armées entrent dans la rangée du milieu par le même bout.
+   *[other] Les soldats parcourent un huit, encore et encore : leur rangée de départ, la rangée du milieu, la rangée de l’adversaire, puis de nouveau la rangée du milieu.
+}
+rules-sk-dice-title = Les dés
+rules-sk-dice = { $faces ->
+    [x-i-ii-iii] On lance { $dice } dés, des bâtonnets à quatre faces marquées X, I, II et III : X et I avancent une pièce d’une ligne, II de deux, III de trois.
+   *[other] On lance { $dice } dés, des bâtonnets à quatre faces marquées X, II, III et une face vierge, Ø : X avance une pièce d’une ligne, II de deux, III de trois, et Ø { $blank ->
+        [0] pas du tout
+       *[other] de quatre lignes
+    }.
+} { $order ->
+    [strict] Les dés s’utilisent dans un ordre fixe : X d’abord, puis { $faces ->
+        [x-i-ii-iii] I, II et III
+       *[other] III, II et Ø
+    }.
+   *[other] Les dés s’utilisent dans n’importe quel ordre.
+} Chaque dé fait avancer une pièce ; un dé qu’aucune pièce ne peut utiliser est brûlé.
+rules-sk-waking-title = Réveiller les soldats
+rules-sk-waking = Un soldat inactif ne peut pas bouger. { $activation ->
+    [flip] Un dé qui montre X retourne un jeton inactif là où il est : il est actif à partir de ce moment.
+    [to-middle] Un dé qui montre X réveille un soldat, qui passe directement dans la rangée du milieu.
+   *[other] Un dé qui montre X réveille un soldat : il se redresse et avance d’une ligne sur son chemin.
+} { $activation-order ->
+    [strict] Les soldats se réveillent dans l’ordre, le plus proche de la sortie de la rangée de départ d’abord.
+   *[other] N’importe quel soldat inactif peut être réveillé.
+}
+rules-sk-lines-title = Avancer et partager une ligne
+rules-sk-lines = Une pièce active avance d’exactement autant de lignes que son dé l’indique, le long de son chemin. Quelles pièces peuvent partager une ligne, et si un soldat peut dépasser les siens, cela change d’une famille à l’autre :
+rules-sk-capture-title = Capturer
+rules-sk-capture = Une pièce qui termine son déplacement sur une ligne occupée par des pièces ennemies les capture toutes, et elles quittent le plateau. { $capture-inactive ->
+    [on] Les soldats inactifs sont capturés eux aussi.
+   *[other] Seules les pièces actives sont capturées ; un soldat inactif ne peut pas être pris.
+}
+rules-sk-blocking-title = Bloquer
+rules-sk-blocking = Un soldat qui termine son déplacement sur un soldat ennemi inactif se place dessus et le bloque : ce soldat, et ceux qui sont derrière lui dans sa rangée, ne peuvent pas se réveiller tant que le bloqueur n’est pas reparti.
+rules-sk-king-title = Le gonagas
+rules-sk-king = { $king-recruit ->
+    [step-forward] Un soldat qui termine son déplacement sur la ligne du gonagas le gagne pour son camp, et le gonagas avance aussitôt d’une ligne sur le chemin de son nouveau camp.
+    [enemy-home-row] Un soldat qui entre dans la rangée de départ de l’adversaire gagne le gonagas pour son camp, où qu’il soit ; aucun soldat ne peut s’arrêter sur sa ligne.
+    [land-or-centre] Un soldat qui termine son déplacement sur la ligne du gonagas, ou sur la ligne du centre laissée vide, le gagne pour son camp.
+   *[other] Un soldat qui termine son déplacement sur la ligne du gonagas le gagne pour son camp.
+} Dès lors il joue pour ce camp, jusqu’à ce que l’autre camp le reprenne.
+rules-sk-queen-title = Les reines
+rules-sk-queen = Chaque camp a une reine, qui commence inactive sur la ligne marquée de la rangée du milieu la plus proche de la sortie de son camp. Un X la réveille avec un pas vers une ligne libre ; réveillée, elle se déplace dans toutes les directions. Une pièce qui termine son déplacement sur une reine ennemie réveillée la capture, et son camp perd aussitôt.
+rules-sk-win-title = Gagner
+rules-sk-win = Pour gagner : { $how }. Une partie qui atteint { $turns } tours est nulle.
+rules-sampo-goal-title = Le voyage
+rules-sampo-goal = Chaque joueur fait naviguer un pion sur les 40 cases de l’histoire du Kalevala, de la première case jusqu’à la case 40, chez soi avec le Sampo.
+rules-sampo-turn-title = Un tour
+rules-sampo-turn = Le plus jeune commence, et l’on joue à tour de rôle autour de la table. Lancez le dé, avancez votre pion d’autant de cases, puis faites ce que dit la case où vous vous arrêtez : payer ou recevoir des pièces, avancer ou reculer, ou attendre. Ci-dessous, trois joueurs ont lancé une fois chacun :
+rules-sampo-coins-title = Les pièces et la caisse
+rules-sampo-coins = Chacun reçoit 15 pièces et en met 5 dans la caisse commune : chacun commence donc avec 10. Les cases font payer la caisse, y prendre, ou payer les autres joueurs ; le premier arrivé à la case 23 prend la moitié de la caisse.
+rules-sampo-holds-title = Attendre
+rules-sampo-holds = Certaines cases retiennent votre pion : vous passez un ou plusieurs tours, ou il vous faut un nombre précis pour repartir (cases 22, 24, 33 à 35 et 38). Sur les cases 33 à 35, un autre joueur qui arrive vous libère.
+rules-sampo-end-title = La fin
+rules-sampo-end = Le premier joueur arrivé à la case 40 gagne et prend ce qui reste dans la caisse. Un lancer qui dépasserait 40 se compte en reculant depuis la case 40, sauf si les règles maison demandent un lancer exact.
+rules-sampo-squares-title = Les 40 cases
+rules-sampo-square-story = Case et histoire
+rules-sampo-square-effect = Ce qu’elle fait

@@ -779,3 +779,90 @@ keys-squares = Sampo: johtte geainnu ruvttuid mielde ja loga ruvttu muitalusa ja
 
 ## Explaining a Sáhkku piece
 sk-explain = Bihttá ({ $piece }) sajis { $cell } sáhttá dál speallat: { $moves }. Coahkkal merkejuvvon linnjá, dahje čális muhtuma dáin.
+
+## Njuolggadussiiddut
+rules-title = Njuolggadusat
+rules-open = Njuolggadusat
+rules-family-open = Dán bearraša njuolggadusat
+rules-close = Gidde (Esc)
+rules-choose = Makkár njuolggadusaid lohkat
+rules-contents = Dán siiddus
+rules-house-rules = Dát leat din beavddi njuolggadusat, rievdaduvvon ruovttunjuolggadusaiguin.
+rules-before-title = Ovdal:
+rules-after-title = Maŋŋá:
+rules-before = { $name } bálkesta { $faces } ja speallá { $move }.
+rules-path-of = Speallái { $name } soalddáhiid geaidnu, njuola álggus.
+rules-compare-title = Bearrašat bálddalagaid
+rules-sk-start-title = Gii álgá
+rules-sk-start = { $first-player ->
+    [most-x] Goappašagat bálkestit buot birccuid; dat geas leat eanet X:t álgá, ja seammaláhkái bálkestuvvo ođđasit.
+   *[other] Spealliid bálkestit juohkehaš ovtta birccu vuorrováldde dassážii go nubbi oažžu X:a. Son álgá ja doallá X:a vuosttaš vuorrui, goas dainna ferte boktit soalddáha.
+}
+rules-sk-board-title = Sáhkkolávdi ja geaidnu
+rules-sk-board = Sáhkkolávddis leat golbma ráiddu, juohkehaččas { $len } { $cells ->
+    [yes] ruvttu
+   *[no] linnjá
+}: goappašiid spealliid ruovttoráidu ja daid gaskkas gaskaráidu. Álggus juohke soalddát velleda passiivan iežas ruovttoráiddus{ $queens ->
+    [on] , goappašiid beliid dronnet vuordá gaskaráiddu mearkkaštuvvon linnjás,
+   *[off] {""}
+} ja gonagas, gonagas gii ii vel gula geasage, čuožžu mearkkaštuvvon guovddášlinnjás. { $path ->
+    [never-home] Soalddáhat mannet iežaset ruovttoráiddu, ja de jorret gaskaráiddu ja vuostálastti ráiddu fas ja fas: eai goassege máhca ruoktot.
+    [miedut] Soalddáhat mannet gávccesgierddu: ruovttoráiddu, gaskaráiddu, vuostálastti ráiddu ja fas gaskaráiddu. Nuppi speallái geaidnu lea speadjalastojuvvon, nu ahte goappašat armeijat bohtet gaskaráidui seamma gežiid.
+   *[other] Soalddáhat mannet gávccesgierddu fas ja fas: ruovttoráiddu, gaskaráiddu, vuostálastti ráiddu ja fas gaskaráiddu.
+}
+rules-sk-dice-title = Birccut
+rules-sk-dice = { $faces ->
+    [x-i-ii-iii] Birccut leat { $dice }, njealjebealat sáhkkut main leat mearkkat X, I, II ja III: X ja I sirdet bihtá ovtta linnjá, II guokte, III golbma.
+   *[other] Birccut leat { $dice }, njealjebealat sáhkkut main leat mearkkat X, II, III ja guorus bealli Ø: X sirde bihtá ovtta linnjá, II guokte, III golbma ja Ø { $blank ->
+        [0] ii ollege
+       *[other] njeallje linnjá
+    }.
+} { $order ->
+    [strict] Birccut geavahuvvojit mearriduvvon ortnegis: vuos X, de { $faces ->
+        [x-i-ii-iii] I, II ja III
+       *[other] III, II ja Ø
+    }.
+   *[other] Birccuid sáhttá geavahit makkár ortnegis beare.
+} Juohke bircu sirde ovtta bihtá; bircu maid ii oktage bihttá sáhte geavahit buollá.
+rules-sk-waking-title = Soalddáhiid boktin
+rules-sk-waking = Passiiva soalddát ii sáhte johtit. { $activation ->
+    [flip] Bircu mas lea X jorgala passiiva bihtá sajistis: das rájes dat lea aktiiva.
+    [to-middle] Bircu mas lea X boktá soalddáha, mii johtá njuolga gaskaráidui.
+   *[other] Bircu mas lea X boktá soalddáha: dat čuožžila ja johtá ovtta linnjá iežas geainnu mielde.
+} { $activation-order ->
+    [strict] Soalddáhat gohccet vuorrováldde, dat mii lea lagamusas ruovttoráiddu olggosmanni vuos.
+   *[other] Makkár passiiva soalddáha beare sáhttá boktit.
+}
+rules-sk-lines-title = Johtin ja seamma linnjá
+rules-sk-lines = Aktiiva bihttá johtá iežas geainnu mielde áibbas nu máŋga linnjá go su bircu čájeha. Makkár bihtát sáhttet leat seamma linnjás, ja sáhttá go soalddát mannat iežas soalddáhiid meattá, rievddada bearrašis bearrašii:
+rules-sk-capture-title = Váldin
+rules-sk-capture = Bihttá mii loahpaha johtimis linnjái gos leat vuostálastti bihtát, váldá buot daid, ja dat vulget sáhkkolávddis. { $capture-inactive ->
+    [on] Maiddái passiiva soalddáhat váldojuvvojit.
+   *[other] Dušše aktiiva bihtát váldojuvvojit; passiiva soalddáha ii sáhte váldit.
+}
+rules-sk-blocking-title = Dehkestit
+rules-sk-blocking = Soalddát mii loahpaha johtimis vuostálastti passiiva soalddáha ala, čuožžu dan alde ja dehkesta dan: dat soalddát ja dat mat leat dan duohken ráiddus eai sáhte gohccát ovdal go dehkesteaddji vuolgá eret.
+rules-sk-king-title = Gonagas
+rules-sk-king = { $king-recruit ->
+    [step-forward] Soalddát mii loahpaha johtimis gonagasa linnjái, vuoitá dan iežas bellii, ja gonagas johtá dakkaviđe ovtta linnjá ovddas guvlui ođđa beali geainnu mielde.
+    [enemy-home-row] Soalddát mii boahtá vuostálastti ruovttoráidui vuoitá gonagasa iežas bellii, gos dal dat leažžá; ii oktage soalddát oaččo bissánit dan linnjái.
+    [land-or-centre] Soalddát mii loahpaha johtimis gonagasa linnjái dahje guorus guovddášlinnjái, vuoitá dan iežas bellii.
+   *[other] Soalddát mii loahpaha johtimis gonagasa linnjái, vuoitá dan iežas bellii.
+} Das rájes dat speallá dan beali ovddas, dassážii go nubbi bealli vuoitá dan ruoktot.
+rules-sk-queen-title = Dronnetat
+rules-sk-queen = Goappašiin beliin lea dronnet, gii álgá passiivan gaskaráiddu mearkkaštuvvon linnjás mii lea lagamusas iežas beali olggosmanni. X boktá su lávkkiin guorus linnjái; gohccán dronnet johtá buot guvlui. Bihttá mii loahpaha johtimis gohccán vuostálastti dronnega ala váldá su, ja su bealli vuoittáhallá dakkaviđe.
+rules-sk-win-title = Vuoitin
+rules-sk-win = Vuoitit: { $how }. Speallu mii joksá { $turns } vuoru lea dásseváldi.
+rules-sampo-goal-title = Mátki
+rules-sampo-goal = Juohke speallái borjása iežas bihtáin Kalevala muitalusa 40 ruvttu čađa, vuosttaš ruvttus ruktui 40, ruoktot Sampoin.
+rules-sampo-turn-title = Vuorru
+rules-sampo-turn = Nuoramus speallái álgá, ja vuorru manná beavddi birra. Bálkes birccu, sirdde bihtá nu máŋga ruvttu ja daga dan maid ruktu gos bissánit dadjá: mávsse dahje váldde šiellaid, mana ovddas dahje maŋás, dahje vuorddé. Vuolábealde golbma speallái leat bálkestan juohkehaš oktii:
+rules-sampo-coins-title = Šiellat ja kássa
+rules-sampo-coins = Juohkehaš oažžu 15 šiella ja máksá 5 oktasaš kássii, nu ahte juohkehaš álgá 10 šiellain. Ruvttut dahket du máksit kássii, váldit das dahje máksit earáide; vuosttaš gii joksá ruvttu 23 váldá beali kássas.
+rules-sampo-holds-title = Vuordin
+rules-sampo-holds = Muhtun ruvttut dollet du bihtá: massát ovtta dahje eanet vuoruid, dahje dárbbašat dihto logu joatkit (ruvttut 22, 24, 33–35 ja 38). Ruvttuin 33–35 nubbi speallái gii boahtá luoitá du.
+rules-sampo-end-title = Loahppa
+rules-sampo-end = Vuosttaš speallái gii joksá ruvttu 40 vuoitá ja váldá dan mii lea báhcán kássii. Bálkestus mii manašii 40 badjel lohkkojuvvo ruoktot ruvttus 40, jus ruovttunjuolggadusat eai gáibit dárkilis bálkestusa.
+rules-sampo-squares-title = 40 ruvttu
+rules-sampo-square-story = Ruktu ja muitalus
+rules-sampo-square-effect = Maid dat dahká

@@ -690,3 +690,90 @@ keys-squares = 桑波：沿著賽道移動格子，閱讀該格的故事與效�
 
 ## Explaining a Sáhkku piece
 sk-explain = 位於 { $cell } 的{ $piece }現在可以走：{ $moves }。點選標記的線，或輸入其中一步。
+
+## 規則頁
+rules-title = 規則
+rules-open = 規則
+rules-family-open = 這個家族的規則
+rules-close = 關閉（Esc）
+rules-choose = 要讀哪一種規則
+rules-contents = 本頁內容
+rules-house-rules = 這是你們這桌的規則，包含改過的家規。
+rules-before-title = 之前：
+rules-after-title = 之後：
+rules-before = { $name } 擲出 { $faces }，走 { $move }。
+rules-path-of = { $name } 的士兵路線，從箭頭起點開始。
+rules-compare-title = 各家族對照
+rules-sk-start-title = 誰先開始
+rules-sk-start = { $first-player ->
+    [most-x] 雙方各擲全部骰子；擲出較多 X 的一方先開始，平手就重擲。
+   *[other] 雙方輪流擲一顆骰子，直到有人擲出 X。那位玩家先開始，並把這個 X 留到第一回合使用——它必須用來喚醒一名士兵。
+}
+rules-sk-board-title = 棋盤與路線
+rules-sk-board = 棋盤有三列，每列 { $len } { $cells ->
+    [yes] 格
+   *[no] 條線
+}：雙方各自的本陣列，以及中間的中間列。開始時，每名士兵都未喚醒，躺在自己的本陣列上{ $queens ->
+    [on] ，每方的皇后在中間列的標記線上等待，
+   *[off] ，
+}而 gonagas（還不屬於任何一方的國王）站在中央的標記線上。{ $path ->
+    [never-home] 士兵沿本陣列前進，然後一次又一次繞著中間列和對方的列走：永遠不回家。
+    [miedut] 士兵走「8」字形：本陣列、中間列、對方的列，再回到中間列。第二位玩家的路線是鏡像的，所以兩軍從同一端進入中間列。
+   *[other] 士兵一圈又一圈地走「8」字形：本陣列、中間列、對方的列，再回到中間列。
+}
+rules-sk-dice-title = 骰子
+rules-sk-dice = { $faces ->
+    [x-i-ii-iii] 共有 { $dice } 顆骰子，是刻有 X、I、II、III 的四面長棒：X 和 I 讓棋子走一條線，II 走兩條，III 走三條。
+   *[other] 共有 { $dice } 顆骰子，是刻有 X、II、III 和空白面 Ø 的四面長棒：X 讓棋子走一條線，II 走兩條，III 走三條，Ø { $blank ->
+        [0] 完全不走
+       *[other] 走四條
+    }。
+}{ $order ->
+    [strict] 骰子要照固定順序使用：先用 X，再用 { $faces ->
+        [x-i-ii-iii] I、II、III
+       *[other] III、II、Ø
+    }。
+   *[other] 骰子可以照任何順序使用。
+}每顆骰子移動一枚棋子；沒有棋子能用的骰子就燒掉。
+rules-sk-waking-title = 喚醒士兵
+rules-sk-waking = 未喚醒的士兵不能移動。{ $activation ->
+    [flip] 擲出 X 的骰子可以把一枚未喚醒的棋片在原地翻面：從此它就是喚醒的。
+    [to-middle] 擲出 X 的骰子可以喚醒一名士兵，它直接走到中間列。
+   *[other] 擲出 X 的骰子可以喚醒一名士兵：它站起來，沿路線走一條線。
+}{ $activation-order ->
+    [strict] 士兵依序喚醒，最靠近本陣列出口的先醒。
+   *[other] 任何一名未喚醒的士兵都可以被喚醒。
+}
+rules-sk-lines-title = 移動與同一條線
+rules-sk-lines = 喚醒的棋子沿路線走的線數，必須剛好等於它的骰子點數。哪些棋子可以站在同一條線上、士兵能不能超越自己人，各家族不同：
+rules-sk-capture-title = 吃子
+rules-sk-capture = 棋子走完停在有敵方棋子的線上，就把它們全部吃掉，移出棋盤。{ $capture-inactive ->
+    [on] 未喚醒的士兵也會被吃。
+   *[other] 只能吃喚醒的棋子；未喚醒的士兵不能被吃。
+}
+rules-sk-blocking-title = 封鎖
+rules-sk-blocking = 士兵走完停在敵方未喚醒的士兵上，就站在它上面封鎖它：那名士兵以及同一列中在它後面的士兵，都不能喚醒，直到封鎖者離開。
+rules-sk-king-title = Gonagas
+rules-sk-king = { $king-recruit ->
+    [step-forward] 士兵走完停在 gonagas 的線上，就為自己這方贏得它，gonagas 立刻沿新主人的路線向前走一條線。
+    [enemy-home-row] 士兵走進對方的本陣列，就為自己這方贏得 gonagas，不論它在哪裡；任何士兵都不能停在它的線上。
+    [land-or-centre] 士兵走完停在 gonagas 的線上，或停在空出來的中央線上，就為自己這方贏得它。
+   *[other] 士兵走完停在 gonagas 的線上，就為自己這方贏得它。
+}從此它為這一方行動，直到另一方把它贏回去。
+rules-sk-queen-title = 皇后
+rules-sk-queen = 每方都有一位皇后，開始時未喚醒，站在中間列最靠近自己出口的標記線上。X 讓她走一步到空的線上而喚醒；喚醒後她可以往任何方向走。棋子走完停在已喚醒的敵方皇后上就吃掉她，她那一方立刻輸掉。
+rules-sk-win-title = 獲勝
+rules-sk-win = 獲勝方法：{ $how }。對局達到 { $turns } 回合就算和局。
+rules-sampo-goal-title = 旅程
+rules-sampo-goal = 每位玩家駕著棋子，航過《卡勒瓦拉》故事的 40 格，從第一格到第 40 格，帶著桑波回家。
+rules-sampo-turn-title = 一個回合
+rules-sampo-turn = 最年輕的玩家先開始，然後依序輪流。擲骰子，把棋子往前走那麼多格，再照你停下那一格的指示做：付錢或拿錢、前進或後退、或等待。下面是三位玩家各擲一次的結果：
+rules-sampo-coins-title = 金幣與錢庫
+rules-sampo-coins = 每人拿 15 枚金幣，各付 5 枚到公共錢庫，所以每人開始時有 10 枚。格子會讓你付錢到錢庫、從錢庫拿錢，或付錢給其他玩家；第一個到達第 23 格的人拿走錢庫的一半。
+rules-sampo-holds-title = 等待
+rules-sampo-holds = 有些格子會留住你的棋子：你要休息一回或幾回，或者要擲出指定點數才能繼續（第 22、24、33 到 35 和 38 格）。在第 33 到 35 格，其他玩家到達時會把你救出來。
+rules-sampo-end-title = 結束
+rules-sampo-end = 第一個到達第 40 格的玩家獲勝，拿走錢庫裡剩下的錢。擲出會超過 40 的點數時，從第 40 格往回數，除非家規要求剛好擲到。
+rules-sampo-squares-title = 40 格
+rules-sampo-square-story = 格子與故事
+rules-sampo-square-effect = 作用

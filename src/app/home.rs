@@ -1,6 +1,8 @@
 //! The start page: what the app is, the games, the language.
 
 use super::i18n::use_i18n;
+use super::rules::{use_rules_opener, Page};
+use crate::engine::sahkku::Variant;
 use crate::i18n::Lang;
 use yew::prelude::*;
 
@@ -22,6 +24,7 @@ pub fn Home(props: &HomeProps) -> Html {
     let t = use_i18n();
     let play = props.on_play_sampo.reform(|_: MouseEvent| ());
     let play_sahkku = props.on_play_sahkku.reform(|_: MouseEvent| ());
+    let open_rules = use_rules_opener();
     html! {
         <main class="home">
             <header class="home-head">
@@ -42,12 +45,18 @@ pub fn Home(props: &HomeProps) -> Html {
             <section class="game-card" aria-labelledby="sampo-card-title">
                 <h2 id="sampo-card-title">{ t.t("home-sampo-title") }</h2>
                 <p>{ t.t("home-sampo-desc") }</p>
-                <button class="primary big" id="play-sampo" onclick={play} autofocus=true>{ t.t("home-play-sampo") }</button>
+                <div class="card-actions">
+                    <button class="primary big" id="play-sampo" onclick={play} autofocus=true>{ t.t("home-play-sampo") }</button>
+                    <button class="secondary" id="rules-sampo" onclick={open_rules.reform(|_: MouseEvent| Page::Sampo(Default::default()))}>{ t.t("rules-open") }</button>
+                </div>
             </section>
             <section class="game-card" aria-labelledby="sahkku-card-title">
                 <h2 id="sahkku-card-title" lang="se">{ t.t("home-sahkku-title") }</h2>
                 <p>{ t.t("home-sahkku-desc") }</p>
-                <button class="primary big" id="play-sahkku" onclick={play_sahkku}>{ t.t("home-play-sahkku") }</button>
+                <div class="card-actions">
+                    <button class="primary big" id="play-sahkku" onclick={play_sahkku}>{ t.t("home-play-sahkku") }</button>
+                    <button class="secondary" id="rules-sahkku" onclick={open_rules.reform(|_: MouseEvent| Page::sahkku(Variant::Lagesvuon))}>{ t.t("rules-open") }</button>
+                </div>
             </section>
             <p class="home-more">
                 <button class="secondary" id="open-saved" onclick={props.on_saved.reform(|_: MouseEvent| ())}>{ t.t("slots-title") }</button>

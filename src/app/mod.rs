@@ -10,6 +10,7 @@ mod home;
 mod i18n;
 mod lab;
 mod rule_select;
+pub(crate) mod rules;
 mod sahkku;
 mod sampo;
 mod saved;
@@ -287,11 +288,13 @@ fn Screens(props: &ScreensProps) -> Html {
             projector.set(on);
         })
     };
-    // The keys help: "?" shows it, Escape closes it.
+    // The keys help: "?" shows it, Escape closes it (and the rules).
     let show_keys = use_state(|| false);
+    let rules_page = use_state(|| None::<rules::Page>);
     {
         let toggle = toggle_projector.clone();
         let show_keys = show_keys.clone();
+        let rules_page = rules_page.clone();
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
                 gloo::events::EventListener::new(&w, "keydown", move |e| {
@@ -308,6 +311,7 @@ fn Screens(props: &ScreensProps) -> Html {
                     }
                     if e.key() == "Escape" {
                         show_keys.set(false);
+                        rules_page.set(None);
                     }
                 })
             });
@@ -406,9 +410,21 @@ fn Screens(props: &ScreensProps) -> Html {
         }
     };
 
+    let open_rules = {
+        let rules_page = rules_page.clone();
+        rules::RulesOpener(Callback::from(move |p| rules_page.set(Some(p))))
+    };
     html! {
         <>
-            { body }
+            <ContextProvider<rules::RulesOpener> context={open_rules}>
+                { body }
+            </ContextProvider<rules::RulesOpener>>
+            if let Some(page) = *rules_page {
+                <rules::RulesDialog page={page} on_close={{
+                    let r = rules_page.clone();
+                    Callback::from(move |_| r.set(None))
+                }} />
+            }
             if *show_keys {
                 <div class="keys-help" role="dialog" aria-modal="true" aria-labelledby="keys-title" id="keys-help">
                     <h2 id="keys-title">{ translator.t("keys-title") }</h2>

@@ -4,3 +4,4 @@
 
 pub mod sahkku;
 pub mod sampo;
+pub mod words;

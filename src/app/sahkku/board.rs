@@ -144,10 +144,16 @@ pub fn board_list(t: &I18n, table: &SkTable, pos: &Position, view: &BoardView, o
 pub fn draw(t: &I18n, table: &SkTable, pos: &Position, view: &BoardView, on_cell: Callback<Cell>) -> Html {
     html! {
         <>
-            { draw_in(t, table, pos, view, on_cell.clone(), Orientation::Landscape) }
-            { draw_in(t, table, pos, view, on_cell, Orientation::Portrait) }
+            { draw_in(t, table, pos, view, Some(on_cell.clone()), Orientation::Landscape, None) }
+            { draw_in(t, table, pos, view, Some(on_cell), Orientation::Portrait, None) }
         </>
     }
+}
+
+/// The board as a still picture (the rules pages): always the long way across, no
+/// controls, named by `label`; `id` tells its arrow apart from other pictures'.
+pub fn picture(t: &I18n, table: &SkTable, pos: &Position, view: &BoardView, label: String, id: &str) -> Html {
+    draw_in(t, table, pos, view, None, Orientation::Landscape, Some((label, id.to_string())))
 }
 
 fn draw_in(
@@ -155,8 +161,9 @@ fn draw_in(
     table: &SkTable,
     pos: &Position,
     view: &BoardView,
-    on_cell: Callback<Cell>,
+    on_cell: Option<Callback<Cell>>,
     o: Orientation,
+    picture: Option<(String, String)>,
 ) -> Html {
     let centre = |c: Cell| o.centre(c);
     let (cw, ch) = o.cell_size();
@@ -176,16 +183,17 @@ fn draw_in(
         parts.join(", ")
     };
 
+    let interactive = on_cell.is_some();
     let grid = cells.iter().map(|&cell| {
         let (x, y) = centre(cell);
-        let on_cell = on_cell.clone();
-        let on_key = on_cell.clone();
-        let click = Callback::from(move |_: MouseEvent| on_cell.emit(cell));
-        let key = Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Enter" || e.key() == " " {
-                e.prevent_default();
-                on_key.emit(cell);
-            }
+        let click = on_cell.clone().map(|cb| Callback::from(move |_: MouseEvent| cb.emit(cell)));
+        let key = on_cell.clone().map(|cb| {
+            Callback::from(move |e: KeyboardEvent| {
+                if e.key() == "Enter" || e.key() == " " {
+                    e.prevent_default();
+                    cb.emit(cell);
+                }
+            })
         });
         let classes = classes!(
             "cell",
@@ -194,8 +202,8 @@ fn draw_in(
             (cell.row == 1).then_some("middle")
         );
         html! {
-            <g class={classes} transform={format!("translate({x} {y})")} role="button" tabindex="0"
-                aria-label={label(cell)} onclick={click} onkeydown={key} data-cell={cell.to_string()}>
+            <g class={classes} transform={format!("translate({x} {y})")} role={interactive.then_some("button")} tabindex={interactive.then_some("0")}
+                aria-label={interactive.then(|| label(cell))} onclick={click} onkeydown={key} data-cell={cell.to_string()}>
                 <rect class="hit" x={(-cw / 2.0).to_string()} y={(-ch / 2.0).to_string()} width={cw.to_string()} height={ch.to_string()} />
                 if lines && portrait {
                     <line class="board-line" x1={(-cw / 2.0 + 12.0).to_string()} y1="0" x2={(cw / 2.0 - 12.0).to_string()} y2="0" />
@@ -259,6 +267,14 @@ fn draw_in(
         })
     });
 
+    let (name, arrow) = match picture {
+        Some((label, id)) => (label, format!("arrow-{id}")),
+        None => (
+            t.t_args("sk-board-label", &[("family", Arg::Str(&t.t(&format!("sk-variant-{}", table.variant.id()))))]),
+            format!("arrow-{}", if portrait { "portrait" } else { "landscape" }),
+        ),
+    };
+
     // The last move: its lines as a dashed trail, and a marker that runs along them
     // (unless the player asked for reduced motion, where CSS hides it).
     let trail = (view.trail.len() > 1).then(|| {
@@ -280,9 +296,10 @@ fn draw_in(
     });
     let path = view.path_of.map(|side| {
         let pts: Vec<String> = o.path_points(&geo, side).iter().map(|(x, y)| format!("{x},{y}")).collect();
-        html! { <polyline class={classes!("path-overlay", side_class(side))} points={pts.join(" ")} marker-end={format!("url(#arrow-{})", if portrait { "portrait" } else { "landscape" })} /> }
+        html! { <polyline class={classes!("path-overlay", side_class(side))} points={pts.join(" ")} marker-end={format!("url(#{arrow})")} /> }
     });
     let (bw, bh) = o.size(geo.len);
+
     let col_labels = (0..geo.len).map(|c| {
         let (x, y) = centre(Cell::new(0, c));
         let (x, y) = if portrait { (12.0, y + 5.0) } else { (x, bh - MARGIN + 20.0) };
@@ -295,10 +312,10 @@ fn draw_in(
     });
 
     html! {
-        <svg class={classes!("sk-board", if portrait { "portrait" } else { "landscape" })} viewBox={o.view_box(geo.len)} preserveAspectRatio="xMidYMid meet"
-            role="group" aria-label={t.t_args("sk-board-label", &[("family", Arg::Str(&t.t(&format!("sk-variant-{}", table.variant.id()))))])}>
+        <svg class={classes!(if interactive { "sk-board" } else { "sk-picture" }, if portrait { "portrait" } else { "landscape" })} viewBox={o.view_box(geo.len)} preserveAspectRatio="xMidYMid meet"
+            role={if interactive { "group" } else { "img" }} aria-label={name}>
             <defs>
-                <marker id={format!("arrow-{}", if portrait { "portrait" } else { "landscape" })} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+                <marker id={arrow.clone()} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
                     <path d="M0 0 L10 5 L0 10 Z" class="arrow-head" />
                 </marker>
             </defs>

@@ -6,6 +6,7 @@ use super::narrate::{face_name, illegal_text, narrate, outcome_text};
 use super::{level_id, SkTable};
 use crate::app::game_bar::{is_control, is_typing, use_autosave, SaveControls};
 use crate::app::i18n::{use_i18n, I18n};
+use crate::app::rules::{use_rules_opener, Page};
 use crate::app::teacher::{use_computer_turn, use_teacher, TeacherBar};
 use crate::engine::sahkku::notation::{format_move, parse_typed, NotationError};
 use crate::engine::sahkku::{Cell, DieState, Event, Expect, Face, Illegal, Phase, Position, Record, Side, SubMove};
@@ -427,7 +428,13 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                     EventListenerOptions::enable_prevent_default(),
                     move |e| {
                         let e = e.dyn_ref::<web_sys::KeyboardEvent>().expect("keydown");
-                        if e.repeat() || e.ctrl_key() || e.alt_key() || e.meta_key() || is_typing(e.target()) {
+                        if e.repeat()
+                            || e.ctrl_key()
+                            || e.alt_key()
+                            || e.meta_key()
+                            || is_typing(e.target())
+                            || crate::app::rules::dialog_open()
+                        {
                             return;
                         }
                         let key = e.key();
@@ -511,6 +518,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         _ => "sk-throw",
     };
 
+    let open_rules = use_rules_opener();
     html! {
         <div class="play sk-play">
             <header class="play-head">
@@ -527,6 +535,10 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                         Some(s) => t.t_args("sk-path-of", &[("name", Arg::Str(table.name(s)))]),
                     } }
                 </button>
+                <button class="secondary quit" id="open-rules" onclick={{
+                    let (open, variant, rules) = (open_rules.clone(), table.variant, table.rules);
+                    Callback::from(move |_: MouseEvent| open.emit(Page::Sahkku(variant, rules)))
+                }}>{ t.t("rules-open") }</button>
                 <SaveControls status={save_status} make={{
                     let (table, session) = (state.table.clone(), state.session.clone());
                     Callback::from(move |_| save_file(&table, &session))

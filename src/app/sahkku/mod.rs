@@ -1,9 +1,10 @@
 //! Sáhkku in the browser: choosing the family and house rules, the board, play
 //! against a person or the computer, and the replay of a finished game.
 
-mod board;
+pub mod board;
+pub mod compare;
 mod game;
-mod narrate;
+pub mod narrate;
 mod setup;
 
 pub use game::SahkkuGame;

@@ -1,10 +1,11 @@
 //! The Sáhkku set-up screen: the family, its house rules, the two seats.
 
 use super::{level_id, SeatConfig, SkTable};
-use crate::app::i18n::{use_i18n, I18n};
+use crate::app::i18n::use_i18n;
 use crate::app::rule_select::RuleSelect;
+use crate::app::rules::{use_rules_opener, Page};
 use crate::engine::sahkku::ai::Level;
-use crate::engine::sahkku::{Rules, Variant, OPTIONS};
+use crate::engine::sahkku::{Variant, OPTIONS};
 use crate::session::sahkku::Player;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -15,54 +16,8 @@ pub struct SetupProps {
     pub on_back: Callback<()>,
 }
 
-/// The families compared side by side: one preset stands for each.
-const COMPARED: [Variant; 5] =
-    [Variant::NavuonRaisa, Variant::Gavkevuotna, Variant::Lagesvuon, Variant::Unjarga, Variant::Luujavr];
-
 fn select_value(e: &Event) -> String {
     e.target_unchecked_into::<HtmlSelectElement>().value()
-}
-
-fn opt(t: &I18n, r: &Rules, name: &str) -> String {
-    t.t(&format!("sk-opt-{name}-{}", r.get(name).unwrap_or("")))
-}
-
-/// One row of the comparison table for one family, in words.
-fn compare_cell(t: &I18n, row: &str, r: &Rules) -> String {
-    match row {
-        "board" => opt(t, r, "board"),
-        "pieces" => {
-            let mut s = opt(t, r, "soldiers");
-            if r.queens {
-                s.push_str(&format!(" + {}", t.t("sk-cmp-queen")));
-            }
-            s
-        }
-        "dice" => format!("{} × {}", r.dice, opt(t, r, "faces")),
-        "order" => opt(t, r, "order"),
-        "activation" => format!("{}; {}", opt(t, r, "activation"), opt(t, r, "activation-order")),
-        "captures" => {
-            if r.capture_inactive {
-                t.t("sk-cmp-captures-all")
-            } else if r.blocking {
-                t.t("sk-cmp-captures-block")
-            } else {
-                t.t("sk-cmp-captures-active")
-            }
-        }
-        "king" => format!("{}; {}", opt(t, r, "king-recruit"), opt(t, r, "king-moves")),
-        "queens" => opt(t, r, "queens"),
-        _ => {
-            let mut parts = vec![t.t(if r.king_counts { "sk-cmp-win-all-pieces" } else { "sk-cmp-win-soldiers" })];
-            if r.queens {
-                parts.push(t.t("sk-cmp-win-queen"));
-            }
-            if r.blocked_loses {
-                parts.push(t.t("sk-cmp-win-blocked"));
-            }
-            parts.join("; ")
-        }
-    }
 }
 
 #[component]
@@ -155,6 +110,7 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
         Callback::from(move |_: MouseEvent| compare.set(!*compare))
     };
     let back = props.on_back.reform(|_: MouseEvent| ());
+    let open_rules = use_rules_opener();
     let changed = rules.changes_from(&variant.rules());
     let mut groups: Vec<&str> = OPTIONS.iter().map(|o| o.group).collect();
     groups.dedup();
@@ -174,25 +130,18 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
                             </label>
                         }).collect::<Html>() }
                     </div>
-                    <button type="button" class="secondary" id="compare" onclick={toggle_compare} aria-expanded={compare.to_string()}>
-                        { t.t("sk-compare") }
-                    </button>
+                    <div class="actions-inline">
+                        <button type="button" class="secondary" id="compare" onclick={toggle_compare} aria-expanded={compare.to_string()}>
+                            { t.t("sk-compare") }
+                        </button>
+                        <button type="button" class="secondary" id="open-rules" onclick={{
+                            let (open, v, r) = (open_rules.clone(), *variant, *rules);
+                            Callback::from(move |_: MouseEvent| open.emit(Page::Sahkku(v, r)))
+                        }}>{ t.t("rules-family-open") }</button>
+                    </div>
                     if *compare {
                         <div class="compare-wrap">
-                            <table class="compare" id="compare-table">
-                                <thead><tr>
-                                    <th></th>
-                                    { COMPARED.iter().map(|v| html! { <th lang="se">{ t.t(&format!("sk-family-{}", v.id())) }</th> }).collect::<Html>() }
-                                </tr></thead>
-                                <tbody>
-                                    { ["board", "pieces", "dice", "order", "activation", "captures", "king", "queens", "win"].iter().map(|row| html! {
-                                        <tr>
-                                            <th scope="row">{ t.t(&format!("sk-cmp-{row}")) }</th>
-                                            { COMPARED.iter().map(|v| html! { <td>{ compare_cell(&t, row, &v.rules()) }</td> }).collect::<Html>() }
-                                        </tr>
-                                    }).collect::<Html>() }
-                                </tbody>
-                            </table>
+                            { super::compare::table(&t, "compare-table") }
                         </div>
                     }
                 </fieldset>

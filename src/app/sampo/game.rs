@@ -6,6 +6,7 @@ use super::narrate::{narrate, status, Line};
 use super::{SeatKind, TableConfig};
 use crate::app::game_bar::{is_control, is_typing, use_autosave, SaveControls};
 use crate::app::i18n::use_i18n;
+use crate::app::rules::{use_rules_opener, Page};
 use crate::app::teacher::{use_computer_turn, use_teacher, TeacherBar};
 use crate::engine::dice::{DiceSource, SeededDice};
 use crate::engine::sampo::{Account, Event, Game, Record, DIE_FACES};
@@ -239,7 +240,13 @@ pub fn SampoGame(props: &GameProps) -> Html {
                 let options = EventListenerOptions::enable_prevent_default();
                 EventListener::new_with_options(&w, "keydown", options, move |e| {
                     let e = e.dyn_ref::<web_sys::KeyboardEvent>().expect("keydown is a KeyboardEvent");
-                    if e.repeat() || e.ctrl_key() || e.alt_key() || e.meta_key() || is_typing(e.target()) {
+                    if e.repeat()
+                        || e.ctrl_key()
+                        || e.alt_key()
+                        || e.meta_key()
+                        || is_typing(e.target())
+                        || crate::app::rules::dialog_open()
+                    {
                         return;
                     }
                     if (e.key() == " " || e.key() == "Enter") && !is_control(e.target()) {
@@ -284,6 +291,7 @@ pub fn SampoGame(props: &GameProps) -> Html {
     let earlier: Vec<Line> = state.earlier.iter().flat_map(|ev| narrate(&t, table, ev)).collect();
     let turn_name = table.name(turn).to_string();
 
+    let open_rules = use_rules_opener();
     html! {
         <div class="play">
             <header class="play-head">
@@ -293,6 +301,10 @@ pub fn SampoGame(props: &GameProps) -> Html {
                     <span class="seat-badge" style={format!("background:{}", table.colour(turn))}>{ turn + 1 }</span>
                     { t.t_args("board-turn", &[("name", Arg::Str(&turn_name))]) }
                 </span>
+                <button class="secondary quit" id="open-rules" onclick={{
+                    let (open, rules) = (open_rules.clone(), table.rules);
+                    Callback::from(move |_: MouseEvent| open.emit(Page::Sampo(rules)))
+                }}>{ t.t("rules-open") }</button>
                 <SaveControls status={save_status} make={{
                     let (table, record) = (state.table.clone(), state.record.clone());
                     Callback::from(move |_| save_file(&table, &record))

@@ -1,8 +1,8 @@
 //! Sampo in the browser: the set-up screen, the board, play and the winner screen.
 
-mod board;
+pub mod board;
 mod game;
-mod narrate;
+pub mod narrate;
 mod replay;
 mod setup;
 

@@ -3,6 +3,7 @@
 use super::{SeatConfig, SeatKind, TableConfig, COLOURS};
 use crate::app::i18n::use_i18n;
 use crate::app::rule_select::RuleSelect;
+use crate::app::rules::{use_rules_opener, Page};
 use crate::app::storage;
 use crate::engine::sampo::{HouseRules, MAX_PLAYERS, MIN_PLAYERS, OPTIONS};
 use crate::i18n::Arg;
@@ -38,6 +39,7 @@ fn select_value(e: &Event) -> String {
 #[component]
 pub fn SampoSetup(props: &SetupProps) -> Html {
     let t = use_i18n();
+    let open_rules = use_rules_opener();
     let table = {
         let t = t.clone();
         use_state(move || {
@@ -190,6 +192,10 @@ pub fn SampoSetup(props: &SetupProps) -> Html {
                             current={table.rules.get(o.name)} on_change={set_rule(o.name)} />
                     }).collect::<Html>() }
                     <button type="button" class="secondary" onclick={reset_rules}>{ t.t("setup-rules-reset") }</button>
+                    <button type="button" class="secondary" id="open-rules" onclick={{
+                        let (open, rules) = (open_rules.clone(), table.rules);
+                        Callback::from(move |_: MouseEvent| open.emit(Page::Sampo(rules)))
+                    }}>{ t.t("rules-open") }</button>
                 </fieldset>
                 if *error {
                     <p class="error" role="alert">{ t.t("setup-error-name") }</p>

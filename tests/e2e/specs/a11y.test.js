@@ -20,6 +20,13 @@ async function everyScreen(page, check) {
   await page.waitForSelector('#keys-help');
   await check('keys help');
   await page.keyboard.press('Escape');
+  await page.click('#rules-sahkku');
+  await page.waitForSelector('#rules-page-sahkku .diagram');
+  await check('Sáhkku rules (Lágesvuon)');
+  await page.click('.rules-tab[data-page="sampo"]');
+  await page.waitForSelector('#rules-page-sampo');
+  await check('Sampo rules');
+  await page.keyboard.press('Escape');
 
   await page.click('#play-sampo');
   await page.waitForSelector('#start-game');

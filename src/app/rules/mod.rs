@@ -1,0 +1,118 @@
+//! The rules pages: Sampo and every Sáhkku family, opened over whatever screen is
+//! showing (so a game or a half-filled set-up form is still there when the reader
+//! closes them). The pictures are drawn by the games' own board components from
+//! positions the engine works out (`crate::lessons`).
+
+mod sahkku;
+mod sampo;
+
+use super::i18n::use_i18n;
+use crate::engine::sahkku::{Rules, Variant};
+use crate::engine::sampo::HouseRules;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Which rules to read: Sampo with a table's house rules, or a Sáhkku family with
+/// its rules (the preset's, or a table's changed ones).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Page {
+    Sampo(HouseRules),
+    Sahkku(Variant, Rules),
+}
+
+impl Page {
+    pub fn sahkku(v: Variant) -> Page {
+        Page::Sahkku(v, v.rules())
+    }
+}
+
+/// Opens the rules over the current screen; provided by the app to every screen.
+#[derive(Clone, PartialEq)]
+pub struct RulesOpener(pub Callback<Page>);
+
+#[hook]
+pub fn use_rules_opener() -> Callback<Page> {
+    use_context::<RulesOpener>().map(|o| o.0).unwrap_or_default()
+}
+
+/// Whether a dialog (the rules, the keys help) is open: game shortcuts then wait.
+pub fn dialog_open() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("[aria-modal='true']").ok().flatten())
+        .is_some()
+}
+
+#[derive(Properties, PartialEq)]
+pub struct RulesProps {
+    pub page: Page,
+    pub on_close: Callback<()>,
+}
+
+#[component]
+pub fn RulesDialog(props: &RulesProps) -> Html {
+    let t = use_i18n();
+    let page = use_state(|| props.page);
+    // Focus goes to the dialog when it opens and back to where it was when it closes.
+    {
+        use_effect_with((), move |_| {
+            let doc = web_sys::window().and_then(|w| w.document());
+            let before = doc.as_ref().and_then(|d| d.active_element());
+            if let Some(el) = doc
+                .and_then(|d| d.get_element_by_id("rules-title"))
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = el.focus();
+            }
+            move || {
+                if let Some(el) = before.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+                    let _ = el.focus();
+                }
+            }
+        });
+    }
+    let choose = |p: Page| {
+        let page = page.clone();
+        Callback::from(move |_: MouseEvent| {
+            page.set(p);
+            if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("rules")) {
+                el.set_scroll_top(0);
+            }
+        })
+    };
+    let current_id = match *page {
+        Page::Sampo(_) => "sampo",
+        Page::Sahkku(v, _) => v.id(),
+    };
+    // A table's own rules stay offered in the list when they differ from the presets.
+    let sampo_rules = match (props.page, *page) {
+        (_, Page::Sampo(r)) | (Page::Sampo(r), _) => r,
+        _ => HouseRules::default(),
+    };
+    let pick = |v: Variant| match props.page {
+        Page::Sahkku(pv, r) if pv == v => Page::Sahkku(v, r),
+        _ => Page::sahkku(v),
+    };
+    html! {
+        <div class="rules-dialog" id="rules" role="dialog" aria-modal="true" aria-labelledby="rules-title">
+            <header class="rules-head">
+                <h1 id="rules-title" tabindex="-1">{ t.t("rules-title") }</h1>
+                <button class="primary" id="rules-close" onclick={props.on_close.reform(|_: MouseEvent| ())}>{ t.t("rules-close") }</button>
+            </header>
+            <nav class="rules-nav" aria-label={t.t("rules-choose")}>
+                <button class={classes!("rules-tab", (current_id == "sampo").then_some("current"))} data-page="sampo"
+                    aria-pressed={(current_id == "sampo").to_string()} onclick={choose(Page::Sampo(sampo_rules))}>{ t.t("home-sampo-title") }</button>
+                { Variant::ALL.iter().map(|&v| html! {
+                    <button class={classes!("rules-tab", (current_id == v.id()).then_some("current"))} data-page={v.id()} lang="se"
+                        aria-pressed={(current_id == v.id()).to_string()} onclick={choose(pick(v))}>
+                        { t.t(&format!("sk-variant-{}", v.id())) }
+                    </button>
+                }).collect::<Html>() }
+            </nav>
+            { match *page {
+                Page::Sampo(rules) => html! { <sampo::SampoRules rules={rules} /> },
+                Page::Sahkku(v, rules) => html! { <sahkku::SahkkuRules key={v.id()} variant={v} rules={rules} /> },
+            } }
+        </div>
+    }
+}

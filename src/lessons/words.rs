@@ -1,0 +1,74 @@
+//! Sáhkku's rules in words, from rule data: the cells of the families' comparison
+//! table and the prose of the rules pages. Every house rule's value is an argument of
+//! the prose, so that each translation says each family's version in its own words.
+
+use crate::engine::sahkku::position::MAX_TURNS;
+use crate::engine::sahkku::{Rules, Side, Variant, OPTIONS};
+use crate::i18n::{Arg, Translator};
+use crate::lessons::sahkku::Topic;
+
+/// The families compared side by side: one preset stands for each.
+pub const COMPARED: [Variant; 5] =
+    [Variant::NavuonRaisa, Variant::Gavkevuotna, Variant::Lagesvuon, Variant::Unjarga, Variant::Luujavr];
+
+pub fn opt(t: &Translator, r: &Rules, name: &str) -> String {
+    t.t(&format!("sk-opt-{name}-{}", r.get(name).unwrap_or("")))
+}
+
+/// One row of the comparison table for one family, in words.
+pub fn compare_cell(t: &Translator, row: &str, r: &Rules) -> String {
+    match row {
+        "board" => opt(t, r, "board"),
+        "pieces" => {
+            let mut s = opt(t, r, "soldiers");
+            if r.queens {
+                s.push_str(&format!(" + {}", t.t("sk-cmp-queen")));
+            }
+            s
+        }
+        "dice" => format!("{} × {}", r.dice, opt(t, r, "faces")),
+        "order" => opt(t, r, "order"),
+        "activation" => format!("{}; {}", opt(t, r, "activation"), opt(t, r, "activation-order")),
+        "captures" => {
+            if r.capture_inactive {
+                t.t("sk-cmp-captures-all")
+            } else if r.blocking {
+                t.t("sk-cmp-captures-block")
+            } else {
+                t.t("sk-cmp-captures-active")
+            }
+        }
+        "king" => format!("{}; {}", opt(t, r, "king-recruit"), opt(t, r, "king-moves")),
+        "queens" => opt(t, r, "queens"),
+        _ => {
+            let mut parts = vec![t.t(if r.king_counts { "sk-cmp-win-all-pieces" } else { "sk-cmp-win-soldiers" })];
+            if r.queens {
+                parts.push(t.t("sk-cmp-win-queen"));
+            }
+            if r.blocked_loses {
+                parts.push(t.t("sk-cmp-win-blocked"));
+            }
+            parts.join("; ")
+        }
+    }
+}
+
+/// The rows of the comparison table.
+pub const COMPARE_ROWS: [&str; 9] =
+    ["board", "pieces", "dice", "order", "activation", "captures", "king", "queens", "win"];
+
+/// The prose of a rules page section under these rules; `names` are the two players'.
+pub fn prose(t: &Translator, rules: &Rules, names: [&str; 2], topic: Topic) -> String {
+    let values: Vec<(&str, &str)> = OPTIONS.iter().map(|o| (o.name, rules.get(o.name).unwrap_or(""))).collect();
+    let how = compare_cell(t, "win", rules);
+    // Numbers go in as numbers, so that a translation can choose on them (`[0]`).
+    let mut args: Vec<(&str, Arg)> =
+        values.iter().map(|(n, v)| (*n, v.parse::<i64>().map_or(Arg::Str(v), Arg::Num))).collect();
+    args.push(("one", Arg::Str(names[Side::One.index()])));
+    args.push(("two", Arg::Str(names[Side::Two.index()])));
+    args.push(("len", Arg::Num(rules.board_len as i64)));
+    args.push(("cells", Arg::Str(if rules.cells { "yes" } else { "no" })));
+    args.push(("how", Arg::Str(&how)));
+    args.push(("turns", Arg::Num(MAX_TURNS as i64)));
+    t.t_args(&format!("rules-sk-{}", topic.id()), &args)
+}

@@ -1,0 +1,113 @@
+// The rules pages: opened from the start page, the set-up screens and a game; every
+// family's sections with pictures drawn by the game's board; a table's own house
+// rules; closing returns to what was there, and game keys wait while they are open.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useApp, newPage, artifacts } from '../lib/harness.js';
+
+const app = useApp();
+
+const FAMILIES = ['navuon-raisa', 'navuon-maze', 'gavkevuotna', 'gavkevuotna-miedut', 'gavkevuotna-ohcejot', 'lagesvuon', 'unjarga', 'luujavr'];
+
+test('every Sáhkku family has its rules page with before and after pictures of its rules', async () => {
+  const page = await newPage(app);
+  await page.goto(`${app.url}/`);
+  await page.click('#rules-sahkku');
+  await page.waitForSelector('#rules-page-sahkku');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'rules-title', 'focus moves into the rules');
+  for (const family of FAMILIES) {
+    await page.click(`.rules-tab[data-page="${family}"]`);
+    await page.waitForSelector(`#rules-page-sahkku[data-variant="${family}"]`);
+    const sections = await page.$$eval('#rules-page-sahkku .rules-section', (els) => els.map((e) => e.id));
+    for (const id of ['rules-start', 'rules-board', 'rules-dice', 'rules-waking', 'rules-capture', 'rules-king', 'rules-win', 'rules-compare']) {
+      assert.ok(sections.includes(id), `${family}: ${id} in ${sections}`);
+    }
+    assert.equal(sections.includes('rules-queen'), family === 'lagesvuon', `${family}: queens only in Lágesvuon`);
+    assert.equal(sections.includes('rules-blocking'), family === 'lagesvuon' || family === 'luujavr', `${family}: blocking`);
+    // Each pictured section has its pictures, each named, each caption in words.
+    for (const id of ['rules-board', 'rules-waking', 'rules-capture', 'rules-king']) {
+      const pics = await page.$$eval(`#${id} svg.sk-picture`, (els) => els.map((e) => e.getAttribute('aria-label')));
+      assert.equal(pics.length, 2, `${family} ${id}: two pictures`);
+      assert.ok(pics.every((l) => l && l.length > 10), `${family} ${id}: named pictures ${pics}`);
+    }
+    const capture = await page.textContent('#rules-capture');
+    assert.match(capture, /captures? .*soldier/i, `${family}: the capture is told`);
+    const text = await page.textContent('#rules-page-sahkku');
+    assert.doesNotMatch(text, /rules-sk|sk-opt-|\{\$/, `${family}: no raw message ids or arguments`);
+    // Pictures are pictures: no focusable cells inside them.
+    assert.equal(await page.$$eval('#rules-page-sahkku svg [tabindex]', (els) => els.length), 0);
+  }
+  await page.screenshot({ path: `${artifacts}/rules-luujavr.png` });
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#rules', { state: 'detached' });
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'rules-sahkku', 'focus returns to the button');
+  assert.deepEqual(page.errors, []);
+});
+
+test('the Sampo rules page tells a turn on the board, the house rules and all 40 squares', async () => {
+  const page = await newPage(app);
+  await page.goto(`${app.url}/`);
+  await page.click('#rules-sampo');
+  await page.waitForSelector('#rules-page-sampo');
+  assert.equal(await page.$$eval('#rules-page-sampo .squares-table tbody tr', (r) => r.length), 40);
+  const turns = await page.$$eval('.example-turns li', (els) => els.map((e) => e.textContent));
+  assert.equal(turns.length, 3);
+  assert.match(turns[0], /Player 1 rolls 4/);
+  assert.match(turns[2], /back to the start/);
+  // Three players paid 5 each, then 1 on square 2 and 1 at the sirens.
+  assert.equal(await page.textContent('#rules-page-sampo .board.landscape .pot-value'), '17');
+  assert.equal(await page.$$eval('#rules-sampo-house dl > div', (d) => d.length), 9, 'every house rule');
+  await page.screenshot({ path: `${artifacts}/rules-sampo.png` });
+  assert.deepEqual(page.errors, []);
+});
+
+test('a game opens the rules of its own table; the game waits and is still there after', async () => {
+  const page = await newPage(app);
+  await page.goto(`${app.url}/?seed=5`);
+  await page.click('#play-sahkku');
+  await page.click('input[name="family"][value="unjarga"]');
+  await page.selectOption('select[name="blank"]', '4');
+  await page.click('#open-rules');
+  await page.waitForSelector('#rules-page-sahkku[data-variant="unjarga"]');
+  assert.ok(await page.$('#rules-house'), 'the table’s changed rules are said to be in force');
+  assert.match(await page.textContent('#rules-dice'), /Ø four lines/);
+  await page.click('#rules-close');
+  // The half-filled set-up form is as it was.
+  assert.equal(await page.$eval('select[name="blank"]', (s) => s.value), '4');
+  assert.ok(await page.$eval('input[name="family"][value="unjarga"]', (i) => i.checked));
+
+  await page.click('#start-game');
+  await page.waitForSelector('#sk-throw');
+  await page.click('#open-rules');
+  await page.waitForSelector('#rules-page-sahkku[data-variant="unjarga"]');
+  // Game keys wait while the rules are open: Space does not throw.
+  const before = await page.$$eval('.stick', (s) => s.length);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('t');
+  await page.waitForTimeout(200);
+  assert.equal(await page.$$eval('.stick', (s) => s.length), before, 'no throw under the rules');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#rules', { state: 'detached' });
+  await page.click('#sk-throw');
+  await page.waitForFunction((n) => document.querySelectorAll('.stick').length !== n || document.querySelector('.sticks.fresh'), before);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the rules pages read in every language', async () => {
+  const page = await newPage(app, { width: 1920, height: 1080 });
+  for (const lang of ['en', 'fr', 'zh-TW', 'ru', 'fi', 'se']) {
+    await page.goto(app.url);
+    await page.click(`button.lang[lang="${lang}"]`);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    await page.click('#rules-sahkku');
+    await page.waitForSelector('#rules-page-sahkku .diagram');
+    let text = await page.textContent('#rules');
+    assert.doesNotMatch(text, /rules-|sk-opt-|sk-group-|\{\$/, `${lang}: Sáhkku rules have no raw ids`);
+    await page.click('.rules-tab[data-page="sampo"]');
+    await page.waitForSelector('#rules-page-sampo');
+    text = await page.textContent('#rules');
+    assert.doesNotMatch(text, /rules-|square-\d|rule-|\{\$/, `${lang}: Sampo rules have no raw ids`);
+    await page.keyboard.press('Escape');
+  }
+  assert.deepEqual(page.errors, []);
+});
