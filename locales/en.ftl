@@ -841,3 +841,26 @@ rules-sampo-end = The first player to reach square 40 wins and takes what is lef
 rules-sampo-squares-title = The 40 squares
 rules-sampo-square-story = Square and story
 rules-sampo-square-effect = What it does
+
+## Tutorial
+tutorial-open = Learn to play
+tutorial-title = Learning to play
+tutorial-step = step { $n } of { $of }
+tutorial-end = End the lesson
+tutorial-rules = Read the rules
+tutorial-computer = Computer
+tutorial-sampo-first-roll = You are player 1, at the start. Everyone sails along the squares from 1 to 40, and the first home wins. Roll the die: press “Roll the die”, or Space.
+tutorial-sampo-square = You are on square { $n }, “{ $title }”. Every square has a story and an instruction: { $effect } The narration reads them out. When it is your turn again, roll.
+tutorial-sampo-coins = Coins: everyone started with 10, and the pot holds what players pay in. The list shows each player’s coins, and a small number shows what just changed. Roll again.
+tutorial-sampo-explain = Some squares hold you: you miss turns, or you need a certain number to go on. To read any square, click it, or move along the board with the arrow keys and press Enter. Roll again.
+tutorial-sampo-done = That is all you need. Play on to square 40, or read the rules for every detail.
+tutorial-sk-opening = First, who starts: each player throws one die in turn, and the first to throw an X begins. Press “Throw one die”, or Space.
+tutorial-sk-throw = Your turn: throw the dice. Press “Throw the dice”, or Space.
+tutorial-sk-reroll = You threw an X, which may be thrown again: choose that die and throw it again, or keep the throw (K).
+tutorial-sk-wake = You have an X. Your soldiers lie asleep on your home row (row a), and only an X wakes one. Click a soldier, then the marked line where it goes, or pick the move from the list.
+tutorial-sk-move = Each die moves one piece that is awake, as many lines as it shows. Click one of your standing soldiers, then a marked line, or pick the move from the list.
+tutorial-sk-wait = { $name } is playing. Watch the board: the dashed line shows the last move.
+tutorial-sk-captured = You captured! Ending a move on enemy pieces takes them off the board.
+tutorial-sk-lost = { $name } captured your pieces. Land on theirs to strike back.
+tutorial-sk-burnt = A die that no piece could use was burnt: it is lost for this turn.
+tutorial-sk-done = You know the basics: wake with X, move with the dice, capture by landing. The rules tell the rest: the gonagas, and how to win.

@@ -841,3 +841,26 @@ rules-sampo-end = Ensimmäinen ruutuun 40 ehtinyt pelaaja voittaa ja saa sen, mi
 rules-sampo-squares-title = 40 ruutua
 rules-sampo-square-story = Ruutu ja tarina
 rules-sampo-square-effect = Mitä se tekee
+
+## Opastus
+tutorial-open = Opettele pelaamaan
+tutorial-title = Pelin opettelu
+tutorial-step = vaihe { $n }/{ $of }
+tutorial-end = Lopeta opastus
+tutorial-rules = Lue säännöt
+tutorial-computer = Tietokone
+tutorial-sampo-first-roll = Olet pelaaja 1 lähtöruudussa. Kaikki purjehtivat ruuduista 1–40, ja ensimmäinen kotiin ehtinyt voittaa. Heitä noppaa: paina ”Heitä noppaa” tai välilyöntiä.
+tutorial-sampo-square = Olet ruudussa { $n }, ”{ $title }”. Jokaisella ruudulla on tarina ja ohje: { $effect } Kertoja lukee ne. Kun vuorosi tulee taas, heitä.
+tutorial-sampo-coins = Kolikot: jokainen aloitti 10 kolikolla, ja pottiin kertyy se, mitä pelaajat maksavat. Luettelo näyttää jokaisen kolikot, ja pieni luku näyttää, mikä juuri muuttui. Heitä taas.
+tutorial-sampo-explain = Jotkin ruudut pidättävät: menetät vuoroja tai tarvitset tietyn silmäluvun jatkaaksesi. Lue mikä tahansa ruutu napsauttamalla sitä, tai liiku laudalla nuolinäppäimillä ja paina Enter. Heitä taas.
+tutorial-sampo-done = Siinä kaikki tarpeellinen. Pelaa ruutuun 40 asti tai lue säännöt yksityiskohtia myöten.
+tutorial-sk-opening = Ensin selvitetään, kuka aloittaa: kumpikin heittää vuorollaan yhtä noppaa, ja ensimmäinen X:n heittänyt aloittaa. Paina ”Heitä yksi noppa” tai välilyöntiä.
+tutorial-sk-throw = Sinun vuorosi: heitä nopat. Paina ”Heitä nopat” tai välilyöntiä.
+tutorial-sk-reroll = Heitit X:n, jonka saa heittää uudelleen: valitse se noppa ja heitä uudelleen, tai pidä heitto (K).
+tutorial-sk-wake = Sinulla on X. Sotilaasi nukkuvat kotirivilläsi (rivi a), ja vain X herättää niistä yhden. Napsauta sotilasta ja sitten merkittyä viivaa, jolle se menee, tai valitse siirto luettelosta.
+tutorial-sk-move = Kukin noppa siirtää yhtä hereillä olevaa nappulaa niin monta viivaa kuin se näyttää. Napsauta yhtä pystyssä olevaa sotilastasi ja sitten merkittyä viivaa, tai valitse siirto luettelosta.
+tutorial-sk-wait = { $name } pelaa. Seuraa lautaa: katkoviiva näyttää viimeisen siirron.
+tutorial-sk-captured = Löit! Siirron päättäminen vastustajan nappuloiden kohdalle poistaa ne laudalta.
+tutorial-sk-lost = { $name } löi nappuloitasi. Pysähdy sen nappuloiden kohdalle lyödäksesi takaisin.
+tutorial-sk-burnt = Noppa, jota mikään nappula ei voinut käyttää, paloi: se on menetetty tältä vuorolta.
+tutorial-sk-done = Osaat perusasiat: herätä X:llä, siirrä nopilla, lyö pysähtymällä vastustajan kohdalle. Säännöt kertovat loput: gonagasin ja sen, miten voitetaan.

@@ -853,3 +853,26 @@ rules-sampo-end = Le premier joueur arrivé à la case 40 gagne et prend ce qui 
 rules-sampo-squares-title = Les 40 cases
 rules-sampo-square-story = Case et histoire
 rules-sampo-square-effect = Ce qu’elle fait
+
+## Tutoriel
+tutorial-open = Apprendre à jouer
+tutorial-title = Apprendre à jouer
+tutorial-step = étape { $n } sur { $of }
+tutorial-end = Terminer la leçon
+tutorial-rules = Lire les règles
+tutorial-computer = Ordinateur
+tutorial-sampo-first-roll = Vous êtes le joueur 1, au départ. Chacun navigue de la case 1 à la case 40, et le premier arrivé gagne. Lancez le dé : appuyez sur « Lancer le dé », ou sur Espace.
+tutorial-sampo-square = Vous êtes sur la case { $n }, « { $title } ». Chaque case a une histoire et une consigne : { $effect } Le récit les lit à voix haute. Quand ce sera de nouveau votre tour, relancez.
+tutorial-sampo-coins = Les pièces : chacun a commencé avec 10, et la caisse garde ce que les joueurs y versent. La liste montre les pièces de chacun, et un petit nombre montre ce qui vient de changer. Relancez.
+tutorial-sampo-explain = Certaines cases vous retiennent : vous passez des tours, ou il vous faut un nombre précis pour repartir. Pour lire une case, cliquez dessus, ou parcourez le plateau avec les flèches et appuyez sur Entrée. Relancez.
+tutorial-sampo-done = Vous savez tout l’essentiel. Continuez jusqu’à la case 40, ou lisez les règles pour chaque détail.
+tutorial-sk-opening = D’abord, qui commence : chacun lance un dé à son tour, et le premier qui obtient un X commence. Appuyez sur « Lancer un dé », ou sur Espace.
+tutorial-sk-throw = À vous : lancez les dés. Appuyez sur « Lancer les dés », ou sur Espace.
+tutorial-sk-reroll = Vous avez obtenu un X, qui peut être relancé : choisissez ce dé et relancez-le, ou gardez le lancer (K).
+tutorial-sk-wake = Vous avez un X. Vos soldats dorment sur votre rangée de départ (rangée a), et seul un X en réveille un. Cliquez sur un soldat, puis sur la ligne marquée où il va, ou choisissez le coup dans la liste.
+tutorial-sk-move = Chaque dé fait avancer une pièce éveillée d’autant de lignes qu’il indique. Cliquez sur un de vos soldats debout, puis sur une ligne marquée, ou choisissez le coup dans la liste.
+tutorial-sk-wait = { $name } joue. Regardez le plateau : la ligne pointillée montre le dernier coup.
+tutorial-sk-captured = Capture ! Finir un déplacement sur des pièces ennemies les retire du plateau.
+tutorial-sk-lost = { $name } a capturé de vos pièces. Arrêtez-vous sur les siennes pour riposter.
+tutorial-sk-burnt = Un dé qu’aucune pièce ne pouvait utiliser a brûlé : il est perdu pour ce tour.
+tutorial-sk-done = Vous connaissez l’essentiel : réveiller avec X, avancer avec les dés, capturer en s’arrêtant sur l’ennemi. Les règles disent le reste : le gonagas, et comment gagner.

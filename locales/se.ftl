@@ -866,3 +866,26 @@ rules-sampo-end = Vuosttaš speallái gii joksá ruvttu 40 vuoitá ja váldá da
 rules-sampo-squares-title = 40 ruvttu
 rules-sampo-square-story = Ruktu ja muitalus
 rules-sampo-square-effect = Maid dat dahká
+
+## Oahpahus
+tutorial-open = Oahpa speallat
+tutorial-title = Oahpat speallat
+tutorial-step = lávki { $n } / { $of }
+tutorial-end = Loahpat oahpahusa
+tutorial-rules = Loga njuolggadusaid
+tutorial-computer = Dihtor
+tutorial-sampo-first-roll = Don leat speallái 1, álggus. Buohkat borjájit ruvttuin 1–40, ja vuosttaš gii joksá ruktot vuoitá. Bálkes birccu: deaddil ”Bálkes birccu” dahje gaskaboalu.
+tutorial-sampo-square = Don leat ruvttus { $n }, ”{ $title }”. Juohke ruvttus lea muitalus ja rávva: { $effect } Muitaleaddji lohká daid. Go fas lea du vuorru, bálkes.
+tutorial-sampo-coins = Šiellat: juohkehaš álggii 10 šiellain, ja kássa vurke dan maid spealliid mákset. Listu čájeha juohkehačča šiellaid, ja unna lohku čájeha maid juste rievddai. Bálkes fas.
+tutorial-sampo-explain = Muhtun ruvttut dollet du: massát vuoruid, dahje dárbbašat dihto logu joatkit. Loga makkár ruvttu beare coahkkalit dan, dahje johtte sáhkkolávddis njuolladeaddilusaiguin ja deaddil Enter. Bálkes fas.
+tutorial-sampo-done = Dat lea buot maid dárbbašat. Speala ruktui 40 rádjai, dahje loga njuolggadusaid buot bienaid.
+tutorial-sk-opening = Vuos, gii álgá: goabbáge bálkesta ovtta birccu vuorrováldde, ja vuosttaš gii oažžu X:a álgá. Deaddil ”Bálkes ovtta birccu” dahje gaskaboalu.
+tutorial-sk-throw = Du vuorru: bálkes birccuid. Deaddil ”Bálkes birccuid” dahje gaskaboalu.
+tutorial-sk-reroll = Don bálkestit X:a, man sáhttá bálkestit ođđasit: vállje dan birccu ja bálkes ođđasit, dahje doala bálkestusa (K).
+tutorial-sk-wake = Dus lea X. Du soalddáhat nohkkasit du ruovttoráiddus (ráidu a), ja dušše X boktá ovtta. Coahkkal soalddáha, de mearkkaštuvvon linnjá gosa dat manná, dahje vállje sirdima listtus.
+tutorial-sk-move = Juohke bircu sirde ovtta gohccán bihtá nu máŋga linnjá go dat čájeha. Coahkkal ovtta du čuožžu soalddáhiin, de mearkkaštuvvon linnjá, dahje vállje sirdima listtus.
+tutorial-sk-wait = { $name } speallá. Čuovo sáhkkolávddi: čuokkisláhtti čájeha maŋimuš sirdima.
+tutorial-sk-captured = Don váldet! Go loahpahat johtima vuostálastti bihtáid ala, de dat vulget sáhkkolávddis.
+tutorial-sk-lost = { $name } válddii du bihtáid. Bisán su bihtáid ala máksit ruoktot.
+tutorial-sk-burnt = Bircu maid ii oktage bihttá sáhttán geavahit buolai: dat lea láhppon dán vuorus.
+tutorial-sk-done = Don máhtát vuođđoášši: bokte X:iin, johtte birccuiguin, válde bisánemiin vuostálastti ala. Njuolggadusat muitalit eará: gonagasa, ja got vuoitit.

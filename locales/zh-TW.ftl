@@ -777,3 +777,26 @@ rules-sampo-end = 第一個到達第 40 格的玩家獲勝，拿走錢庫裡剩�
 rules-sampo-squares-title = 40 格
 rules-sampo-square-story = 格子與故事
 rules-sampo-square-effect = 作用
+
+## 教學
+tutorial-open = 學習怎麼玩
+tutorial-title = 學習怎麼玩
+tutorial-step = 第 { $n } 步，共 { $of } 步
+tutorial-end = 結束教學
+tutorial-rules = 閱讀規則
+tutorial-computer = 電腦
+tutorial-sampo-first-roll = 你是玩家 1，在起點。大家從第 1 格航向第 40 格，第一個到家的人獲勝。擲骰子：按「擲骰子」或空白鍵。
+tutorial-sampo-square = 你在第 { $n } 格「{ $title }」。每一格都有故事和指示：{ $effect } 旁白會把它們唸出來。再輪到你時，就擲骰子。
+tutorial-sampo-coins = 金幣：每人開始時有 10 枚，錢庫收著大家付進去的錢。列表顯示每個人的金幣，小數字表示剛剛的變化。再擲一次。
+tutorial-sampo-explain = 有些格子會留住你：你要休息幾回，或要擲出指定點數才能繼續。想讀任何一格，就點它，或用方向鍵在棋盤上移動再按 Enter。再擲一次。
+tutorial-sampo-done = 你需要知道的就這些。繼續玩到第 40 格，或閱讀規則了解所有細節。
+tutorial-sk-opening = 首先決定誰先開始：雙方輪流擲一顆骰子，第一個擲出 X 的人先開始。按「擲一顆骰子」或空白鍵。
+tutorial-sk-throw = 輪到你：擲骰子。按「擲骰子」或空白鍵。
+tutorial-sk-reroll = 你擲出了可以重擲的 X：選那顆骰子再擲一次，或保留這次的結果（K）。
+tutorial-sk-wake = 你有一個 X。你的士兵睡在本陣列（a 列），只有 X 能喚醒一名。點一名士兵，再點它要去的標記線，或從列表選這一步。
+tutorial-sk-move = 每顆骰子讓一枚醒著的棋子走它的點數那麼多條線。點一名站著的士兵，再點標記線，或從列表選這一步。
+tutorial-sk-wait = { $name } 正在走。看棋盤：虛線是上一步。
+tutorial-sk-captured = 你吃子了！走完停在敵方棋子上，就把它們移出棋盤。
+tutorial-sk-lost = { $name } 吃掉了你的棋子。停到它的棋子上來反擊。
+tutorial-sk-burnt = 沒有棋子能用的骰子燒掉了：這一回合它作廢。
+tutorial-sk-done = 你已經會基本的了：用 X 喚醒、用骰子走、停在敵人身上吃子。其餘的在規則裡：gonagas，以及怎樣獲勝。

@@ -171,3 +171,85 @@ fn the_rules_prose_follows_the_rules() {
     assert!(!prose(&t, &gavk, names, Topic::Board).contains("queen"));
     assert!(prose(&t, &Variant::Unjarga.rules(), names, Topic::King).contains("enemy’s home row"));
 }
+
+#[test]
+fn the_sampo_coach_follows_the_learners_rolls_and_stops_after_four() {
+    use sampo_sahkku::engine::dice::{DiceSource, SeededDice};
+    use sampo_sahkku::engine::sampo::{Game, HouseRules, Record, DIE_FACES};
+    use sampo_sahkku::lessons::sampo::{rolls_by, sampo_tip, SampoTip};
+    for seed in 0..20 {
+        let mut dice = SeededDice::new(seed);
+        let mut game = Game::new(2, 0, HouseRules::default()).unwrap();
+        let mut record = Record::new(2, 0, HouseRules::default());
+        assert_eq!(sampo_tip(&record, &game, 0), SampoTip::FirstRoll);
+        let mut seen = vec![SampoTip::FirstRoll.step()];
+        while !game.is_over() && record.rolls.len() < 40 {
+            let r = dice.roll(DIE_FACES);
+            game.play(r).unwrap();
+            record.rolls.push(r);
+            let tip = sampo_tip(&record, &game, 0);
+            if let SampoTip::Square { square } = tip {
+                assert_eq!(square, game.pawn(0).square, "the learner's own square");
+            }
+            assert!(tip.step() >= *seen.last().unwrap(), "steps never go back");
+            if tip.step() != *seen.last().unwrap() {
+                seen.push(tip.step());
+            }
+            assert_eq!(tip.step(), (rolls_by(&record, 0) + 1).min(SampoTip::STEPS), "seed {seed}");
+        }
+        assert_eq!(seen, vec![1, 2, 3, 4, 5], "seed {seed}: every step in order");
+    }
+}
+
+#[test]
+fn the_sahkku_coach_says_what_the_learner_can_do_now() {
+    use sampo_sahkku::engine::sahkku::ai::Level;
+    use sampo_sahkku::engine::sahkku::{Expect, SubMove};
+    use sampo_sahkku::lessons::sahkku::{sahkku_news, sahkku_tip, SahkkuNews, SahkkuTip, LESSON_TURNS};
+    use sampo_sahkku::session::sahkku::{Player, Session};
+    let mut seen = std::collections::HashSet::new();
+    for seed in 0..30 {
+        let v = Variant::NavuonMaze;
+        let mut s = Session::new(v, v.rules(), [Player::Computer(Level::Random); 2], seed);
+        let mut steps = 0;
+        while let Some(Ok(events)) = s.computer_step() {
+            steps += 1;
+            let pos = s.position();
+            let tip = sahkku_tip(pos, Side::One);
+            seen.insert(format!("{tip:?}"));
+            match pos.expect() {
+                Expect::Over => assert_eq!(tip, SahkkuTip::Done),
+                Expect::Throw { side: Side::Two, .. } | Expect::Move { side: Side::Two } => {
+                    assert_eq!(tip, SahkkuTip::Wait)
+                }
+                Expect::Throw { side: Side::One, .. } => {
+                    assert!(matches!(tip, SahkkuTip::Opening | SahkkuTip::Throw | SahkkuTip::Done))
+                }
+                Expect::Move { side: Side::One } => {
+                    let wake = pos.legal_moves().iter().any(|m| matches!(m, SubMove::Activate { .. }));
+                    assert!(matches!(tip, SahkkuTip::Reroll | SahkkuTip::Wake | SahkkuTip::Move));
+                    assert_eq!(tip == SahkkuTip::Wake, wake && tip != SahkkuTip::Reroll);
+                }
+            }
+            if tip == SahkkuTip::Throw {
+                assert!(pos.turns() < LESSON_TURNS);
+            }
+            if let Some(n) = sahkku_news(&events, Side::One) {
+                let captured_by =
+                    |side| events.iter().any(|e| matches!(e, Event::Captured { side: s, .. } if *s == side));
+                match n {
+                    SahkkuNews::Captured => assert!(captured_by(Side::One)),
+                    SahkkuNews::Lost => assert!(captured_by(Side::Two)),
+                    SahkkuNews::Burnt => assert!(events.iter().any(|e| matches!(e, Event::Burnt { .. }))),
+                }
+                seen.insert(format!("{n:?}"));
+            }
+            if steps > 400 {
+                break;
+            }
+        }
+    }
+    for want in ["Opening", "Throw", "Wake", "Move", "Wait", "Done", "Captured", "Lost", "Burnt"] {
+        assert!(seen.contains(want), "{want} never came up: {seen:?}");
+    }
+}

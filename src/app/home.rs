@@ -13,6 +13,8 @@ pub struct HomeProps {
     pub on_play_sahkku: Callback<()>,
     pub on_saved: Callback<()>,
     pub on_lab: Callback<()>,
+    pub on_tutorial_sampo: Callback<()>,
+    pub on_tutorial_sahkku: Callback<()>,
     #[prop_or_default]
     pub notice: Option<super::Notice>,
     #[prop_or_default]
@@ -47,6 +49,7 @@ pub fn Home(props: &HomeProps) -> Html {
                 <p>{ t.t("home-sampo-desc") }</p>
                 <div class="card-actions">
                     <button class="primary big" id="play-sampo" onclick={play} autofocus=true>{ t.t("home-play-sampo") }</button>
+                    <button class="secondary" id="tutorial-sampo" onclick={props.on_tutorial_sampo.reform(|_: MouseEvent| ())}>{ t.t("tutorial-open") }</button>
                     <button class="secondary" id="rules-sampo" onclick={open_rules.reform(|_: MouseEvent| Page::Sampo(Default::default()))}>{ t.t("rules-open") }</button>
                 </div>
             </section>
@@ -55,6 +58,7 @@ pub fn Home(props: &HomeProps) -> Html {
                 <p>{ t.t("home-sahkku-desc") }</p>
                 <div class="card-actions">
                     <button class="primary big" id="play-sahkku" onclick={play_sahkku}>{ t.t("home-play-sahkku") }</button>
+                    <button class="secondary" id="tutorial-sahkku" onclick={props.on_tutorial_sahkku.reform(|_: MouseEvent| ())}>{ t.t("tutorial-open") }</button>
                     <button class="secondary" id="rules-sahkku" onclick={open_rules.reform(|_: MouseEvent| Page::sahkku(Variant::Lagesvuon))}>{ t.t("rules-open") }</button>
                 </div>
             </section>

@@ -5,6 +5,7 @@ mod autosave;
 #[cfg(feature = "bench")]
 mod bench;
 mod charts;
+mod coach;
 mod game_bar;
 mod home;
 mod i18n;
@@ -35,6 +36,8 @@ enum Screen {
         table: Rc<TableConfig>,
         key: u32,
         resume: Option<Rc<crate::engine::sampo::Record>>,
+        /// The guided first game: a coach says what to do.
+        tutorial: bool,
     },
     SahkkuSetup,
     SahkkuGame {
@@ -42,6 +45,7 @@ enum Screen {
         key: u32,
         resume: Option<Rc<crate::engine::sahkku::Record>>,
         replay: bool,
+        tutorial: bool,
     },
     Saved,
     Lab,
@@ -79,7 +83,7 @@ fn screen_for(save: crate::saves::SaveFile, key: u32, replay: bool) -> Screen {
             if replay {
                 Screen::SampoReplay { table, record: Rc::new(record) }
             } else {
-                Screen::SampoGame { table, key, resume: Some(Rc::new(record)) }
+                Screen::SampoGame { table, key, resume: Some(Rc::new(record)), tutorial: false }
             }
         }
         SavedGame::Sahkku { seats, seed, record } => {
@@ -89,7 +93,7 @@ fn screen_for(save: crate::saves::SaveFile, key: u32, replay: bool) -> Screen {
                 player: crate::saves::player(&s.player).expect("checked when decoded"),
             };
             let table = SkTable { variant: record.variant, rules, seats: [seat(&seats[0]), seat(&seats[1])], seed };
-            Screen::SahkkuGame { table: Rc::new(table), key, resume: Some(Rc::new(record)), replay }
+            Screen::SahkkuGame { table: Rc::new(table), key, resume: Some(Rc::new(record)), replay, tutorial: false }
         }
     }
 }
@@ -331,7 +335,7 @@ fn Screens(props: &ScreensProps) -> Html {
             let mut n = games.borrow_mut();
             *n += 1;
             let table = TableConfig { seed: seed_for_game(*n - 1), ..table };
-            screen.set(Screen::SampoGame { table: Rc::new(table), key: *n, resume: None });
+            screen.set(Screen::SampoGame { table: Rc::new(table), key: *n, resume: None, tutorial: false });
         })
     };
 
@@ -342,7 +346,63 @@ fn Screens(props: &ScreensProps) -> Html {
             let mut n = games.borrow_mut();
             *n += 1;
             let table = SkTable { seed: seed_for_game(*n - 1), ..table };
-            screen.set(Screen::SahkkuGame { table: Rc::new(table), key: *n, resume: None, replay: false });
+            screen.set(Screen::SahkkuGame {
+                table: Rc::new(table),
+                key: *n,
+                resume: None,
+                replay: false,
+                tutorial: false,
+            });
+        })
+    };
+
+    // The guided first games: you against a gentle computer, on the lessons' dice.
+    let tutorial_sampo = {
+        let (screen, games, t) = (screen.clone(), games.clone(), translator.clone());
+        Callback::from(move |_: ()| {
+            let mut n = games.borrow_mut();
+            *n += 1;
+            let seat = |name: &str, colour, kind| sampo::SeatConfig { name: t.t(name), colour, kind };
+            let table = TableConfig {
+                seats: vec![
+                    sampo::SeatConfig {
+                        name: t.t_args("setup-default-name", &[("n", crate::i18n::Arg::Num(1))]),
+                        colour: 0,
+                        kind: sampo::SeatKind::Human,
+                    },
+                    seat("tutorial-computer", 1, sampo::SeatKind::Computer),
+                ],
+                start_seat: 0,
+                rules: Default::default(),
+                seed: crate::lessons::TUTORIAL_SEED,
+            };
+            screen.set(Screen::SampoGame { table: Rc::new(table), key: *n, resume: None, tutorial: true });
+        })
+    };
+    let tutorial_sahkku = {
+        let (screen, games, t) = (screen.clone(), games.clone(), translator.clone());
+        Callback::from(move |_: ()| {
+            use crate::engine::sahkku::{ai::Level, Variant};
+            use crate::session::sahkku::Player;
+            let mut n = games.borrow_mut();
+            *n += 1;
+            let v = Variant::NavuonMaze;
+            let table = SkTable {
+                variant: v,
+                rules: v.rules(),
+                seats: [
+                    sahkku::SeatConfig { name: t.t("sk-default-name-1"), player: Player::Human },
+                    sahkku::SeatConfig { name: t.t("tutorial-computer"), player: Player::Computer(Level::Random) },
+                ],
+                seed: crate::lessons::TUTORIAL_SEED,
+            };
+            screen.set(Screen::SahkkuGame {
+                table: Rc::new(table),
+                key: *n,
+                resume: None,
+                replay: false,
+                tutorial: true,
+            });
         })
     };
 
@@ -354,7 +414,8 @@ fn Screens(props: &ScreensProps) -> Html {
             };
             html! {
                 <home::Home on_lang={on_lang} on_play_sampo={go(Screen::SampoSetup)} on_play_sahkku={go(Screen::SahkkuSetup)}
-                    on_saved={go(Screen::Saved)} on_lab={go(Screen::Lab)} notice={(*notice).clone()} on_dismiss={dismiss} />
+                    on_saved={go(Screen::Saved)} on_lab={go(Screen::Lab)}
+                    on_tutorial_sampo={tutorial_sampo} on_tutorial_sahkku={tutorial_sahkku} notice={(*notice).clone()} on_dismiss={dismiss} />
             }
         }
         Screen::Saved => {
@@ -387,16 +448,16 @@ fn Screens(props: &ScreensProps) -> Html {
             <sampo::SampoReplay table={table.clone()} record={record.clone()} on_back={go(Screen::Saved)} />
         },
         Screen::SahkkuSetup => html! { <SahkkuSetup on_start={start_sahkku} on_back={go(Screen::Home)} /> },
-        Screen::SahkkuGame { table, key, resume, replay } => {
+        Screen::SahkkuGame { table, key, resume, replay, tutorial } => {
             let again = {
                 let start = start_sahkku.clone();
                 let table = table.clone();
                 Callback::from(move |_| start.emit((*table).clone()))
             };
-            html! { <SahkkuGame key={*key} table={table.clone()} resume={resume.clone()} replay={*replay} on_again={again} on_home={go(Screen::Home)} /> }
+            html! { <SahkkuGame key={*key} table={table.clone()} resume={resume.clone()} replay={*replay} tutorial={*tutorial} on_again={again} on_home={go(Screen::Home)} /> }
         }
         Screen::SampoSetup => html! { <SampoSetup on_start={start_game} on_back={go(Screen::Home)} /> },
-        Screen::SampoGame { table, key, resume } => {
+        Screen::SampoGame { table, key, resume, tutorial } => {
             let again = {
                 let start_game = start_game.clone();
                 let table = table.clone();
@@ -406,7 +467,7 @@ fn Screens(props: &ScreensProps) -> Html {
                 let (screen, table) = (screen.clone(), table.clone());
                 Callback::from(move |record| screen.set(Screen::SampoReplay { table: table.clone(), record }))
             };
-            html! { <SampoGame key={*key} table={table.clone()} resume={resume.clone()} on_again={again} on_home={go(Screen::Home)} on_replay={replay} /> }
+            html! { <SampoGame key={*key} table={table.clone()} resume={resume.clone()} tutorial={*tutorial} on_again={again} on_home={go(Screen::Home)} on_replay={replay} /> }
         }
     };
 

@@ -5,3 +5,7 @@
 pub mod sahkku;
 pub mod sampo;
 pub mod words;
+
+/// The dice of both tutorials: the learner starts (Sáhkku's opening X comes at once)
+/// and Sampo's first roll lands on a square that takes a coin for the pot.
+pub const TUTORIAL_SEED: u64 = 13;

@@ -230,3 +230,74 @@ pub fn scene(rules: &Rules, topic: Topic) -> Option<Scene> {
 pub fn scenes(rules: &Rules) -> Vec<Scene> {
     topics(rules).into_iter().filter(|t| t.pictured()).filter_map(|t| scene(rules, t)).collect()
 }
+
+/// The tutorial's coach in a Sáhkku game: what the learner should do now, read from
+/// the position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SahkkuTip {
+    /// Throwing to decide who starts.
+    Opening,
+    Throw,
+    /// An X may be thrown again, or the dice kept.
+    Reroll,
+    /// An X can wake a soldier.
+    Wake,
+    /// The dice move active pieces.
+    Move,
+    /// The other side is playing.
+    Wait,
+    /// The lesson is over (after a few turns, or at the end of the game).
+    Done,
+}
+
+/// Turns (both sides') after which the lesson has shown what it had to.
+pub const LESSON_TURNS: u32 = 8;
+
+pub fn sahkku_tip(pos: &Position, learner: Side) -> SahkkuTip {
+    use crate::engine::sahkku::Phase;
+    match pos.expect() {
+        Expect::Over => SahkkuTip::Done,
+        Expect::Throw { side, .. }
+            if matches!(pos.phase(), Phase::OpeningFirstX { .. } | Phase::OpeningMostX { .. }) =>
+        {
+            if side == learner {
+                SahkkuTip::Opening
+            } else {
+                SahkkuTip::Wait
+            }
+        }
+        Expect::Throw { side, .. } | Expect::Move { side } if side != learner => SahkkuTip::Wait,
+        Expect::Throw { .. } if pos.turns() >= LESSON_TURNS => SahkkuTip::Done,
+        Expect::Throw { .. } => SahkkuTip::Throw,
+        Expect::Move { .. } => {
+            let legal = pos.legal_moves();
+            if matches!(pos.phase(), Phase::Rerolls) {
+                SahkkuTip::Reroll
+            } else if legal.iter().any(|m| matches!(m, SubMove::Activate { .. } | SubMove::ActivateQueen { .. })) {
+                SahkkuTip::Wake
+            } else {
+                SahkkuTip::Move
+            }
+        }
+    }
+}
+
+/// What the last step did that the lesson remarks on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SahkkuNews {
+    /// The learner captured.
+    Captured,
+    /// The other side captured the learner's pieces.
+    Lost,
+    /// A die no piece could use was burnt.
+    Burnt,
+}
+
+pub fn sahkku_news(events: &[Event], learner: Side) -> Option<SahkkuNews> {
+    events.iter().rev().find_map(|e| match e {
+        Event::Captured { side, .. } if *side == learner => Some(SahkkuNews::Captured),
+        Event::Captured { .. } => Some(SahkkuNews::Lost),
+        Event::Burnt { side, .. } if *side == learner => Some(SahkkuNews::Burnt),
+        _ => None,
+    })
+}

@@ -73,6 +73,8 @@ pub struct SkState {
     trail: Vec<Cell>,
     /// While replaying a finished game: how many record entries are shown.
     replay: Option<usize>,
+    /// What the last step did (the tutorial remarks on captures and burnt dice).
+    last: Rc<Vec<Event>>,
 }
 
 pub enum SkAction {
@@ -109,6 +111,7 @@ impl SkState {
             path_of: None,
             trail: Vec::new(),
             replay: None,
+            last: Rc::new(Vec::new()),
         }
     }
 
@@ -144,7 +147,8 @@ impl SkState {
                     })
                     .unwrap_or_default();
                 let mut log = (*self.log).clone();
-                log.extend(events);
+                log.extend(events.iter().cloned());
+                self.last = Rc::new(events);
                 let excess = log.len().saturating_sub(LOG_EVENTS);
                 log.drain(..excess);
                 self.log = Rc::new(log);
@@ -326,6 +330,29 @@ pub fn save_file(table: &SkTable, session: &Session) -> crate::saves::SaveFile {
     }
 }
 
+/// The tutorial's coach for the learner (player 1): what to do now, and what the
+/// last step did when it teaches something.
+fn coach(t: &I18n, table: &SkTable, pos: &Position, last: &[Event], on_rules: Callback<()>) -> Html {
+    use crate::lessons::sahkku::{sahkku_news, sahkku_tip, SahkkuNews, SahkkuTip};
+    let other = table.name(Side::Two);
+    let tip = sahkku_tip(pos, Side::One);
+    let text = match tip {
+        SahkkuTip::Opening => t.t("tutorial-sk-opening"),
+        SahkkuTip::Throw => t.t("tutorial-sk-throw"),
+        SahkkuTip::Reroll => t.t("tutorial-sk-reroll"),
+        SahkkuTip::Wake => t.t("tutorial-sk-wake"),
+        SahkkuTip::Move => t.t("tutorial-sk-move"),
+        SahkkuTip::Wait => t.t_args("tutorial-sk-wait", &[("name", Arg::Str(other))]),
+        SahkkuTip::Done => t.t("tutorial-sk-done"),
+    };
+    let news = sahkku_news(last, Side::One).map(|n| match n {
+        SahkkuNews::Captured => t.t("tutorial-sk-captured"),
+        SahkkuNews::Lost => t.t_args("tutorial-sk-lost", &[("name", Arg::Str(other))]),
+        SahkkuNews::Burnt => t.t("tutorial-sk-burnt"),
+    });
+    html! { <crate::app::coach::Coach text={text} news={news} done={tip == SahkkuTip::Done} on_rules={on_rules} /> }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct GameProps {
     pub table: Rc<SkTable>,
@@ -337,6 +364,9 @@ pub struct GameProps {
     /// Open the saved game in its replay, from the start.
     #[prop_or_default]
     pub replay: bool,
+    /// The guided first game: the coach speaks to player 1.
+    #[prop_or_default]
+    pub tutorial: bool,
 }
 
 /// A stick die: a long four-sided stick showing its face, and its state.
@@ -565,6 +595,12 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                     </div>
                 </div>
                 <aside class="sk-panel">
+                    if props.tutorial && state.replay.is_none() {
+                        { coach(&t, table, live, &state.last, {
+                            let (open, variant, rules) = (open_rules.clone(), table.variant, table.rules);
+                            Callback::from(move |_| open.emit(Page::Sahkku(variant, rules)))
+                        }) }
+                    }
                     if let Some(n) = state.replay {
                         <section class="sk-replay" aria-label={t.t("sk-replay")}>
                             <p>{ t.t_args("sk-replay-at", &[("n", Arg::Num(n as i64)), ("total", Arg::Num(session.record().entries.len() as i64))]) }</p>

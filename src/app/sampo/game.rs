@@ -186,6 +186,29 @@ pub fn save_file(table: &TableConfig, record: &Record) -> crate::saves::SaveFile
     }
 }
 
+/// The tutorial's coach for the learner (seat 1): the step they are at, in words.
+fn coach(t: &crate::app::i18n::I18n, record: &Record, game: &Game, on_rules: Callback<()>) -> Html {
+    use crate::lessons::sampo::{sampo_tip, SampoTip};
+    let tip = sampo_tip(record, game, 0);
+    let text = match tip {
+        SampoTip::Square { square } => t.t_args(
+            "tutorial-sampo-square",
+            &[
+                ("n", Arg::Num(square as i64)),
+                ("title", Arg::Str(&t.t(&format!("square-{square}-title")))),
+                ("effect", Arg::Str(&t.t(&format!("square-{square}-effect")))),
+            ],
+        ),
+        SampoTip::FirstRoll => t.t("tutorial-sampo-first-roll"),
+        SampoTip::Coins => t.t("tutorial-sampo-coins"),
+        SampoTip::Explain => t.t("tutorial-sampo-explain"),
+        SampoTip::Done => t.t("tutorial-sampo-done"),
+    };
+    html! {
+        <crate::app::coach::Coach step={Some((tip.step(), SampoTip::STEPS))} text={text} done={tip == SampoTip::Done} on_rules={on_rules} />
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct GameProps {
     pub table: Rc<TableConfig>,
@@ -197,6 +220,9 @@ pub struct GameProps {
     /// Replay the finished game.
     #[prop_or_default]
     pub on_replay: Callback<Rc<Record>>,
+    /// The guided first game: the coach speaks to seat 1.
+    #[prop_or_default]
+    pub tutorial: bool,
 }
 
 #[component]
@@ -321,6 +347,9 @@ pub fn SampoGame(props: &GameProps) -> Html {
                         Callback::from(move |n: u8| f.set(n))
                     }} />
                 <aside class="panel">
+                    if props.tutorial {
+                        { coach(&t, &state.record, game, open_rules.reform(|_| Page::Sampo(Default::default()))) }
+                    }
                     if let Some(n) = *explained {
                         <section class="explain" id="explain" aria-live="polite" aria-labelledby="explain-title">
                             <h2 id="explain-title">{ format!("{n}. {}", t.t(&format!("square-{n}-title"))) }</h2>

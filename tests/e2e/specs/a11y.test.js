@@ -27,6 +27,10 @@ async function everyScreen(page, check) {
   await page.waitForSelector('#rules-page-sampo');
   await check('Sampo rules');
   await page.keyboard.press('Escape');
+  await page.click('#tutorial-sahkku');
+  await page.waitForSelector('#coach');
+  await check('Sáhkku tutorial');
+  await home();
 
   await page.click('#play-sampo');
   await page.waitForSelector('#start-game');

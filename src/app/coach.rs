@@ -1,0 +1,56 @@
+//! The tutorial's coach: a box beside the board that says, step by step, what to do
+//! now and what just happened. What it says comes from `crate::lessons`; this only
+//! shows it, and lets the learner end the lesson or open the rules.
+
+use super::i18n::use_i18n;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct CoachProps {
+    /// This step's number and how many there are, when the lesson has set steps.
+    #[prop_or_default]
+    pub step: Option<(usize, usize)>,
+    pub text: String,
+    /// What just happened, when it teaches something.
+    #[prop_or_default]
+    pub news: Option<String>,
+    /// The lesson has shown what it had to.
+    pub done: bool,
+    pub on_rules: Callback<()>,
+}
+
+#[component]
+pub fn Coach(props: &CoachProps) -> Html {
+    let t = use_i18n();
+    let open = use_state(|| true);
+    if !*open {
+        return html! {};
+    }
+    let close = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(false))
+    };
+    html! {
+        <section class="coach" id="coach" aria-labelledby="coach-title">
+            <h2 id="coach-title">
+                { t.t("tutorial-title") }
+                if let Some((n, of)) = props.step {
+                    <span class="coach-step">{ t.t_args("tutorial-step", &[("n", crate::i18n::Arg::Num(n as i64)), ("of", crate::i18n::Arg::Num(of as i64))]) }</span>
+                }
+            </h2>
+            // Read out when it changes: the learner's next step.
+            <div role="status" aria-live="polite">
+                if let Some(news) = &props.news {
+                    <p class="coach-news" id="coach-news">{ news.clone() }</p>
+                }
+                <p class="coach-text" id="coach-text">{ props.text.clone() }</p>
+            </div>
+            <div class="actions">
+                if props.done {
+                    <button class="primary" id="coach-rules" onclick={props.on_rules.reform(|_: MouseEvent| ())}>{ t.t("tutorial-rules") }</button>
+                }
+                <button class="secondary" id="coach-end" onclick={close}>{ t.t("tutorial-end") }</button>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,67 @@
+// The tutorials: a guided first game of each, the coach saying what to do at each
+// step, played by keyboard and clicks as a learner would, until the lesson ends.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useApp, newPage, artifacts } from '../lib/harness.js';
+
+const app = useApp();
+
+test('Sampo: the coach walks the learner through five steps, by keyboard', async () => {
+  const page = await newPage(app);
+  await page.goto(`${app.url}/?speed=fast`);
+  await page.click('#tutorial-sampo');
+  await page.waitForSelector('#coach');
+  assert.match(await page.textContent('#coach'), /step 1 of 5/);
+  assert.match(await page.textContent('#coach-text'), /Roll the die/);
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  const steps = [];
+  for (let i = 0; i < 200 && !(await page.$('#coach-rules')); i++) {
+    const step = (await page.textContent('#coach .coach-step')).match(/step (\d)/)[1];
+    if (steps.at(-1) !== step) steps.push(step);
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(60);
+  }
+  steps.push((await page.textContent('#coach .coach-step')).match(/step (\d)/)[1]);
+  assert.deepEqual(steps, ['1', '2', '3', '4', '5']);
+  assert.match(await page.textContent('#coach-text'), /That is all you need/);
+  // The lesson's dice: the first roll was a 2, onto "Forging swords".
+  assert.match(await page.textContent('#narration'), /.+/);
+  await page.screenshot({ path: `${artifacts}/tutorial-sampo.png` });
+  await page.click('#coach-rules');
+  await page.waitForSelector('#rules-page-sampo');
+  await page.keyboard.press('Escape');
+  await page.click('#coach-end');
+  assert.equal(await page.$('#coach'), null, 'the lesson can be ended; the game goes on');
+  assert.ok(await page.$('#roll, #winner-title'));
+  assert.deepEqual(page.errors, []);
+});
+
+test('Sáhkku: the coach tells the learner to throw, wake and move, until the basics are shown', async () => {
+  const page = await newPage(app);
+  await page.goto(`${app.url}/?speed=fast`);
+  await page.click('#tutorial-sahkku');
+  await page.waitForSelector('#coach');
+  const said = new Set();
+  const tip = async () => (await page.textContent('#coach-text')).trim();
+  for (let i = 0; i < 300 && !(await page.$('#coach-rules')); i++) {
+    const text = await tip();
+    said.add(text.split(':')[0].split('.')[0]);
+    if (/throw|Throw/.test(text) && (await page.$('#sk-throw'))) {
+      await page.evaluate(() => document.activeElement && document.activeElement.blur());
+      await page.keyboard.press('Space');
+    } else if (await page.$('.move-list .move')) {
+      await page.click('.move-list .move');
+    } else if (await page.$('#sk-keep')) {
+      await page.click('#sk-keep');
+    }
+    await page.waitForTimeout(80);
+  }
+  assert.ok(await page.$('#coach-rules'), `the lesson ends; said: ${[...said].join(' | ')}`);
+  for (const want of ['First, who starts', 'Your turn', 'You have an X', 'Each die moves one piece']) {
+    assert.ok([...said].some((s) => s.startsWith(want)), `the coach said “${want}…”: ${[...said].join(' | ')}`);
+  }
+  await page.screenshot({ path: `${artifacts}/tutorial-sahkku.png` });
+  await page.click('#coach-rules');
+  await page.waitForSelector('#rules-page-sahkku[data-variant="navuon-maze"]');
+  assert.deepEqual(page.errors, []);
+});
