@@ -8,7 +8,7 @@ use crate::app::sahkku::compare::table as compare_table;
 use crate::app::sahkku::narrate::{face_name, narrate};
 use crate::app::sahkku::{SeatConfig, SkTable};
 use crate::engine::sahkku::notation::format_move;
-use crate::engine::sahkku::{Rules, Side, Variant};
+use crate::engine::sahkku::{Event, Rules, Side, Variant};
 use crate::i18n::Arg;
 use crate::lessons::sahkku::{scene, topics, Scene};
 use crate::lessons::words::prose;
@@ -47,7 +47,10 @@ fn figure(t: &I18n, table: &SkTable, s: &Scene) -> Html {
         "rules-before",
         &[("name", Arg::Str(table.name(Side::One))), ("faces", Arg::Str(&faces.join(" "))), ("move", Arg::Str(&mv))],
     );
-    let after_caption = narrate(t, table, &s.events).join(" ");
+    // The rule at work, not the turn's bookkeeping (dice left over, whose turn it is).
+    let shown: Vec<Event> =
+        s.events.iter().filter(|e| !matches!(e, Event::Burnt { .. } | Event::TurnPassed { .. })).cloned().collect();
+    let after_caption = narrate(t, table, &shown).join(" ");
     let before_view = BoardView {
         selected: trail.first().copied(),
         targets: trail.last().copied().into_iter().collect(),
