@@ -31,7 +31,7 @@ test-e2e:
 # itself does not ship); sizes and load times are measured on the app's own build.
 bench: setup-test build
 	$(WASM_ENV) trunk build --release --offline --features bench --dist target/dist-bench
-	@echo "native:"; cargo run --quiet --release --bin lab -- bench
+	@echo "native:"; cargo run --quiet --profile bench-native --bin lab -- bench
 	@echo "wasm (headless Chromium):"; node tests/e2e/bench.js $(CURDIR)/target/dist-bench $(CURDIR)/dist
 
 setup-build:

@@ -90,6 +90,12 @@ pub fn is_control(target: Option<web_sys::EventTarget>) -> bool {
         .unwrap_or(false)
 }
 
+/// Whether a game's shortcut must leave this key alone: a held key repeating, a
+/// browser or system shortcut, typing in a field, or a dialog open over the game.
+pub fn not_for_shortcuts(e: &web_sys::KeyboardEvent) -> bool {
+    e.repeat() || e.ctrl_key() || e.alt_key() || e.meta_key() || is_typing(e.target()) || super::rules::dialog_open()
+}
+
 /// Whether a key went to a field the player types into: no shortcut may take it.
 pub fn is_typing(target: Option<web_sys::EventTarget>) -> bool {
     target

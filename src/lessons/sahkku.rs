@@ -179,51 +179,62 @@ pub fn scene(rules: &Rules, topic: Topic) -> Option<Scene> {
                 ev.iter().any(|e| matches!(e, Event::Activated { piece: PieceKind::Soldier, .. }))
             })
         }
-        Topic::Capture => path_order(&geo).find_map(|idx| {
-            // An active enemy soldier one throw ahead of side one's active soldier.
-            throws(rules).into_iter().find_map(|throw| {
+        Topic::Capture => search(
+            rules,
+            topic,
+            &|idx, throw| {
+                // An active enemy soldier one throw ahead of side one's active soldier.
                 let to = geo.cell(Side::One, geo.advance(idx, throw[0].steps(rules)));
                 let mut soldiers = with_active(&base, idx);
-                let enemy = index_of(&geo, Side::Two, to)?;
                 let last = soldiers[1].len() - 1;
-                soldiers[1][last] = Soldier { idx: enemy, active: true };
-                let p = thrown(Position::arranged(*rules, Side::One, soldiers, queens, base.king()), &throw)?;
-                find_move(&p, &throw, topic, &|ev| {
-                    ev.iter().any(|e| matches!(e, Event::Captured { piece: PieceKind::Soldier, side: Side::One, .. }))
-                })
-            })
-        }),
-        Topic::Blocking => path_order(&geo).find_map(|idx| {
-            throws(rules).into_iter().find_map(|throw| {
-                let arranged = Position::arranged(*rules, Side::One, with_active(&base, idx), queens, base.king());
-                let p = thrown(arranged, &throw)?;
-                find_move(&p, &throw, topic, &|ev| {
-                    ev.iter().any(|e| matches!(e, Event::Blocks { side: Side::One, .. }))
-                })
-            })
-        }),
-        Topic::King => path_order(&geo).find_map(|idx| {
-            throws(rules).into_iter().find_map(|throw| {
-                let arranged = Position::arranged(*rules, Side::One, with_active(&base, idx), queens, base.king());
-                let p = thrown(arranged, &throw)?;
-                find_move(&p, &throw, topic, &|ev| {
-                    ev.iter().any(|e| matches!(e, Event::Recruited { side: Side::One, .. }))
-                })
-            })
-        }),
-        Topic::Queen => path_order(&geo).find_map(|idx| {
-            throws(rules).into_iter().find_map(|throw| {
-                let to = geo.cell(Side::One, geo.advance(idx, throw[0].steps(rules)));
+                soldiers[1][last] = Soldier { idx: index_of(&geo, Side::Two, to)?, active: true };
+                Some(Position::arranged(*rules, Side::One, soldiers, queens, base.king()))
+            },
+            &|e| matches!(e, Event::Captured { piece: PieceKind::Soldier, side: Side::One, .. }),
+        ),
+        Topic::Blocking => search(
+            rules,
+            topic,
+            &|idx, _| Some(Position::arranged(*rules, Side::One, with_active(&base, idx), queens, base.king())),
+            &|e| matches!(e, Event::Blocks { side: Side::One, .. }),
+        ),
+        Topic::King => search(
+            rules,
+            topic,
+            &|idx, _| Some(Position::arranged(*rules, Side::One, with_active(&base, idx), queens, base.king())),
+            &|e| matches!(e, Event::Recruited { side: Side::One, .. }),
+        ),
+        Topic::Queen => search(
+            rules,
+            topic,
+            &|idx, throw| {
                 // The enemy queen, awake, one throw ahead.
+                let to = geo.cell(Side::One, geo.advance(idx, throw[0].steps(rules)));
                 let queens = [queens[0], Some(Queen { cell: to, active: true })];
-                let arranged = Position::arranged(*rules, Side::One, with_active(&base, idx), queens, base.king());
-                let p = thrown(arranged, &throw)?;
-                find_move(&p, &throw, topic, &|ev| {
-                    ev.iter().any(|e| matches!(e, Event::Captured { piece: PieceKind::Queen, side: Side::One, .. }))
-                })
-            })
-        }),
+                Some(Position::arranged(*rules, Side::One, with_active(&base, idx), queens, base.king()))
+            },
+            &|e| matches!(e, Event::Captured { piece: PieceKind::Queen, side: Side::One, .. }),
+        ),
     }
+}
+
+/// Tries side one's active soldier at each path index (the middle row first) with
+/// each throw, in positions `arrange` sets up around it, and returns the first legal
+/// move with an event that `shows` the topic.
+fn search(
+    rules: &Rules,
+    topic: Topic,
+    arrange: &dyn Fn(u8, &[Face]) -> Option<Position>,
+    shows: &dyn Fn(&Event) -> bool,
+) -> Option<Scene> {
+    let geo = Geometry::of(rules);
+    let found = path_order(&geo).find_map(|idx| {
+        throws(rules).into_iter().find_map(|throw| {
+            let p = thrown(arrange(idx, &throw)?, &throw)?;
+            find_move(&p, &throw, topic, &|ev| ev.iter().any(shows))
+        })
+    });
+    found
 }
 
 /// Every picture of a family's rules page.

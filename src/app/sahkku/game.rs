@@ -4,7 +4,7 @@
 use super::board::{self, BoardView};
 use super::narrate::{face_name, illegal_text, narrate, outcome_text};
 use super::{level_id, SkTable};
-use crate::app::game_bar::{is_control, is_typing, use_autosave, SaveControls};
+use crate::app::game_bar::{is_control, not_for_shortcuts, use_autosave, SaveControls};
 use crate::app::i18n::{use_i18n, I18n};
 use crate::app::rules::{use_rules_opener, Page};
 use crate::app::teacher::{use_computer_turn, use_teacher, TeacherBar};
@@ -458,13 +458,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                     EventListenerOptions::enable_prevent_default(),
                     move |e| {
                         let e = e.dyn_ref::<web_sys::KeyboardEvent>().expect("keydown");
-                        if e.repeat()
-                            || e.ctrl_key()
-                            || e.alt_key()
-                            || e.meta_key()
-                            || is_typing(e.target())
-                            || crate::app::rules::dialog_open()
-                        {
+                        if not_for_shortcuts(e) {
                             return;
                         }
                         let key = e.key();

@@ -4,7 +4,7 @@
 use super::board::Board;
 use super::narrate::{narrate, status, Line};
 use super::{SeatKind, TableConfig};
-use crate::app::game_bar::{is_control, is_typing, use_autosave, SaveControls};
+use crate::app::game_bar::{is_control, not_for_shortcuts, use_autosave, SaveControls};
 use crate::app::i18n::use_i18n;
 use crate::app::rules::{use_rules_opener, Page};
 use crate::app::teacher::{use_computer_turn, use_teacher, TeacherBar};
@@ -266,13 +266,7 @@ pub fn SampoGame(props: &GameProps) -> Html {
                 let options = EventListenerOptions::enable_prevent_default();
                 EventListener::new_with_options(&w, "keydown", options, move |e| {
                     let e = e.dyn_ref::<web_sys::KeyboardEvent>().expect("keydown is a KeyboardEvent");
-                    if e.repeat()
-                        || e.ctrl_key()
-                        || e.alt_key()
-                        || e.meta_key()
-                        || is_typing(e.target())
-                        || crate::app::rules::dialog_open()
-                    {
+                    if not_for_shortcuts(e) {
                         return;
                     }
                     if (e.key() == " " || e.key() == "Enter") && !is_control(e.target()) {
