@@ -478,7 +478,8 @@ fn Screens(props: &ScreensProps) -> Html {
     html! {
         <>
             <ContextProvider<rules::RulesOpener> context={open_rules}>
-                { body }
+                // Under an open dialog the screen is inert: Tab and clicks stay in the dialog.
+                <div class="screen" inert={rules_page.is_some() || *show_keys}>{ body }</div>
             </ContextProvider<rules::RulesOpener>>
             if let Some(page) = *rules_page {
                 <rules::RulesDialog page={page} on_close={{

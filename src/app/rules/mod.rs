@@ -65,8 +65,11 @@ pub fn RulesDialog(props: &RulesProps) -> Html {
                 let _ = el.focus();
             }
             move || {
+                // After this render: the screen under the dialog stops being inert then.
                 if let Some(el) = before.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-                    let _ = el.focus();
+                    wasm_bindgen_futures::spawn_local(async move {
+                        let _ = el.focus();
+                    });
                 }
             }
         });

@@ -80,7 +80,9 @@ test('a game opens the rules of its own table; the game waits and is still there
   await page.waitForSelector('#sk-throw');
   await page.click('#open-rules');
   await page.waitForSelector('#rules-page-sahkku[data-variant="unjarga"]');
-  // Game keys wait while the rules are open: Space does not throw.
+  // The game under the rules is inert (Tab and clicks stay in the rules), and its
+  // keys wait: Space does not throw.
+  assert.equal(await page.$eval('.screen', (el) => el.inert), true);
   const before = await page.$$eval('.stick', (s) => s.length);
   await page.keyboard.press('Space');
   await page.keyboard.press('t');
@@ -88,6 +90,7 @@ test('a game opens the rules of its own table; the game waits and is still there
   assert.equal(await page.$$eval('.stick', (s) => s.length), before, 'no throw under the rules');
   await page.keyboard.press('Escape');
   await page.waitForSelector('#rules', { state: 'detached' });
+  assert.equal(await page.$eval('.screen', (el) => el.inert), false);
   await page.click('#sk-throw');
   await page.waitForFunction((n) => document.querySelectorAll('.stick').length !== n || document.querySelector('.sticks.fresh'), before);
   assert.deepEqual(page.errors, []);
