@@ -3,7 +3,24 @@
 //! shows it, and lets the learner end the lesson or open the rules.
 
 use super::i18n::use_i18n;
+use super::storage;
 use yew::prelude::*;
+
+/// Set while the game being played (and autosaved) is a lesson: reopening the app
+/// goes on with the lesson, coach and all.
+const LESSON_KEY: &str = "sampo-sahkku.lesson";
+
+pub fn set_lesson(on: bool) {
+    if on {
+        storage::set_string(LESSON_KEY, "on");
+    } else {
+        storage::remove(LESSON_KEY);
+    }
+}
+
+pub fn lesson_in_progress() -> bool {
+    storage::get_string(LESSON_KEY).as_deref() == Some("on")
+}
 
 #[derive(Properties, PartialEq)]
 pub struct CoachProps {
@@ -28,7 +45,10 @@ pub fn Coach(props: &CoachProps) -> Html {
     }
     let close = {
         let open = open.clone();
-        Callback::from(move |_: MouseEvent| open.set(false))
+        Callback::from(move |_: MouseEvent| {
+            set_lesson(false);
+            open.set(false)
+        })
     };
     html! {
         <section class="coach" id="coach" aria-labelledby="coach-title">

@@ -103,7 +103,20 @@ fn screen_for(save: crate::saves::SaveFile, key: u32, replay: bool) -> Screen {
 fn opening(t: &Translator) -> (Screen, Option<Notice>) {
     match autosave::startup() {
         autosave::Startup::Fresh => (Screen::Home, None),
-        autosave::Startup::Resume(save) => (screen_for(save, 0, false), None),
+        autosave::Startup::Resume(save) => {
+            // A lesson left half-way goes on as a lesson, coach and all.
+            let lesson = coach::lesson_in_progress();
+            let screen = match screen_for(save, 0, false) {
+                Screen::SampoGame { table, key, resume, .. } => {
+                    Screen::SampoGame { table, key, resume, tutorial: lesson }
+                }
+                Screen::SahkkuGame { table, key, resume, replay, .. } => {
+                    Screen::SahkkuGame { table, key, resume, replay, tutorial: lesson }
+                }
+                other => other,
+            };
+            (screen, None)
+        }
         autosave::Startup::Damaged { reason, text } => {
             let why = match &reason {
                 crate::saves::LoadError::NotJson | crate::saves::LoadError::NotASave => t.t("save-error-foreign"),
@@ -335,6 +348,7 @@ fn Screens(props: &ScreensProps) -> Html {
             let mut n = games.borrow_mut();
             *n += 1;
             let table = TableConfig { seed: seed_for_game(*n - 1), ..table };
+            coach::set_lesson(false);
             screen.set(Screen::SampoGame { table: Rc::new(table), key: *n, resume: None, tutorial: false });
         })
     };
@@ -346,6 +360,7 @@ fn Screens(props: &ScreensProps) -> Html {
             let mut n = games.borrow_mut();
             *n += 1;
             let table = SkTable { seed: seed_for_game(*n - 1), ..table };
+            coach::set_lesson(false);
             screen.set(Screen::SahkkuGame {
                 table: Rc::new(table),
                 key: *n,
@@ -362,7 +377,6 @@ fn Screens(props: &ScreensProps) -> Html {
         Callback::from(move |_: ()| {
             let mut n = games.borrow_mut();
             *n += 1;
-            let seat = |name: &str, colour, kind| sampo::SeatConfig { name: t.t(name), colour, kind };
             let table = TableConfig {
                 seats: vec![
                     sampo::SeatConfig {
@@ -370,12 +384,13 @@ fn Screens(props: &ScreensProps) -> Html {
                         colour: 0,
                         kind: sampo::SeatKind::Human,
                     },
-                    seat("tutorial-computer", 1, sampo::SeatKind::Computer),
+                    sampo::SeatConfig { name: t.t("tutorial-computer"), colour: 1, kind: sampo::SeatKind::Computer },
                 ],
                 start_seat: 0,
                 rules: Default::default(),
                 seed: crate::lessons::TUTORIAL_SEED,
             };
+            coach::set_lesson(true);
             screen.set(Screen::SampoGame { table: Rc::new(table), key: *n, resume: None, tutorial: true });
         })
     };
@@ -396,6 +411,7 @@ fn Screens(props: &ScreensProps) -> Html {
                 ],
                 seed: crate::lessons::TUTORIAL_SEED,
             };
+            coach::set_lesson(true);
             screen.set(Screen::SahkkuGame {
                 table: Rc::new(table),
                 key: *n,
@@ -430,6 +446,7 @@ fn Screens(props: &ScreensProps) -> Html {
                     }
                     let mut n = games.borrow_mut();
                     *n += 1;
+                    coach::set_lesson(false);
                     screen.set(screen_for(save, *n, false));
                 })
             };

@@ -65,3 +65,21 @@ test('Sáhkku: the coach tells the learner to throw, wake and move, until the ba
   await page.waitForSelector('#rules-page-sahkku[data-variant="navuon-maze"]');
   assert.deepEqual(page.errors, []);
 });
+
+test('a lesson left half-way goes on as a lesson after a reload; an ended one does not', async () => {
+  const page = await newPage(app);
+  await page.goto(`${app.url}/?speed=fast`);
+  await page.click('#tutorial-sahkku');
+  await page.waitForSelector('#coach');
+  await page.click('#sk-throw');
+  await page.waitForFunction(() => !/First, who starts/.test(document.querySelector('#coach-text').textContent));
+  const before = await page.textContent('#coach-text');
+  await page.reload();
+  await page.waitForSelector('#coach');
+  assert.equal(await page.textContent('#coach-text'), before, 'the same step, on the same game');
+  await page.click('#coach-end');
+  await page.reload();
+  await page.waitForSelector('#sk-status');
+  assert.equal(await page.$('#coach'), null, 'the ended lesson stays ended; the game goes on');
+  assert.deepEqual(page.errors, []);
+});
