@@ -97,14 +97,7 @@ pub struct Scene {
 impl Scene {
     /// The cells the moving piece passed, from where it stood to where it stopped.
     pub fn trail(&self) -> Vec<crate::engine::sahkku::Cell> {
-        self.events
-            .iter()
-            .find_map(|e| match e {
-                Event::Moved { from, path, .. } => Some(std::iter::once(*from).chain(path.iter().copied()).collect()),
-                Event::Activated { from, to, .. } => Some(vec![*from, *to]),
-                _ => None,
-            })
-            .unwrap_or_default()
+        crate::engine::sahkku::event::trail(&self.events)
     }
 }
 
@@ -153,7 +146,7 @@ fn path_order(geo: &Geometry) -> impl Iterator<Item = u8> + '_ {
     (0..geo.path_len()).map(move |k| (k + geo.len) % geo.path_len())
 }
 
-/// Side one's soldier `k` of the start made active at `idx`.
+/// The starting soldiers, with side one's last made active at path index `idx`.
 fn with_active(p: &Position, idx: u8) -> [Vec<Soldier>; 2] {
     let mut soldiers = Side::BOTH.map(|s| p.soldiers(s).to_vec());
     let last = soldiers[0].len() - 1;

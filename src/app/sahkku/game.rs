@@ -135,17 +135,7 @@ impl SkState {
     fn after(mut self, result: Result<Vec<Event>, Illegal>) -> SkState {
         match result {
             Ok(events) => {
-                self.trail = events
-                    .iter()
-                    .rev()
-                    .find_map(|e| match e {
-                        Event::Moved { from, path, .. } => {
-                            Some(std::iter::once(*from).chain(path.iter().copied()).collect())
-                        }
-                        Event::Activated { from, to, .. } => Some(vec![*from, *to]),
-                        _ => None,
-                    })
-                    .unwrap_or_default();
+                self.trail = crate::engine::sahkku::event::trail(&events);
                 let mut log = (*self.log).clone();
                 log.extend(events.iter().cloned());
                 self.last = Rc::new(events);

@@ -342,7 +342,10 @@ pub fn SampoGame(props: &GameProps) -> Html {
                     }} />
                 <aside class="panel">
                     if props.tutorial {
-                        { coach(&t, &state.record, game, open_rules.reform(|_| Page::Sampo(Default::default()))) }
+                        { coach(&t, &state.record, game, {
+                            let rules = table.rules;
+                            open_rules.reform(move |_| Page::Sampo(rules))
+                        }) }
                     }
                     if let Some(n) = *explained {
                         <section class="explain" id="explain" aria-live="polite" aria-labelledby="explain-title">

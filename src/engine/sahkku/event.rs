@@ -97,3 +97,17 @@ pub enum Event {
         outcome: Outcome,
     },
 }
+
+/// The lines the last piece to move passed, from where it stood to where it stopped
+/// (a woken piece: where it lay and where it stands); empty if nothing moved.
+pub fn trail(events: &[Event]) -> Vec<Cell> {
+    events
+        .iter()
+        .rev()
+        .find_map(|e| match e {
+            Event::Moved { from, path, .. } => Some(std::iter::once(*from).chain(path.iter().copied()).collect()),
+            Event::Activated { from, to, .. } => Some(vec![*from, *to]),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
