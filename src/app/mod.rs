@@ -488,16 +488,17 @@ fn Screens(props: &ScreensProps) -> Html {
         }
     };
 
-    let open_rules = {
+    let dialog_open = rules_page.is_some() || *show_keys;
+    let dialogs = {
         let rules_page = rules_page.clone();
-        rules::RulesOpener(Callback::from(move |p| rules_page.set(Some(p))))
+        rules::Dialogs { open_rules: Callback::from(move |p| rules_page.set(Some(p))), open: dialog_open }
     };
     html! {
         <>
-            <ContextProvider<rules::RulesOpener> context={open_rules}>
+            <ContextProvider<rules::Dialogs> context={dialogs}>
                 // Under an open dialog the screen is inert: Tab and clicks stay in the dialog.
-                <div class="screen" inert={rules_page.is_some() || *show_keys}>{ body }</div>
-            </ContextProvider<rules::RulesOpener>>
+                <div class="screen" inert={dialog_open}>{ body }</div>
+            </ContextProvider<rules::Dialogs>>
             if let Some(page) = *rules_page {
                 <rules::RulesDialog page={page} on_close={{
                     let r = rules_page.clone();

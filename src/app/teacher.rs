@@ -77,11 +77,14 @@ impl Teacher {
     }
 }
 
-/// Calls `act` after the teacher's delay whenever the computer is to act and not in
-/// step mode; `moves` (how far the game has gone) restarts the wait after each action.
+/// Calls `act` after the teacher's delay whenever the computer is to act, unless in
+/// step mode or while a dialog is open; `moves` (how far the game has gone) restarts
+/// the wait after each action.
 #[hook]
 pub fn use_computer_turn(teacher: Teacher, moves: usize, to_act: bool, normal_ms: u32, act: Callback<()>) {
-    let waiting = to_act && !teacher.step;
+    // While the rules or the keys help are open the computer waits for the readers.
+    let reading = crate::app::rules::use_dialog_open();
+    let waiting = to_act && !teacher.step && !reading;
     let ms = teacher.delay_ms(normal_ms);
     use_effect_with((moves, waiting, ms), move |(_, waiting, ms)| {
         let timer = waiting.then(|| gloo::timers::callback::Timeout::new(*ms, move || act.emit(())));

@@ -26,13 +26,23 @@ impl Page {
     }
 }
 
-/// Opens the rules over the current screen; provided by the app to every screen.
+/// What the app gives every screen about its dialogs: how to open the rules over
+/// it, and whether a dialog (the rules, the keys help) is open now, so that the
+/// computer waits while people read.
 #[derive(Clone, PartialEq)]
-pub struct RulesOpener(pub Callback<Page>);
+pub struct Dialogs {
+    pub open_rules: Callback<Page>,
+    pub open: bool,
+}
 
 #[hook]
 pub fn use_rules_opener() -> Callback<Page> {
-    use_context::<RulesOpener>().map(|o| o.0).unwrap_or_default()
+    use_context::<Dialogs>().map(|d| d.open_rules).unwrap_or_default()
+}
+
+#[hook]
+pub fn use_dialog_open() -> bool {
+    use_context::<Dialogs>().is_some_and(|d| d.open)
 }
 
 /// Whether a dialog (the rules, the keys help) is open: game shortcuts then wait.

@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, newPage, artifacts } from '../lib/harness.js';
+import { setUpSampo } from '../lib/flows.js';
 
 const app = useApp();
 
@@ -112,5 +113,22 @@ test('the rules pages read in every language', async () => {
     assert.doesNotMatch(text, /rules-|square-\d|rule-|\{\$/, `${lang}: Sampo rules have no raw ids`);
     await page.keyboard.press('Escape');
   }
+  assert.deepEqual(page.errors, []);
+});
+
+test('computer players wait while the rules are open, and go on when they close', async () => {
+  const page = await newPage(app);
+  await setUpSampo(page, app.url, 3, [['Kone', 'computer'], ['Robotti', 'computer']]);
+  await page.click('#start-game');
+  await page.waitForFunction(() => /rolls/.test(document.querySelector('#narration')?.textContent || ''));
+  await page.click('#open-rules');
+  await page.waitForSelector('#rules-page-sampo');
+  const pot = async () => page.$eval('#players', (el) => el.textContent);
+  await page.waitForTimeout(400); // a roll under way finishes its walk
+  const before = await pot();
+  await page.waitForTimeout(2500); // more than two computer turns at the normal pace
+  assert.equal(await pot(), before, 'nothing moved while the rules were open');
+  await page.click('#rules-close');
+  await page.waitForFunction((b) => document.querySelector('#players').textContent !== b, before, { timeout: 10000 });
   assert.deepEqual(page.errors, []);
 });
