@@ -201,7 +201,7 @@ fn square(t: &Translator, p: &BoardProps, o: Orientation, n: u8, highlight: &[&'
     let interactive = p.on_square.is_some();
     html! {
         <g class={classes!("sq", kind_class(kind), highlight.to_vec())} transform={format!("translate({x} {y})")} data-square={n.to_string()}
-            id={id} role={interactive.then_some("button")} tabindex={interactive.then_some(if n == p.focus { "0" } else { "-1" })}
+            id={interactive.then_some(id)} role={interactive.then_some("button")} tabindex={interactive.then_some(if n == p.focus { "0" } else { "-1" })}
             onclick={click} onkeydown={key}>
             <title>{ tip }</title>
             <rect width={CELL.to_string()} height={CELL.to_string()} rx="10" />
