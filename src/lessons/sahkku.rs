@@ -194,7 +194,15 @@ pub fn scene(rules: &Rules, topic: Topic) -> Option<Scene> {
         Topic::King => search(
             rules,
             topic,
-            &|idx, _| Some(Position::arranged(*rules, Side::One, with_active(&base, idx), queens, base.king())),
+            &|idx, throw| {
+                // The line the soldier lands on is cleared of enemies, so that the picture
+                // shows the recruiting alone (and where a soldier may not stand with an
+                // inactive one, the enemy's home row has room to enter).
+                let to = geo.cell(Side::One, geo.advance(idx, throw[0].steps(rules)));
+                let mut soldiers = with_active(&base, idx);
+                soldiers[1].retain(|s| geo.cell(Side::Two, s.idx) != to);
+                Some(Position::arranged(*rules, Side::One, soldiers, queens, base.king()))
+            },
             &|e| matches!(e, Event::Recruited { side: Side::One, .. }),
         ),
         Topic::Queen => search(
