@@ -63,7 +63,7 @@ pub struct Notice {
 }
 
 /// The screen that continues (or, with `replay`, replays) a saved game.
-fn screen_for(save: crate::saves::SaveFile, key: u32, replay: bool) -> Screen {
+fn screen_for(save: crate::saves::SaveFile, key: u32, replay: bool, tutorial: bool) -> Screen {
     use crate::saves::SavedGame;
     match save.game {
         SavedGame::Sampo { seats, seed, record } => {
@@ -83,7 +83,7 @@ fn screen_for(save: crate::saves::SaveFile, key: u32, replay: bool) -> Screen {
             if replay {
                 Screen::SampoReplay { table, record: Rc::new(record) }
             } else {
-                Screen::SampoGame { table, key, resume: Some(Rc::new(record)), tutorial: false }
+                Screen::SampoGame { table, key, resume: Some(Rc::new(record)), tutorial }
             }
         }
         SavedGame::Sahkku { seats, seed, record } => {
@@ -93,7 +93,7 @@ fn screen_for(save: crate::saves::SaveFile, key: u32, replay: bool) -> Screen {
                 player: crate::saves::player(&s.player).expect("checked when decoded"),
             };
             let table = SkTable { variant: record.variant, rules, seats: [seat(&seats[0]), seat(&seats[1])], seed };
-            Screen::SahkkuGame { table: Rc::new(table), key, resume: Some(Rc::new(record)), replay, tutorial: false }
+            Screen::SahkkuGame { table: Rc::new(table), key, resume: Some(Rc::new(record)), replay, tutorial }
         }
     }
 }
@@ -103,20 +103,8 @@ fn screen_for(save: crate::saves::SaveFile, key: u32, replay: bool) -> Screen {
 fn opening(t: &Translator) -> (Screen, Option<Notice>) {
     match autosave::startup() {
         autosave::Startup::Fresh => (Screen::Home, None),
-        autosave::Startup::Resume(save) => {
-            // A lesson left half-way goes on as a lesson, coach and all.
-            let lesson = coach::lesson_in_progress();
-            let screen = match screen_for(save, 0, false) {
-                Screen::SampoGame { table, key, resume, .. } => {
-                    Screen::SampoGame { table, key, resume, tutorial: lesson }
-                }
-                Screen::SahkkuGame { table, key, resume, replay, .. } => {
-                    Screen::SahkkuGame { table, key, resume, replay, tutorial: lesson }
-                }
-                other => other,
-            };
-            (screen, None)
-        }
+        // A lesson left half-way goes on as a lesson, coach and all.
+        autosave::Startup::Resume(save) => (screen_for(save, 0, false, coach::lesson_in_progress()), None),
         autosave::Startup::Damaged { reason, text } => {
             let why = match &reason {
                 crate::saves::LoadError::NotJson | crate::saves::LoadError::NotASave => t.t("save-error-foreign"),
@@ -232,6 +220,19 @@ fn Screens(props: &ScreensProps) -> Html {
         use_state(move || opened.1.clone())
     };
     let games = use_mut_ref(|| 0u32);
+    // Whether the game on screen is a lesson, remembered so that the autosaved game
+    // reopens as one; a replay saves nothing and leaves it as it is.
+    {
+        let lesson = match &*screen {
+            Screen::SampoGame { tutorial, .. } | Screen::SahkkuGame { tutorial, replay: false, .. } => Some(*tutorial),
+            _ => None,
+        };
+        use_effect_with(lesson, |lesson| {
+            if let Some(on) = lesson {
+                coach::set_lesson(*on);
+            }
+        });
+    }
 
     {
         let tag = translator.lang().tag();
@@ -348,7 +349,6 @@ fn Screens(props: &ScreensProps) -> Html {
             let mut n = games.borrow_mut();
             *n += 1;
             let table = TableConfig { seed: seed_for_game(*n - 1), ..table };
-            coach::set_lesson(false);
             screen.set(Screen::SampoGame { table: Rc::new(table), key: *n, resume: None, tutorial: false });
         })
     };
@@ -360,7 +360,6 @@ fn Screens(props: &ScreensProps) -> Html {
             let mut n = games.borrow_mut();
             *n += 1;
             let table = SkTable { seed: seed_for_game(*n - 1), ..table };
-            coach::set_lesson(false);
             screen.set(Screen::SahkkuGame {
                 table: Rc::new(table),
                 key: *n,
@@ -390,7 +389,6 @@ fn Screens(props: &ScreensProps) -> Html {
                 rules: Default::default(),
                 seed: crate::lessons::TUTORIAL_SEED,
             };
-            coach::set_lesson(true);
             screen.set(Screen::SampoGame { table: Rc::new(table), key: *n, resume: None, tutorial: true });
         })
     };
@@ -411,7 +409,6 @@ fn Screens(props: &ScreensProps) -> Html {
                 ],
                 seed: crate::lessons::TUTORIAL_SEED,
             };
-            coach::set_lesson(true);
             screen.set(Screen::SahkkuGame {
                 table: Rc::new(table),
                 key: *n,
@@ -446,8 +443,7 @@ fn Screens(props: &ScreensProps) -> Html {
                     }
                     let mut n = games.borrow_mut();
                     *n += 1;
-                    coach::set_lesson(false);
-                    screen.set(screen_for(save, *n, false));
+                    screen.set(screen_for(save, *n, false, false));
                 })
             };
             let replay = {
@@ -455,7 +451,7 @@ fn Screens(props: &ScreensProps) -> Html {
                 Callback::from(move |save: crate::saves::SaveFile| {
                     let mut n = games.borrow_mut();
                     *n += 1;
-                    screen.set(screen_for(save, *n, true));
+                    screen.set(screen_for(save, *n, true, false));
                 })
             };
             html! { <saved::Saved on_open={open} on_replay={replay} on_back={go(Screen::Home)} /> }
