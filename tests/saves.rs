@@ -19,6 +19,146 @@ fn a_save_from_a_newer_app_is_refused_by_name() {
     assert_eq!(SaveFile::decode(&text), Err(LoadError::FutureSchema(2)));
 }
 
+/// A sample save with its game changed by `change`, read back.
+fn refused(sample: &str, change: impl FnOnce(&mut SavedGame)) -> LoadError {
+    let mut save = SaveFile::decode(sample).unwrap();
+    change(&mut save.game);
+    SaveFile::decode(&save.encode()).unwrap_err()
+}
+
+/// Every reason a save's game is refused is said in each language in its own words:
+/// which entry, as written, and what is wrong with it; no English from the engine and
+/// no unfilled argument.
+#[test]
+fn a_refused_game_is_explained_in_every_language() {
+    use sampo_sahkku::engine::sahkku::Illegal;
+    use sampo_sahkku::i18n::{Lang, Translator};
+    use sampo_sahkku::saves::words::refusal;
+    use sampo_sahkku::saves::Invalid;
+    use sampo_sahkku::session::sahkku::{EntryFault, RestoreError};
+    let sampo = include_str!("saves/v1-sampo.json");
+    let sahkku = include_str!("saves/v1-sahkku.json");
+    let sampo_record = |g: &mut SavedGame| match g {
+        SavedGame::Sampo { record, .. } => record.clone(),
+        _ => unreachable!(),
+    };
+    let mut cases: Vec<(LoadError, Vec<&str>)> = Vec::new();
+
+    let bad_roll = refused(sampo, |g| {
+        if let SavedGame::Sampo { record, .. } = g {
+            record.rolls.truncate(2);
+            record.rolls.push(9);
+        }
+    });
+    assert!(matches!(bad_roll, LoadError::Invalid(Invalid::SampoRoll { index: 2, roll: 9, .. })), "{bad_roll:?}");
+    cases.push((bad_roll, vec!["3", "9"]));
+
+    // A finished game with one roll more.
+    let over = refused(sampo, |g| {
+        let mut record = sampo_record(g);
+        record.rolls.clear();
+        let mut x = 7u32;
+        while !record.replay().unwrap().0.is_over() {
+            x = x.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            record.rolls.push((x >> 16) as u8 % 6 + 1);
+        }
+        record.rolls.push(4);
+        if let SavedGame::Sampo { record: r, .. } = g {
+            *r = record;
+        }
+    });
+    assert!(matches!(over, LoadError::Invalid(Invalid::SampoRoll { .. })), "{over:?}");
+    cases.push((over, vec![]));
+
+    let seats = refused(sampo, |g| {
+        if let SavedGame::Sampo { seats, .. } = g {
+            seats.pop();
+        }
+    });
+    assert_eq!(seats, LoadError::Invalid(Invalid::Seats { seats: 2, players: 3 }));
+    cases.push((seats, vec!["2", "3"]));
+
+    let player = refused(sahkku, |g| {
+        if let SavedGame::Sahkku { seats, .. } = g {
+            seats[1].player = "grandmaster".into();
+        }
+    });
+    assert_eq!(player, LoadError::Invalid(Invalid::UnknownPlayer("grandmaster".into())));
+    cases.push((player, vec!["grandmaster"]));
+
+    let with_entry = |index: usize, entry: &'static str| {
+        refused(sahkku, move |g| {
+            if let SavedGame::Sahkku { record, .. } = g {
+                record.entries[index] = entry.into();
+            }
+        })
+    };
+    let dice = with_entry(0, "[III]");
+    assert!(
+        matches!(
+            &dice,
+            LoadError::Invalid(Invalid::Sahkku(RestoreError::Entry { index: 0, fault: EntryFault::NotTheDice, .. }))
+        ),
+        "{dice:?}"
+    );
+    cases.push((dice, vec!["1", "[III]"]));
+    let unreadable = with_entry(1, "zz99");
+    assert!(
+        matches!(
+            &unreadable,
+            LoadError::Invalid(Invalid::Sahkku(RestoreError::Entry { index: 1, fault: EntryFault::Unreadable, .. }))
+        ),
+        "{unreadable:?}"
+    );
+    cases.push((unreadable, vec!["2", "zz99"]));
+    // A throw where a move is due.
+    let sample = SaveFile::decode(sahkku).unwrap();
+    let SavedGame::Sahkku { record, .. } = &sample.game else { unreachable!() };
+    let due = record.entries.iter().position(|e| !e.starts_with('[')).unwrap();
+    let not_now = with_entry(due, "[X]");
+    assert!(
+        matches!(
+            &not_now,
+            LoadError::Invalid(Invalid::Sahkku(RestoreError::Entry {
+                fault: EntryFault::Illegal(Illegal::NotNow),
+                ..
+            }))
+        ),
+        "{not_now:?}"
+    );
+    cases.push((not_now, vec!["[X]"]));
+
+    for (name, value) in [("board", "99"), ("no-such-rule", "1")] {
+        let options = refused(sahkku, |g| {
+            if let SavedGame::Sahkku { record, .. } = g {
+                record.options.insert(name.into(), value.into());
+            }
+        });
+        assert!(matches!(options, LoadError::Invalid(Invalid::Sahkku(RestoreError::Options(_)))), "{options:?}");
+        cases.push((options, vec![name]));
+    }
+
+    for lang in Lang::ALL {
+        let t = Translator::new(lang);
+        let english = Translator::new(Lang::En);
+        for (e, parts) in &cases {
+            let text = refusal(&t, e);
+            assert!(
+                !text.contains("{$") && !text.contains("save-invalid") && !text.contains("sk-illegal"),
+                "{lang:?}: {text}"
+            );
+            for part in parts {
+                assert!(text.contains(part), "{lang:?}: {text} should name {part}");
+            }
+            // The engine's own English (`entry 3 ('…'): …`) never shows.
+            assert!(!text.contains(&e.to_string()) && !text.contains("entry "), "{lang:?}: {text}");
+            if lang != Lang::En {
+                assert_ne!(text, refusal(&english, e), "{lang:?}");
+            }
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
 

@@ -106,13 +106,7 @@ fn opening(t: &Translator) -> (Screen, Option<Notice>) {
         // A lesson left half-way goes on as a lesson, coach and all.
         autosave::Startup::Resume(save) => (screen_for(save, 0, false, coach::lesson_in_progress()), None),
         autosave::Startup::Damaged { reason, text } => {
-            let why = match &reason {
-                crate::saves::LoadError::NotJson | crate::saves::LoadError::NotASave => t.t("save-error-foreign"),
-                crate::saves::LoadError::FutureSchema(_) => t.t("save-error-future"),
-                crate::saves::LoadError::Invalid(detail) => {
-                    t.t_args("save-error-invalid", &[("detail", crate::i18n::Arg::Str(detail))])
-                }
-            };
+            let why = crate::saves::words::refusal(t, &reason);
             let message = t.t_args("save-damaged", &[("why", crate::i18n::Arg::Str(&why))]);
             (Screen::Home, Some(Notice { message, download: autosave::download_url(&text) }))
         }

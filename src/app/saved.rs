@@ -6,7 +6,7 @@ use super::autosave::download_url;
 use super::i18n::{use_i18n, I18n};
 use super::slots;
 use crate::i18n::Arg;
-use crate::saves::{LoadError, SaveFile, SavedGame};
+use crate::saves::{SaveFile, SavedGame};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -14,14 +14,6 @@ pub struct SavedProps {
     pub on_open: Callback<SaveFile>,
     pub on_replay: Callback<SaveFile>,
     pub on_back: Callback<()>,
-}
-
-pub fn error_text(t: &I18n, e: &LoadError) -> String {
-    match e {
-        LoadError::NotJson | LoadError::NotASave => t.t("save-error-foreign"),
-        LoadError::FutureSchema(_) => t.t("save-error-future"),
-        LoadError::Invalid(detail) => t.t_args("save-error-invalid", &[("detail", Arg::Str(detail))]),
-    }
 }
 
 /// What the list says about a save: the game, the players, how far it got.
@@ -98,7 +90,7 @@ pub fn Saved(props: &SavedProps) -> Html {
                     }
                     Err(e) => message.set(Some((
                         false,
-                        t.t_args("slots-import-refused", &[("why", Arg::Str(&error_text(&t, &e)))]),
+                        t.t_args("slots-import-refused", &[("why", Arg::Str(&crate::saves::words::refusal(&t, &e)))]),
                     ))),
                 }
             });
@@ -207,7 +199,7 @@ pub fn Saved(props: &SavedProps) -> Html {
                                 Err(e) => html! {
                                     <tr class="slot damaged" data-key={key.clone()}>
                                         <td class="slot-name">{ slot.name.clone() }</td>
-                                        <td colspan="4">{ error_text(&t, e) }</td>
+                                        <td colspan="4">{ crate::saves::words::refusal(&t, e) }</td>
                                         <td class="slot-actions">
                                             if let Some(url) = export {
                                                 <a class="button secondary export" href={url} download={file_name}>{ t.t("slots-export") }</a>

@@ -3,7 +3,7 @@
 //! the prose, so that each translation says each family's version in its own words.
 
 use crate::engine::sahkku::position::MAX_TURNS;
-use crate::engine::sahkku::{Rules, Side, Variant, OPTIONS};
+use crate::engine::sahkku::{Illegal, Rules, Side, Variant, OPTIONS};
 use crate::i18n::{Arg, Translator};
 use crate::lessons::sahkku::Topic;
 
@@ -71,4 +71,35 @@ pub fn prose(t: &Translator, rules: &Rules, names: [&str; 2], topic: Topic) -> S
     args.push(("how", Arg::Str(&how)));
     args.push(("turns", Arg::Num(MAX_TURNS as i64)));
     t.t_args(&format!("rules-sk-{}", topic.id()), &args)
+}
+
+/// Why an action is not allowed, as the rules say it.
+pub fn illegal_text(t: &Translator, i: Illegal) -> String {
+    let id = match i {
+        Illegal::GameOver => "sk-illegal-game-over",
+        Illegal::NotNow => "sk-illegal-not-now",
+        Illegal::BadThrow => "sk-illegal-bad-throw",
+        Illegal::NoSuchDie => "sk-illegal-no-such-die",
+        Illegal::DieUsed => "sk-illegal-die-used",
+        Illegal::DieOrder => "sk-illegal-die-order",
+        Illegal::BlankDie => "sk-illegal-blank-die",
+        Illegal::NeedsX => "sk-illegal-needs-x",
+        Illegal::NoReroll => "sk-illegal-no-reroll",
+        Illegal::NoSuchPiece => "sk-illegal-no-such-piece",
+        Illegal::ActivationOrder => "sk-illegal-activation-order",
+        Illegal::Blocked => "sk-illegal-blocked",
+        Illegal::NotActivated => "sk-illegal-not-activated",
+        Illegal::WrongDistance => "sk-illegal-wrong-distance",
+        Illegal::NotYourKing => "sk-illegal-not-your-king",
+        Illegal::OwnPieceThere => "sk-illegal-own-piece",
+        Illegal::WithInactive => "sk-illegal-with-inactive",
+        Illegal::Overtakes => "sk-illegal-overtakes",
+        Illegal::KingWithOwn => "sk-illegal-king-with-own",
+        Illegal::KingWithInactive => "sk-illegal-king-with-inactive",
+        Illegal::QueenLine => "sk-illegal-queen-line",
+        Illegal::CannotRecruit => "sk-illegal-cannot-recruit",
+        Illegal::KingNotTaken => "sk-illegal-king-not-taken",
+        Illegal::NoKingCapture => "sk-illegal-no-king-capture",
+    };
+    t.t(id)
 }

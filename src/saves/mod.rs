@@ -13,9 +13,11 @@
 //! ```
 //! Older schemas are turned into the current one by `migrate`, one step per version.
 
+pub mod words;
+
 use crate::engine::sahkku;
 use crate::engine::sampo;
-use crate::session::sahkku::{Player, Session};
+use crate::session::sahkku::{Player, RestoreError, Session};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -61,7 +63,34 @@ pub enum LoadError {
     /// Saved by a newer version of the app.
     FutureSchema(u32),
     /// Our format, but the game in it does not replay: the entry and the reason.
-    Invalid(String),
+    Invalid(Invalid),
+}
+
+/// Why a save in our format is refused, in parts the app words in each language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Invalid {
+    /// The seats listed are not the game's players.
+    Seats { seats: usize, players: usize },
+    /// A Sáhkku seat played by someone the app does not know.
+    UnknownPlayer(String),
+    /// A Sampo table that cannot be set up (the number of players, the first seat).
+    SampoTable(sampo::SetupError),
+    /// Roll `index` (from 0) of a Sampo record.
+    SampoRoll { index: usize, roll: u8, error: sampo::PlayError },
+    /// A Sáhkku record that does not restore on its seed.
+    Sahkku(RestoreError),
+}
+
+impl fmt::Display for Invalid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Invalid::Seats { seats, players } => write!(f, "{seats} seats for {players} players"),
+            Invalid::UnknownPlayer(p) => write!(f, "unknown player '{p}'"),
+            Invalid::SampoTable(e) => write!(f, "bad table: {e}"),
+            Invalid::SampoRoll { index, roll, error } => write!(f, "roll {} ({roll}): {error}", index + 1),
+            Invalid::Sahkku(e) => write!(f, "{e}"),
+        }
+    }
 }
 
 impl fmt::Display for LoadError {
@@ -107,7 +136,7 @@ pub fn player(id: &str) -> Result<Player, LoadError> {
         "human" => Ok(Player::Human),
         other => sahkku::ai::Level::from_id(other)
             .map(Player::Computer)
-            .ok_or_else(|| LoadError::Invalid(format!("unknown player '{other}'"))),
+            .ok_or_else(|| LoadError::Invalid(Invalid::UnknownPlayer(other.to_string()))),
     }
 }
 
@@ -149,14 +178,21 @@ impl SaveFile {
         match &self.game {
             SavedGame::Sampo { seats, record, .. } => {
                 if seats.len() != record.players {
-                    return Err(LoadError::Invalid(format!("{} seats for {} players", seats.len(), record.players)));
+                    return Err(LoadError::Invalid(Invalid::Seats { seats: seats.len(), players: record.players }));
                 }
-                record.replay().map(|_| ()).map_err(|e| LoadError::Invalid(e.to_string()))
+                record.replay().map(|_| ()).map_err(|e| {
+                    LoadError::Invalid(match e {
+                        sampo::ReplayError::Setup(e) => Invalid::SampoTable(e),
+                        sampo::ReplayError::Roll { index, error } => {
+                            Invalid::SampoRoll { index, roll: record.rolls[index], error }
+                        }
+                    })
+                })
             }
             SavedGame::Sahkku { seats, record, seed } => {
                 let players = [player(&seats[0].player)?, player(&seats[1].player)?];
                 // Through a session, so that the throws must be the ones the seed gives.
-                Session::restore(players, *seed, record).map(|_| ()).map_err(LoadError::Invalid)
+                Session::restore(players, *seed, record).map(|_| ()).map_err(|e| LoadError::Invalid(Invalid::Sahkku(e)))
             }
         }
     }

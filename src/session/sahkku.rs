@@ -4,8 +4,46 @@
 
 use crate::engine::dice::{DiceSource, SeededDice};
 use crate::engine::sahkku::ai::{self, Level};
+use crate::engine::sahkku::notation::NotationError;
 use crate::engine::sahkku::play::throw_dice;
-use crate::engine::sahkku::{Event, Expect, Illegal, Position, Record, Rules, Side, SubMove, Variant};
+use crate::engine::sahkku::{Event, Expect, Illegal, OptionError, Position, Record, Rules, Side, SubMove, Variant};
+use std::fmt;
+
+/// Why a record does not restore on its seed: in parts, so that the app can say it in
+/// the player's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RestoreError {
+    /// The record's house rules cannot be read or played.
+    Options(OptionError),
+    /// Entry `index` (from 0), as written, and what is wrong with it.
+    Entry { index: usize, entry: String, fault: EntryFault },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntryFault {
+    /// Not a throw or a sub-move in the notation, or no such move exists here.
+    Unreadable,
+    /// A real action the rules do not allow at that point.
+    Illegal(Illegal),
+    /// A throw other than the one the game's seeded dice give.
+    NotTheDice,
+}
+
+impl fmt::Display for RestoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RestoreError::Options(e) => write!(f, "{e}"),
+            RestoreError::Entry { index, entry, fault } => {
+                write!(f, "entry {} ('{entry}'): ", index + 1)?;
+                match fault {
+                    EntryFault::Unreadable => write!(f, "not a legal throw or move here"),
+                    EntryFault::Illegal(reason) => write!(f, "illegal: {reason}"),
+                    EntryFault::NotTheDice => write!(f, "the seed does not give this throw"),
+                }
+            }
+        }
+    }
+}
 
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,19 +84,24 @@ impl Session {
     /// A saved game, played again entry by entry through this session, so that the
     /// dice and the undo points come back too. Fails if the record's throws are not
     /// the ones this seed gives, or a move does not fit.
-    pub fn restore(players: [Player; 2], seed: u64, record: &Record) -> Result<Session, String> {
-        let rules = record.rules().map_err(|e| e.to_string())?;
+    pub fn restore(players: [Player; 2], seed: u64, record: &Record) -> Result<Session, RestoreError> {
+        let rules = record.rules().map_err(RestoreError::Options)?;
         let mut s = Session::new(record.variant, rules, players, seed);
-        for (i, entry) in record.entries.iter().enumerate() {
+        for (index, entry) in record.entries.iter().enumerate() {
+            let fault = |fault| RestoreError::Entry { index, entry: entry.clone(), fault };
             if entry.starts_with('[') {
-                s.throw().map_err(|e| format!("entry {}: {e}", i + 1))?;
+                s.throw().map_err(|e| fault(EntryFault::Illegal(e)))?;
                 if s.record.entries.last() != Some(entry) {
-                    return Err(format!("entry {}: the seed does not give the throw {entry}", i + 1));
+                    return Err(fault(EntryFault::NotTheDice));
                 }
             } else {
-                let mv = crate::engine::sahkku::notation::parse_move(&s.position, entry)
-                    .map_err(|e| format!("entry {}: {e}", i + 1))?;
-                s.play(mv).map_err(|e| format!("entry {}: {e}", i + 1))?;
+                let mv = crate::engine::sahkku::notation::parse_move(&s.position, entry).map_err(|e| {
+                    fault(match e {
+                        NotationError::Unknown(_) => EntryFault::Unreadable,
+                        NotationError::Illegal { reason, .. } => EntryFault::Illegal(reason),
+                    })
+                })?;
+                s.play(mv).map_err(|e| fault(EntryFault::Illegal(e)))?;
             }
         }
         Ok(s)

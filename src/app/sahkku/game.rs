@@ -2,7 +2,7 @@
 //! dice, the list of legal moves, narration, undo, and the replay of a finished game.
 
 use super::board::{self, BoardView};
-use super::narrate::{face_name, illegal_text, narrate, outcome_text};
+use super::narrate::{face_name, narrate, outcome_text};
 use super::{level_id, SkTable};
 use crate::app::game_bar::{is_control, not_for_shortcuts, use_autosave, SaveControls};
 use crate::app::i18n::{use_i18n, I18n};
@@ -11,6 +11,7 @@ use crate::app::teacher::{use_computer_turn, use_teacher, TeacherBar};
 use crate::engine::sahkku::notation::{format_move, parse_typed, NotationError};
 use crate::engine::sahkku::{Cell, DieState, Event, Expect, Face, Illegal, Phase, Position, Record, Side, SubMove};
 use crate::i18n::Arg;
+use crate::lessons::words::illegal_text;
 use crate::session::sahkku::{Player, Session};
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::Timeout;

@@ -1,7 +1,7 @@
 //! Sáhkku events and refusals in words, in the current language.
 
 use super::SkTable;
-use crate::engine::sahkku::{Event, Face, Illegal, Outcome, PieceKind, WinReason};
+use crate::engine::sahkku::{Event, Face, Outcome, PieceKind, WinReason};
 use crate::i18n::{Arg, Translator};
 
 pub fn face_name(f: Face) -> &'static str {
@@ -106,34 +106,4 @@ pub fn outcome_text(t: &Translator, table: &SkTable, outcome: Outcome) -> String
             t.t_args("sk-wins", &[("name", Arg::Str(table.name(winner))), ("why", Arg::Str(&why))])
         }
     }
-}
-
-pub fn illegal_text(t: &Translator, i: Illegal) -> String {
-    let id = match i {
-        Illegal::GameOver => "sk-illegal-game-over",
-        Illegal::NotNow => "sk-illegal-not-now",
-        Illegal::BadThrow => "sk-illegal-bad-throw",
-        Illegal::NoSuchDie => "sk-illegal-no-such-die",
-        Illegal::DieUsed => "sk-illegal-die-used",
-        Illegal::DieOrder => "sk-illegal-die-order",
-        Illegal::BlankDie => "sk-illegal-blank-die",
-        Illegal::NeedsX => "sk-illegal-needs-x",
-        Illegal::NoReroll => "sk-illegal-no-reroll",
-        Illegal::NoSuchPiece => "sk-illegal-no-such-piece",
-        Illegal::ActivationOrder => "sk-illegal-activation-order",
-        Illegal::Blocked => "sk-illegal-blocked",
-        Illegal::NotActivated => "sk-illegal-not-activated",
-        Illegal::WrongDistance => "sk-illegal-wrong-distance",
-        Illegal::NotYourKing => "sk-illegal-not-your-king",
-        Illegal::OwnPieceThere => "sk-illegal-own-piece",
-        Illegal::WithInactive => "sk-illegal-with-inactive",
-        Illegal::Overtakes => "sk-illegal-overtakes",
-        Illegal::KingWithOwn => "sk-illegal-king-with-own",
-        Illegal::KingWithInactive => "sk-illegal-king-with-inactive",
-        Illegal::QueenLine => "sk-illegal-queen-line",
-        Illegal::CannotRecruit => "sk-illegal-cannot-recruit",
-        Illegal::KingNotTaken => "sk-illegal-king-not-taken",
-        Illegal::NoKingCapture => "sk-illegal-no-king-capture",
-    };
-    t.t(id)
 }

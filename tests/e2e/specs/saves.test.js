@@ -166,11 +166,24 @@ test('an imported file with an illegal move is refused and nothing is added', as
   await p.goto(app.url);
   await p.click('#open-saved');
   const bad = path.join(os.tmpdir(), `bad-${Date.now()}.json`);
-  fs.writeFileSync(bad, JSON.stringify({ schema: 1, game: 'sahkku', seats: [{ name: 'A', player: 'human' }, { name: 'B', player: 'human' }],
-    seed: 1, record: { variant: 'lagesvuon', options: {}, entries: ['[X]', 'III:a1-a4'] } }));
+  // The stored sample game with its ninth entry, a king's move, made a re-throw the
+  // rules do not allow there.
+  const sample = JSON.parse(fs.readFileSync(new URL('../../saves/v1-sahkku.json', import.meta.url), 'utf8'));
+  sample.record.entries[8] = 'r1';
+  fs.writeFileSync(bad, JSON.stringify(sample));
   await p.setInputFiles('#import-file', bad);
   await p.waitForSelector('#slots-message');
-  assert.match(await p.textContent('#slots-message'), /not imported/);
+  // Which entry, as written, and why: in the player's language.
+  assert.match(await p.textContent('#slots-message'), /not imported: .*Entry 9 of its record, “r1”, cannot be played\. That die cannot be thrown again/);
+  assert.ok(await p.$('#slots-empty'));
+  await p.click('#back');
+  await p.click('button.lang[lang="fr"]');
+  await p.click('#open-saved');
+  await p.setInputFiles('#import-file', bad);
+  await p.waitForSelector('#slots-message');
+  const fr = await p.textContent('#slots-message');
+  assert.match(fr, /n’a pas été importé : .*L’entrée 9 de son relevé, « r1 », ne peut pas être jouée\. Ce dé ne peut pas être relancé/);
+  assert.doesNotMatch(fr, /entry|illegal/i);
   assert.ok(await p.$('#slots-empty'));
   fs.rmSync(bad);
   await p.context().close();
