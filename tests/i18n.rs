@@ -136,3 +136,24 @@ fn every_northern_sami_count_has_a_dual_form() {
     let missing: Vec<_> = with_one.iter().filter(|id| !with_two.contains(id)).collect();
     assert!(missing.is_empty(), "Northern Sámi lacks a dual form in {missing:?}");
 }
+
+/// A counted number reads as the language writes numbers (grouped like the Lab's own
+/// figures) while still choosing the plural form by its value.
+#[test]
+fn counted_numbers_are_grouped_as_each_language_writes_them() {
+    let draws = |lang, n| Translator::new(lang).t_args("lab-read-draws", &[("n", Arg::Num(n))]);
+    assert_eq!(draws(Lang::En, 1), "One game was stopped as a draw.");
+    assert_eq!(draws(Lang::En, 1234), "1,234 games were stopped as draws.");
+    assert_eq!(draws(Lang::Ru, 1234), "1234 партии остановлены вничью.");
+    assert_eq!(draws(Lang::Ru, 25_001), "25\u{a0}001 партия остановлена вничью.");
+    let throws = |lang| {
+        Translator::new(lang).t_args(
+            "dice-read-fair",
+            &[("n", Arg::Num(550_335)), ("chi2", Arg::Str("8,2")), ("limit", Arg::Str("11,1"))],
+        )
+    };
+    assert!(throws(Lang::Fi).starts_with("550\u{a0}335 heittoa"), "{}", throws(Lang::Fi));
+    assert!(throws(Lang::ZhTw).starts_with("550,335 次"), "{}", throws(Lang::ZhTw));
+    // Small numbers are as they were.
+    assert!(Translator::new(Lang::Fr).t_args("board-round", &[("n", Arg::Num(12))]).contains("12"));
+}

@@ -129,6 +129,24 @@ pub fn format_number(lang: Lang, value: f64, decimals: usize) -> String {
     out
 }
 
+/// A whole number given to a message, as `format_number` writes it in English and
+/// Chinese (the formatter Fluent calls cannot be told the language).
+fn whole_number_comma<M>(v: &FluentValue, _: &M) -> Option<String> {
+    whole_number(Lang::En, v)
+}
+
+/// The same in the languages that group with a space.
+fn whole_number_space<M>(v: &FluentValue, _: &M) -> Option<String> {
+    whole_number(Lang::Fr, v)
+}
+
+fn whole_number(lang: Lang, v: &FluentValue) -> Option<String> {
+    match v {
+        FluentValue::Number(n) if n.value.fract() == 0.0 => Some(format_number(lang, n.value, 0)),
+        _ => None,
+    }
+}
+
 /// A share 0..=1 as a percentage with `decimals` decimals.
 pub fn format_percent(lang: Lang, share: f64, decimals: usize) -> String {
     let n = format_number(lang, share * 100.0, decimals);
@@ -163,6 +181,12 @@ impl Translator {
         let id: LanguageIdentifier = lang.tag().parse().expect("our tags are valid");
         let mut bundle = FluentBundle::new(vec![id]);
         bundle.set_use_isolating(false);
+        // Numbers given to messages (counted for plurals) are written as the language
+        // writes them, grouped like the ones formatted here: Fluent alone prints digits.
+        bundle.set_formatter(Some(match lang {
+            Lang::En | Lang::ZhTw => whole_number_comma,
+            Lang::Fr | Lang::Ru | Lang::Fi | Lang::Se => whole_number_space,
+        }));
         let res = FluentResource::try_new(source.to_string()).unwrap_or_else(|(res, _)| res);
         // A duplicate id keeps the first; nothing else can fail here.
         let _ = bundle.add_resource(res);

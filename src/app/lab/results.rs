@@ -177,7 +177,9 @@ fn coin_flow(t: &I18n, s: &SampoTally, key: &str) -> Html {
                         <text x={(30.0 + k as f64 * 175.0).to_string()} y="16">{ t.t(id) }</text>
                     </g>
                 }).collect::<Html>() }
-                <text class="legend-net" x={(label_w + bar_room + 6.0).to_string()} y="16">{ t.t("lab-net-pot") }</text>
+                // The net column is right-aligned at the edge, so that a long heading grows
+                // leftwards into the legend row rather than off the chart.
+                <text class="legend-net" x="634" y="16" text-anchor="end">{ t.t("lab-net-pot") }</text>
                 { rows.iter().enumerate().map(|(r, &i)| {
                     let y0 = 30.0 + r as f64 * row_h;
                     let values = [f.into_pot[i], f.out_of_pot[i], f.between_players[i]];
@@ -195,7 +197,7 @@ fn coin_flow(t: &I18n, s: &SampoTally, key: &str) -> Html {
                                     </rect>
                                 }
                             }).collect::<Html>() }
-                            <text class="value" x={(label_w + bar_room + 6.0).to_string()} y={(y0 + 18.0).to_string()}>
+                            <text class="value" x="634" y={(y0 + 18.0).to_string()} text-anchor="end">
                                 { format_number(lang, (values[0] as f64 - values[1] as f64) / games, 1) }
                             </text>
                         </g>
