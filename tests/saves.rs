@@ -86,47 +86,23 @@ fn a_refused_game_is_explained_in_every_language() {
     assert_eq!(player, LoadError::Invalid(Invalid::UnknownPlayer("grandmaster".into())));
     cases.push((player, vec!["grandmaster"]));
 
-    let with_entry = |index: usize, entry: &'static str| {
-        refused(sahkku, move |g| {
+    // Entry `index` written as `entry`: refused for `fault`, at that entry, as written.
+    let with_entry = |index: usize, entry: &'static str, fault: EntryFault| {
+        let e = refused(sahkku, move |g| {
             if let SavedGame::Sahkku { record, .. } = g {
                 record.entries[index] = entry.into();
             }
-        })
+        });
+        assert_eq!(e, LoadError::Invalid(Invalid::Sahkku(RestoreError::Entry { index, entry: entry.into(), fault })));
+        e
     };
-    let dice = with_entry(0, "[III]");
-    assert!(
-        matches!(
-            &dice,
-            LoadError::Invalid(Invalid::Sahkku(RestoreError::Entry { index: 0, fault: EntryFault::NotTheDice, .. }))
-        ),
-        "{dice:?}"
-    );
-    cases.push((dice, vec!["1", "[III]"]));
-    let unreadable = with_entry(1, "zz99");
-    assert!(
-        matches!(
-            &unreadable,
-            LoadError::Invalid(Invalid::Sahkku(RestoreError::Entry { index: 1, fault: EntryFault::Unreadable, .. }))
-        ),
-        "{unreadable:?}"
-    );
-    cases.push((unreadable, vec!["2", "zz99"]));
+    cases.push((with_entry(0, "[III]", EntryFault::NotTheDice), vec!["1", "[III]"]));
+    cases.push((with_entry(1, "zz99", EntryFault::Unreadable), vec!["2", "zz99"]));
     // A throw where a move is due.
     let sample = SaveFile::decode(sahkku).unwrap();
     let SavedGame::Sahkku { record, .. } = &sample.game else { unreachable!() };
     let due = record.entries.iter().position(|e| !e.starts_with('[')).unwrap();
-    let not_now = with_entry(due, "[X]");
-    assert!(
-        matches!(
-            &not_now,
-            LoadError::Invalid(Invalid::Sahkku(RestoreError::Entry {
-                fault: EntryFault::Illegal(Illegal::NotNow),
-                ..
-            }))
-        ),
-        "{not_now:?}"
-    );
-    cases.push((not_now, vec!["[X]"]));
+    cases.push((with_entry(due, "[X]", EntryFault::Illegal(Illegal::NotNow)), vec!["[X]"]));
 
     for (name, value) in [("board", "99"), ("no-such-rule", "1")] {
         let options = refused(sahkku, |g| {
