@@ -128,6 +128,21 @@ fn wrap(title: &str) -> Vec<String> {
     lines
 }
 
+/// About how wide a line of the square titles' sans-serif type is, in ems, erring on the
+/// wide side (DejaVu Sans, the widest of the fonts the page may use).
+fn rough_width_em(line: &str) -> f64 {
+    line.chars()
+        .map(|c| match c {
+            ' ' | 'i' | 'l' | 'j' | 'I' | '.' | ',' | '\'' | '’' => 0.32,
+            'f' | 't' | 'r' => 0.42,
+            'm' | 'w' | 'M' | 'W' | 'ш' | 'щ' | 'ж' | 'м' | 'ю' | 'Ж' | 'Ш' | 'Щ' | 'Ю' | 'Ы' | 'ы' => 0.9,
+            c if c.is_uppercase() => 0.72,
+            c if c as u32 >= 0x2E80 => 1.0,
+            _ => 0.62,
+        })
+        .sum()
+}
+
 fn icon(kind: Kind) -> Html {
     // Small symbols drawn in a 24×24 box, so no font is needed for them.
     match kind {
@@ -207,8 +222,15 @@ fn square(t: &Translator, p: &BoardProps, o: Orientation, n: u8, highlight: &[&'
             <rect width={CELL.to_string()} height={CELL.to_string()} rx="10" />
             <text x="8" y="27" class="num">{ n }</text>
             <g transform="translate(70 6)">{ icon(kind) }</g>
-            { lines.iter().enumerate().map(|(i, l)| html! {
-                <text x="50" y={(45.0 + 13.0 * i as f64).to_string()} text-anchor="middle" class="title">{ l.clone() }</text>
+            { lines.iter().enumerate().map(|(i, l)| {
+                // A line near the wrapping width can be wider than the square in the
+                // larger projector type: a line that may be is fitted to the square's
+                // inner width (only squeezed, as the estimate errs on the wide side).
+                let fit = rough_width_em(l) * 13.5 > 88.0;
+                html! {
+                    <text x="50" y={(45.0 + 13.0 * i as f64).to_string()} text-anchor="middle" class="title"
+                        textLength={fit.then_some("88")} lengthAdjust={fit.then_some("spacingAndGlyphs")}>{ l.clone() }</text>
+                }
             }).collect::<Html>() }
         </g>
     }
