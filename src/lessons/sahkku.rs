@@ -158,6 +158,9 @@ pub fn scene(rules: &Rules, topic: Topic) -> Option<Scene> {
     let base = start(rules);
     let geo = base.geometry();
     let queens = [base.queen(Side::One), base.queen(Side::Two)];
+    // Where side one's soldier at `idx` lands with the first die of `throw`.
+    let landing = |idx: u8, throw: &[Face]| geo.cell(Side::One, geo.advance(idx, throw[0].steps(rules)));
+    let arranged = |soldiers, queens| Some(Position::arranged(*rules, Side::One, soldiers, queens, base.king()));
     match topic {
         Topic::Start | Topic::Dice | Topic::Lines | Topic::Win => None,
         Topic::Board => {
@@ -177,20 +180,16 @@ pub fn scene(rules: &Rules, topic: Topic) -> Option<Scene> {
             topic,
             &|idx, throw| {
                 // An active enemy soldier one throw ahead of side one's active soldier.
-                let to = geo.cell(Side::One, geo.advance(idx, throw[0].steps(rules)));
                 let mut soldiers = with_active(&base, idx);
                 let last = soldiers[1].len() - 1;
-                soldiers[1][last] = Soldier { idx: index_of(&geo, Side::Two, to)?, active: true };
-                Some(Position::arranged(*rules, Side::One, soldiers, queens, base.king()))
+                soldiers[1][last] = Soldier { idx: index_of(&geo, Side::Two, landing(idx, throw))?, active: true };
+                arranged(soldiers, queens)
             },
             &|e| matches!(e, Event::Captured { piece: PieceKind::Soldier, side: Side::One, .. }),
         ),
-        Topic::Blocking => search(
-            rules,
-            topic,
-            &|idx, _| Some(Position::arranged(*rules, Side::One, with_active(&base, idx), queens, base.king())),
-            &|e| matches!(e, Event::Blocks { side: Side::One, .. }),
-        ),
+        Topic::Blocking => search(rules, topic, &|idx, _| arranged(with_active(&base, idx), queens), &|e| {
+            matches!(e, Event::Blocks { side: Side::One, .. })
+        }),
         Topic::King => search(
             rules,
             topic,
@@ -198,10 +197,10 @@ pub fn scene(rules: &Rules, topic: Topic) -> Option<Scene> {
                 // The line the soldier lands on is cleared of enemies, so that the picture
                 // shows the recruiting alone (and where a soldier may not stand with an
                 // inactive one, the enemy's home row has room to enter).
-                let to = geo.cell(Side::One, geo.advance(idx, throw[0].steps(rules)));
+                let to = landing(idx, throw);
                 let mut soldiers = with_active(&base, idx);
                 soldiers[1].retain(|s| geo.cell(Side::Two, s.idx) != to);
-                Some(Position::arranged(*rules, Side::One, soldiers, queens, base.king()))
+                arranged(soldiers, queens)
             },
             &|e| matches!(e, Event::Recruited { side: Side::One, .. }),
         ),
@@ -210,9 +209,7 @@ pub fn scene(rules: &Rules, topic: Topic) -> Option<Scene> {
             topic,
             &|idx, throw| {
                 // The enemy queen, awake, one throw ahead.
-                let to = geo.cell(Side::One, geo.advance(idx, throw[0].steps(rules)));
-                let queens = [queens[0], Some(Queen { cell: to, active: true })];
-                Some(Position::arranged(*rules, Side::One, with_active(&base, idx), queens, base.king()))
+                arranged(with_active(&base, idx), [queens[0], Some(Queen { cell: landing(idx, throw), active: true })])
             },
             &|e| matches!(e, Event::Captured { piece: PieceKind::Queen, side: Side::One, .. }),
         ),
