@@ -8,7 +8,7 @@ export PATH := $(CURDIR)/tests/e2e/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 # Wasm builds only: the Debian fallback toolchain, when setup had to use it.
 WASM_ENV := if [ -f .tools/wasm-env ]; then . .tools/wasm-env; fi;
 
-.PHONY: serve test build bench setup-build setup-test test-native test-e2e
+.PHONY: serve test build bench setup-build setup-test test-native test-e2e lint
 
 serve: setup-build
 	$(WASM_ENV) trunk serve --release --offline
@@ -16,9 +16,22 @@ serve: setup-build
 build: setup-build
 	$(WASM_ENV) trunk build --release --offline
 
-test: setup-test test-native build
+test: setup-test lint test-native build
 	cargo build --release --bin lab
 	$(MAKE) test-e2e
+
+# clippy, warnings as errors, on everything natively (the app builds natively too) and
+# on the wasm target the app ships for (with the bench bindings, so they are read too).
+# With the Debian fallback toolchain, which has no clippy, the wasm side is compiled
+# with warnings as errors instead.
+lint:
+	cargo clippy --all-targets -- -D warnings
+	$(WASM_ENV) if cargo clippy --version >/dev/null 2>&1; then \
+	  cargo clippy --target wasm32-unknown-unknown --lib --bins --features bench -- -D warnings; \
+	else \
+	  echo "no clippy for the wasm toolchain: compiling with warnings as errors"; \
+	  RUSTFLAGS="-D warnings" cargo check --target wasm32-unknown-unknown --lib --bins --features bench; \
+	fi
 
 test-native:
 	cargo test --all-targets

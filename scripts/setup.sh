@@ -83,6 +83,13 @@ npm_packages() {
   touch "$stamp"
 }
 
+# clippy checks the native code and the wasm app on every test run (warnings are errors).
+clippy() {
+  if cargo clippy --version >/dev/null 2>&1; then return; fi
+  say "adding clippy"
+  rustup component add clippy
+}
+
 browser() {
   local chromium=${CHROMIUM:-/usr/bin/chromium}
   if [ -x "$chromium" ]; then return; fi
@@ -96,5 +103,6 @@ install_wasm_bindgen
 install_trunk
 npm_packages
 if [ "${1:-build}" = test ]; then
+  clippy
   browser
 fi

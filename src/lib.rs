@@ -9,5 +9,4 @@ pub mod lessons;
 pub mod saves;
 pub mod session;
 
-#[cfg(target_arch = "wasm32")]
 pub mod app;
