@@ -206,11 +206,11 @@ fn the_sahkku_coach_says_what_the_learner_can_do_now() {
     use sampo_sahkku::engine::sahkku::ai::Level;
     use sampo_sahkku::engine::sahkku::{Expect, SubMove};
     use sampo_sahkku::lessons::sahkku::{sahkku_news, sahkku_tip, SahkkuNews, SahkkuTip, LESSON_TURNS};
-    use sampo_sahkku::session::sahkku::{Player, Session};
+    use sampo_sahkku::session::sahkku::{Player, Session, Table};
     let mut seen = std::collections::HashSet::new();
     for seed in 0..30 {
         let v = Variant::NavuonMaze;
-        let mut s = Session::new(v, v.rules(), [Player::Computer(Level::Random); 2], seed);
+        let mut s = Session::new(Table::unnamed(v, v.rules(), [Player::Computer(Level::Random); 2], seed));
         let mut steps = 0;
         while let Some(Ok(events)) = s.computer_step() {
             steps += 1;

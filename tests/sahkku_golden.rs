@@ -53,7 +53,7 @@ fn print_golden_lines() {
                         pos.throw(&faces).unwrap();
                     }
                     Expect::Move { .. } => {
-                        let fresh_turn = record.entries.last().is_some_and(|e| e.starts_with('['));
+                        let fresh_turn = record.entries.last().is_some_and(|e| e.is_throw());
                         if fresh_turn && checkpoints.contains(&(pos.turns() + 1)) && (seed == 1 || pos.turns() > 0) {
                             let (s, p) = count_turns(&pos);
                             println!("{} | {} | {s} {p}", v.id(), record.to_text());

@@ -21,8 +21,9 @@ mod teacher;
 
 use crate::i18n::{Lang, Translator};
 use i18n::I18n;
-use sahkku::{SahkkuGame, SahkkuSetup, SkTable};
-use sampo::{SampoGame, SampoSetup, TableConfig};
+use crate::session::{sahkku as sk_session, sampo as sampo_session};
+use sahkku::{SahkkuGame, SahkkuSetup};
+use sampo::{SampoGame, SampoSetup};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -33,24 +34,22 @@ enum Screen {
     SampoSetup,
     /// `key` changes for every new game so that the game component starts afresh.
     SampoGame {
-        table: Rc<TableConfig>,
+        session: Rc<sampo_session::Session>,
         key: u32,
-        resume: Option<Rc<crate::engine::sampo::Record>>,
         /// The guided first game: a coach says what to do.
         tutorial: bool,
     },
     SahkkuSetup,
     SahkkuGame {
-        table: Rc<SkTable>,
+        session: Rc<sk_session::Session>,
         key: u32,
-        resume: Option<Rc<crate::engine::sahkku::Record>>,
         replay: bool,
         tutorial: bool,
     },
     Saved,
     Lab,
     SampoReplay {
-        table: Rc<TableConfig>,
+        table: Rc<sampo_session::Table>,
         record: Rc<crate::engine::sampo::Record>,
     },
 }
@@ -62,39 +61,19 @@ pub struct Notice {
     pub download: Option<String>,
 }
 
-/// The screen that continues (or, with `replay`, replays) a saved game.
-fn screen_for(save: crate::saves::SaveFile, key: u32, replay: bool, tutorial: bool) -> Screen {
-    use crate::saves::SavedGame;
-    match save.game {
-        SavedGame::Sampo { seats, seed, record } => {
-            let table = Rc::new(TableConfig {
-                seats: seats
-                    .into_iter()
-                    .map(|s| sampo::SeatConfig {
-                        name: s.name,
-                        colour: s.colour,
-                        kind: if s.computer { sampo::SeatKind::Computer } else { sampo::SeatKind::Human },
-                    })
-                    .collect(),
-                start_seat: record.start_seat,
-                rules: record.rules,
-                seed,
-            });
-            if replay {
-                Screen::SampoReplay { table, record: Rc::new(record) }
-            } else {
-                Screen::SampoGame { table, key, resume: Some(Rc::new(record)), tutorial }
-            }
-        }
-        SavedGame::Sahkku { seats, seed, record } => {
-            let rules = record.rules().expect("checked when decoded");
-            let seat = |s: &crate::saves::SahkkuSeat| sahkku::SeatConfig {
-                name: s.name.clone(),
-                player: crate::saves::player(&s.player).expect("checked when decoded"),
-            };
-            let table = SkTable { variant: record.variant, rules, seats: [seat(&seats[0]), seat(&seats[1])], seed };
-            Screen::SahkkuGame { table: Rc::new(table), key, resume: Some(Rc::new(record)), replay, tutorial }
-        }
+/// The screen that continues (or, with `replay`, replays) a saved game. Every save
+/// reaching here was read with `SaveFile::decode`; one that does not open after all
+/// leaves the start page showing.
+fn screen_for(save: &crate::saves::SaveFile, key: u32, replay: bool, tutorial: bool) -> Screen {
+    use crate::saves::Opened;
+    match save.open() {
+        Ok(Opened::Sampo(session)) if replay => Screen::SampoReplay {
+            table: Rc::new(session.table().clone()),
+            record: Rc::new(session.record().clone()),
+        },
+        Ok(Opened::Sampo(session)) => Screen::SampoGame { session: Rc::new(*session), key, tutorial },
+        Ok(Opened::Sahkku(session)) => Screen::SahkkuGame { session: Rc::new(*session), key, replay, tutorial },
+        Err(_) => Screen::Home,
     }
 }
 
@@ -104,7 +83,7 @@ fn opening(t: &Translator) -> (Screen, Option<Notice>) {
     match autosave::startup() {
         autosave::Startup::Fresh => (Screen::Home, None),
         // A lesson left half-way goes on as a lesson, coach and all.
-        autosave::Startup::Resume(save) => (screen_for(save, 0, false, coach::lesson_in_progress()), None),
+        autosave::Startup::Resume(save) => (screen_for(&save, 0, false, coach::lesson_in_progress()), None),
         autosave::Startup::Damaged { reason, text } => {
             let why = crate::saves::words::refusal(t, &reason);
             let message = t.t_args("save-damaged", &[("why", crate::i18n::Arg::Str(&why))]);
@@ -336,80 +315,68 @@ fn Screens(props: &ScreensProps) -> Html {
         let screen = screen.clone();
         Callback::from(move |_| screen.set(s.clone()))
     };
-    let start_game = {
-        let screen = screen.clone();
-        let games = games.clone();
-        Callback::from(move |table: TableConfig| {
+    // A new game at a table from a set-up screen, a tutorial or "play again": it gets
+    // fresh dice (or the address's seed) and its own key, so the game screen starts afresh.
+    let start_sampo = {
+        let (screen, games) = (screen.clone(), games.clone());
+        Callback::from(move |(table, tutorial): (sampo_session::Table, bool)| {
             let mut n = games.borrow_mut();
             *n += 1;
-            let table = TableConfig { seed: seed_for_game(*n - 1), ..table };
-            screen.set(Screen::SampoGame { table: Rc::new(table), key: *n, resume: None, tutorial: false });
+            let seed = if tutorial { crate::lessons::TUTORIAL_SEED } else { seed_for_game(*n - 1) };
+            // The set-up screen only offers tables that can be played.
+            if let Ok(session) = sampo_session::Session::new(sampo_session::Table { seed, ..table }) {
+                screen.set(Screen::SampoGame { session: Rc::new(session), key: *n, tutorial });
+            }
         })
     };
-
     let start_sahkku = {
-        let screen = screen.clone();
-        let games = games.clone();
-        Callback::from(move |table: SkTable| {
+        let (screen, games) = (screen.clone(), games.clone());
+        Callback::from(move |(table, tutorial): (sk_session::Table, bool)| {
             let mut n = games.borrow_mut();
             *n += 1;
-            let table = SkTable { seed: seed_for_game(*n - 1), ..table };
-            screen.set(Screen::SahkkuGame {
-                table: Rc::new(table),
-                key: *n,
-                resume: None,
-                replay: false,
-                tutorial: false,
-            });
+            let seed = if tutorial { crate::lessons::TUTORIAL_SEED } else { seed_for_game(*n - 1) };
+            let session = sk_session::Session::new(sk_session::Table { seed, ..table });
+            screen.set(Screen::SahkkuGame { session: Rc::new(session), key: *n, replay: false, tutorial });
         })
     };
 
     // The guided first games: you against a gentle computer, on the lessons' dice.
     let tutorial_sampo = {
-        let (screen, games, t) = (screen.clone(), games.clone(), translator.clone());
+        let (start, t) = (start_sampo.clone(), translator.clone());
         Callback::from(move |_: ()| {
-            let mut n = games.borrow_mut();
-            *n += 1;
-            let table = TableConfig {
+            let seat = |name, colour, kind| sampo_session::Seat { name, colour, kind };
+            let table = sampo_session::Table {
                 seats: vec![
-                    sampo::SeatConfig {
-                        name: t.t_args("setup-default-name", &[("n", crate::i18n::Arg::Num(1))]),
-                        colour: 0,
-                        kind: sampo::SeatKind::Human,
-                    },
-                    sampo::SeatConfig { name: t.t("tutorial-computer"), colour: 1, kind: sampo::SeatKind::Computer },
+                    seat(
+                        t.t_args("setup-default-name", &[("n", crate::i18n::Arg::Num(1))]),
+                        0,
+                        sampo_session::SeatKind::Human,
+                    ),
+                    seat(t.t("tutorial-computer"), 1, sampo_session::SeatKind::Computer),
                 ],
                 start_seat: 0,
                 rules: Default::default(),
-                seed: crate::lessons::TUTORIAL_SEED,
+                seed: 0,
             };
-            screen.set(Screen::SampoGame { table: Rc::new(table), key: *n, resume: None, tutorial: true });
+            start.emit((table, true));
         })
     };
     let tutorial_sahkku = {
-        let (screen, games, t) = (screen.clone(), games.clone(), translator.clone());
+        let (start, t) = (start_sahkku.clone(), translator.clone());
         Callback::from(move |_: ()| {
             use crate::engine::sahkku::{ai::Level, Variant};
-            use crate::session::sahkku::Player;
-            let mut n = games.borrow_mut();
-            *n += 1;
+            use sk_session::{Player, Seat};
             let v = Variant::NavuonMaze;
-            let table = SkTable {
+            let table = sk_session::Table {
                 variant: v,
                 rules: v.rules(),
                 seats: [
-                    sahkku::SeatConfig { name: t.t("sk-default-name-1"), player: Player::Human },
-                    sahkku::SeatConfig { name: t.t("tutorial-computer"), player: Player::Computer(Level::Random) },
+                    Seat { name: t.t("sk-default-name-1"), player: Player::Human },
+                    Seat { name: t.t("tutorial-computer"), player: Player::Computer(Level::Random) },
                 ],
-                seed: crate::lessons::TUTORIAL_SEED,
+                seed: 0,
             };
-            screen.set(Screen::SahkkuGame {
-                table: Rc::new(table),
-                key: *n,
-                resume: None,
-                replay: false,
-                tutorial: true,
-            });
+            start.emit((table, true));
         })
     };
 
@@ -437,7 +404,7 @@ fn Screens(props: &ScreensProps) -> Html {
                     }
                     let mut n = games.borrow_mut();
                     *n += 1;
-                    screen.set(screen_for(save, *n, false, false));
+                    screen.set(screen_for(&save, *n, false, false));
                 })
             };
             let replay = {
@@ -445,7 +412,7 @@ fn Screens(props: &ScreensProps) -> Html {
                 Callback::from(move |save: crate::saves::SaveFile| {
                     let mut n = games.borrow_mut();
                     *n += 1;
-                    screen.set(screen_for(save, *n, true, false));
+                    screen.set(screen_for(&save, *n, true, false));
                 })
             };
             html! { <saved::Saved on_open={open} on_replay={replay} on_back={go(Screen::Home)} /> }
@@ -454,27 +421,35 @@ fn Screens(props: &ScreensProps) -> Html {
         Screen::SampoReplay { table, record } => html! {
             <sampo::SampoReplay table={table.clone()} record={record.clone()} on_back={go(Screen::Saved)} />
         },
-        Screen::SahkkuSetup => html! { <SahkkuSetup on_start={start_sahkku} on_back={go(Screen::Home)} /> },
-        Screen::SahkkuGame { table, key, resume, replay, tutorial } => {
+        Screen::SahkkuSetup => html! {
+            <SahkkuSetup on_start={start_sahkku.reform(|table| (table, false))} on_back={go(Screen::Home)} />
+        },
+        Screen::SahkkuGame { session, key, replay, tutorial } => {
+            // Play again: the same table, new dice, no lesson.
             let again = {
-                let start = start_sahkku.clone();
-                let table = table.clone();
-                Callback::from(move |_| start.emit((*table).clone()))
+                let table = session.table().clone();
+                start_sahkku.reform(move |_| (table.clone(), false))
             };
-            html! { <SahkkuGame key={*key} table={table.clone()} resume={resume.clone()} replay={*replay} tutorial={*tutorial} on_again={again} on_home={go(Screen::Home)} /> }
+            html! { <SahkkuGame key={*key} session={session.clone()} replay={*replay} tutorial={*tutorial} on_again={again} on_home={go(Screen::Home)} /> }
         }
-        Screen::SampoSetup => html! { <SampoSetup on_start={start_game} on_back={go(Screen::Home)} /> },
-        Screen::SampoGame { table, key, resume, tutorial } => {
+        Screen::SampoSetup => html! {
+            <SampoSetup on_start={start_sampo.reform(|table| (table, false))} on_back={go(Screen::Home)} />
+        },
+        Screen::SampoGame { session, key, tutorial } => {
             let again = {
-                let start_game = start_game.clone();
-                let table = table.clone();
-                Callback::from(move |_| start_game.emit((*table).clone()))
+                let table = session.table().clone();
+                start_sampo.reform(move |_| (table.clone(), false))
             };
             let replay = {
-                let (screen, table) = (screen.clone(), table.clone());
-                Callback::from(move |record| screen.set(Screen::SampoReplay { table: table.clone(), record }))
+                let screen = screen.clone();
+                Callback::from(move |s: Rc<sampo_session::Session>| {
+                    screen.set(Screen::SampoReplay {
+                        table: Rc::new(s.table().clone()),
+                        record: Rc::new(s.record().clone()),
+                    })
+                })
             };
-            html! { <SampoGame key={*key} table={table.clone()} resume={resume.clone()} tutorial={*tutorial} on_again={again} on_home={go(Screen::Home)} on_replay={replay} /> }
+            html! { <SampoGame key={*key} session={session.clone()} tutorial={*tutorial} on_again={again} on_home={go(Screen::Home)} on_replay={replay} /> }
         }
     };
 

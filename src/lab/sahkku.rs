@@ -243,8 +243,8 @@ pub fn quantile(sorted: &[f64], q: f64) -> f64 {
 /// a game in progress.
 pub fn record_dice(record: &crate::engine::sahkku::Record, set: FaceSet) -> DiceTally {
     let mut tally = DiceTally::new(4);
-    for entry in record.entries.iter().filter(|e| e.starts_with('[')) {
-        for f in crate::engine::sahkku::notation::parse_throw(entry).unwrap_or_default() {
+    for faces in record.entries.iter().filter_map(|e| e.faces()) {
+        for &f in faces {
             tally.add(face_index(set, f));
         }
     }

@@ -17,7 +17,8 @@ pub mod words;
 
 use crate::engine::sahkku;
 use crate::engine::sampo;
-use crate::session::sahkku::{Player, RestoreError, Session};
+use crate::session::sahkku::{Player, RestoreError};
+use crate::session::{sahkku as sk_session, sampo as sampo_session};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -132,19 +133,52 @@ fn migrate(text: &str, schema: u32) -> Result<std::borrow::Cow<'_, str>, LoadErr
 
 /// A seat's player from its saved name.
 pub fn player(id: &str) -> Result<Player, LoadError> {
-    match id {
-        "human" => Ok(Player::Human),
-        other => sahkku::ai::Level::from_id(other)
-            .map(Player::Computer)
-            .ok_or_else(|| LoadError::Invalid(Invalid::UnknownPlayer(other.to_string()))),
+    Player::from_id(id).ok_or_else(|| LoadError::Invalid(Invalid::UnknownPlayer(id.to_string())))
+}
+
+/// A save's game, opened: the session it continues from, validated. (Boxed: a
+/// session is a whole game, and the two differ in size.)
+#[derive(Clone, Debug, PartialEq)]
+pub enum Opened {
+    Sampo(Box<sampo_session::Session>),
+    Sahkku(Box<sk_session::Session>),
+}
+
+impl From<&sampo_session::Session> for SaveFile {
+    /// The game as a save: the seats, the seed and the rolls.
+    fn from(session: &sampo_session::Session) -> SaveFile {
+        let table = session.table();
+        let seats = table
+            .seats
+            .iter()
+            .map(|s| SampoSeat {
+                name: s.name.clone(),
+                colour: s.colour,
+                computer: s.kind == sampo_session::SeatKind::Computer,
+            })
+            .collect();
+        SaveFile {
+            schema: SCHEMA,
+            saved_at: 0.0,
+            game: SavedGame::Sampo { seats, seed: table.seed, record: session.record().clone() },
+        }
     }
 }
 
-/// A player's saved name.
-pub fn player_id(p: Player) -> &'static str {
-    match p {
-        Player::Human => "human",
-        Player::Computer(l) => l.id(),
+impl From<&sk_session::Session> for SaveFile {
+    /// The game as a save: the seats, the seed and the record.
+    fn from(session: &sk_session::Session) -> SaveFile {
+        let seat = |s: &sk_session::Seat| SahkkuSeat { name: s.name.clone(), player: s.player.id().to_string() };
+        let seats = &session.table().seats;
+        SaveFile {
+            schema: SCHEMA,
+            saved_at: 0.0,
+            game: SavedGame::Sahkku {
+                seats: [seat(&seats[0]), seat(&seats[1])],
+                seed: session.seed(),
+                record: session.record().clone(),
+            },
+        }
     }
 }
 
@@ -175,24 +209,39 @@ impl SaveFile {
 
     /// Replays the record with the engine.
     pub fn check(&self) -> Result<(), LoadError> {
+        self.open().map(|_| ())
+    }
+
+    /// The session the save continues from: its record replayed move by move through
+    /// the game's own session (so a Sáhkku file's throws must be the ones its seed
+    /// gives), or why it cannot be.
+    pub fn open(&self) -> Result<Opened, LoadError> {
         match &self.game {
-            SavedGame::Sampo { seats, record, .. } => {
-                if seats.len() != record.players {
-                    return Err(LoadError::Invalid(Invalid::Seats { seats: seats.len(), players: record.players }));
-                }
-                record.replay().map(|_| ()).map_err(|e| {
+            SavedGame::Sampo { seats, record, seed } => {
+                let seats = seats
+                    .iter()
+                    .map(|s| sampo_session::Seat {
+                        name: s.name.clone(),
+                        colour: s.colour,
+                        kind: if s.computer { sampo_session::SeatKind::Computer } else { sampo_session::SeatKind::Human },
+                    })
+                    .collect();
+                sampo_session::Session::restore(seats, *seed, record.clone()).map(|s| Opened::Sampo(Box::new(s))).map_err(|e| {
                     LoadError::Invalid(match e {
-                        sampo::ReplayError::Setup(e) => Invalid::SampoTable(e),
-                        sampo::ReplayError::Roll { index, error } => {
+                        sampo_session::RestoreError::Seats { seats, players } => Invalid::Seats { seats, players },
+                        sampo_session::RestoreError::Replay(sampo::ReplayError::Setup(e)) => Invalid::SampoTable(e),
+                        sampo_session::RestoreError::Replay(sampo::ReplayError::Roll { index, error }) => {
                             Invalid::SampoRoll { index, roll: record.rolls[index], error }
                         }
                     })
                 })
             }
             SavedGame::Sahkku { seats, record, seed } => {
-                let players = [player(&seats[0].player)?, player(&seats[1].player)?];
-                // Through a session, so that the throws must be the ones the seed gives.
-                Session::restore(players, *seed, record).map(|_| ()).map_err(|e| LoadError::Invalid(Invalid::Sahkku(e)))
+                let seat = |s: &SahkkuSeat| Ok(sk_session::Seat { name: s.name.clone(), player: player(&s.player)? });
+                let seats = [seat(&seats[0])?, seat(&seats[1])?];
+                sk_session::Session::restore(seats, *seed, record)
+                    .map(|s| Opened::Sahkku(Box::new(s)))
+                    .map_err(|e| LoadError::Invalid(Invalid::Sahkku(e)))
             }
         }
     }

@@ -2,3 +2,4 @@
 //! undo. Pure Rust, shared by the browser app and tested natively.
 
 pub mod sahkku;
+pub mod sampo;

@@ -6,6 +6,7 @@ use crate::engine::dice::{DiceSource, SeededDice};
 use crate::engine::sahkku::ai::{self, Level};
 use crate::engine::sahkku::notation::NotationError;
 use crate::engine::sahkku::play::throw_dice;
+use crate::engine::sahkku::record::Entry;
 use crate::engine::sahkku::{Event, Expect, Illegal, OptionError, Position, Record, Rules, Side, SubMove, Variant};
 use std::fmt;
 
@@ -52,12 +53,55 @@ pub enum Player {
     Computer(Level),
 }
 
+impl Player {
+    /// The player's name in files: `human`, or the computer level's id.
+    pub fn id(self) -> &'static str {
+        match self {
+            Player::Human => "human",
+            Player::Computer(l) => l.id(),
+        }
+    }
+    pub fn from_id(id: &str) -> Option<Player> {
+        match id {
+            "human" => Some(Player::Human),
+            other => Level::from_id(other).map(Player::Computer),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seat {
+    pub name: String,
+    pub player: Player,
+}
+
+/// A table set up for a game: what the set-up screen produces, what a save holds
+/// beside the record, and what a session starts from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Table {
+    pub variant: Variant,
+    pub rules: Rules,
+    pub seats: [Seat; 2],
+    pub seed: u64,
+}
+
+impl Table {
+    /// A table whose seats have no names (tests, the lab).
+    pub fn unnamed(variant: Variant, rules: Rules, players: [Player; 2], seed: u64) -> Table {
+        let seat = |player| Seat { name: String::new(), player };
+        Table { variant, rules, seats: [seat(players[0]), seat(players[1])], seed }
+    }
+    pub fn name(&self, side: Side) -> &str {
+        &self.seats[side.index()].name
+    }
+    pub fn player(&self, side: Side) -> Player {
+        self.seats[side.index()].player
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Session {
-    pub variant: Variant,
-    rules: Rules,
-    players: [Player; 2],
-    seed: u64,
+    table: Table,
     dice: SeededDice,
     position: Position,
     record: Record,
@@ -67,41 +111,41 @@ pub struct Session {
 }
 
 impl Session {
-    pub fn new(variant: Variant, rules: Rules, players: [Player; 2], seed: u64) -> Session {
-        let position = Position::new(rules);
+    pub fn new(table: Table) -> Session {
         Session {
-            variant,
-            rules,
-            players,
-            seed,
-            dice: SeededDice::new(seed),
-            record: Record::new(variant, &rules),
-            position,
+            dice: SeededDice::new(table.seed),
+            record: Record::new(table.variant, &table.rules),
+            position: Position::new(table.rules),
             checkpoints: Vec::new(),
+            table,
         }
     }
 
     /// A saved game, played again entry by entry through this session, so that the
-    /// dice and the undo points come back too. Fails if the record's throws are not
-    /// the ones this seed gives, or a move does not fit.
-    pub fn restore(players: [Player; 2], seed: u64, record: &Record) -> Result<Session, RestoreError> {
+    /// dice and the undo points come back too: the seats and seed a save holds beside
+    /// its record (which has the rest of the table). Fails if the record's throws are
+    /// not the ones this seed gives, or a move does not fit.
+    pub fn restore(seats: [Seat; 2], seed: u64, record: &Record) -> Result<Session, RestoreError> {
         let rules = record.rules().map_err(RestoreError::Options)?;
-        let mut s = Session::new(record.variant, rules, players, seed);
+        let mut s = Session::new(Table { variant: record.variant, rules, seats, seed });
         for (index, entry) in record.entries.iter().enumerate() {
-            let fault = |fault| RestoreError::Entry { index, entry: entry.clone(), fault };
-            if entry.starts_with('[') {
-                s.throw().map_err(|e| fault(EntryFault::Illegal(e)))?;
-                if s.record.entries.last() != Some(entry) {
-                    return Err(fault(EntryFault::NotTheDice));
+            let fault = |fault| RestoreError::Entry { index, entry: entry.to_string(), fault };
+            match entry {
+                Entry::Throw(_) => {
+                    s.throw().map_err(|e| fault(EntryFault::Illegal(e)))?;
+                    if s.record.entries.last() != Some(entry) {
+                        return Err(fault(EntryFault::NotTheDice));
+                    }
                 }
-            } else {
-                let mv = crate::engine::sahkku::notation::parse_move(&s.position, entry).map_err(|e| {
-                    fault(match e {
-                        NotationError::Unknown(_) => EntryFault::Unreadable,
-                        NotationError::Illegal { reason, .. } => EntryFault::Illegal(reason),
-                    })
-                })?;
-                s.play(mv).map_err(|e| fault(EntryFault::Illegal(e)))?;
+                Entry::Move(text) => {
+                    let mv = crate::engine::sahkku::notation::parse_move(&s.position, text).map_err(|e| {
+                        fault(match e {
+                            NotationError::Unknown(_) => EntryFault::Unreadable,
+                            NotationError::Illegal { reason, .. } => EntryFault::Illegal(reason),
+                        })
+                    })?;
+                    s.play(mv).map_err(|e| fault(EntryFault::Illegal(e)))?;
+                }
             }
         }
         Ok(s)
@@ -113,14 +157,17 @@ impl Session {
     pub fn record(&self) -> &Record {
         &self.record
     }
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
     pub fn rules(&self) -> &Rules {
-        &self.rules
+        &self.table.rules
     }
     pub fn player(&self, side: Side) -> Player {
-        self.players[side.index()]
+        self.table.player(side)
     }
     pub fn seed(&self) -> u64 {
-        self.seed
+        self.table.seed
     }
 
     /// The side whose action is awaited, if any.
@@ -146,9 +193,9 @@ impl Session {
     }
 
     pub fn play(&mut self, mv: SubMove) -> Result<Vec<Event>, Illegal> {
-        let entry = crate::engine::sahkku::notation::format_move(&self.position, mv);
+        let before = self.position.clone();
         let events = self.position.play(mv)?;
-        self.record.entries.push(entry);
+        self.record.push_move(&before, mv);
         self.mark_checkpoint();
         Ok(events)
     }
@@ -158,7 +205,7 @@ impl Session {
         if let Expect::Move { side } = self.position.expect() {
             let moving = *self.position.phase() == crate::engine::sahkku::Phase::Moving;
             let fresh = self.checkpoints.last() != Some(&self.record.entries.len());
-            let turn_start = self.record.entries.last().is_some_and(|e| e.starts_with('[') || e == "keep");
+            let turn_start = self.record.entries.last().is_some_and(|e| e.is_throw() || e.is_keep());
             if moving && fresh && turn_start && self.player(side) == Player::Human {
                 self.checkpoints.push(self.record.entries.len());
             }
@@ -174,7 +221,7 @@ impl Session {
             Expect::Move { .. } => {
                 // The computer's own choices use a generator of their own, so that they
                 // never change the dice the game throws.
-                let mut choice_dice = SeededDice::new(self.seed ^ (self.record.entries.len() as u64) << 17);
+                let mut choice_dice = SeededDice::new(self.table.seed ^ (self.record.entries.len() as u64) << 17);
                 let mv = ai::choose(&self.position, level, &mut choice_dice);
                 self.play(mv)
             }
@@ -192,7 +239,7 @@ impl Session {
     /// Whether a whole turn can be taken back (in a game against the computer).
     pub fn can_undo_turn(&self) -> bool {
         let len = self.record.entries.len();
-        self.players.iter().any(|p| matches!(p, Player::Computer(_))) && self.checkpoints.iter().any(|&c| c < len)
+        self.table.seats.iter().any(|s| matches!(s.player, Player::Computer(_))) && self.checkpoints.iter().any(|&c| c < len)
     }
 
     /// Takes back the last sub-move of the human's current turn.
@@ -219,9 +266,9 @@ impl Session {
         record.entries.truncate(len);
         let (position, _) = record.replay().expect("a prefix of a valid record replays");
         // The dice go back too, so the throws after this point are the same again.
-        let mut dice = SeededDice::new(self.seed);
-        for t in record.entries.iter().filter(|e| e.starts_with('[')) {
-            for _ in 0..t.split_whitespace().count() {
+        let mut dice = SeededDice::new(self.table.seed);
+        for faces in record.entries.iter().filter_map(Entry::faces) {
+            for _ in faces {
                 dice.roll(4);
             }
         }
@@ -237,14 +284,14 @@ mod tests {
     use super::*;
 
     fn new_game(players: [Player; 2]) -> Session {
-        Session::new(Variant::Lagesvuon, Variant::Lagesvuon.rules(), players, 42)
+        Session::new(Table::unnamed(Variant::Lagesvuon, Variant::Lagesvuon.rules(), players, 42))
     }
 
     #[test]
     fn two_computers_finish_a_game_and_the_record_replays() {
         for v in Variant::ALL {
-            let mut s =
-                Session::new(v, v.rules(), [Player::Computer(Level::Greedy), Player::Computer(Level::Random)], 3);
+            let players = [Player::Computer(Level::Greedy), Player::Computer(Level::Random)];
+            let mut s = Session::new(Table::unnamed(v, v.rules(), players, 3));
             let mut steps = 0;
             while s.computer_step().is_some() {
                 steps += 1;
@@ -257,12 +304,12 @@ mod tests {
 
     #[test]
     fn a_restored_game_is_the_same_game() {
-        let mut s = Session::new(
+        let mut s = Session::new(Table::unnamed(
             Variant::Unjarga,
             Variant::Unjarga.rules(),
             [Player::Human, Player::Computer(Level::Greedy)],
             9,
-        );
+        ));
         for _ in 0..60 {
             if s.is_human_to_act() {
                 match s.position().expect() {
@@ -277,12 +324,12 @@ mod tests {
                 s.computer_step();
             }
         }
-        let back = Session::restore(s.players, s.seed(), s.record()).unwrap();
+        let back = Session::restore(s.table().seats.clone(), s.seed(), s.record()).unwrap();
         assert_eq!(back.position(), s.position());
         assert_eq!(back.record(), s.record());
         let mut wrong = s.record().clone();
         wrong.entries[0] = "[III]".into();
-        assert!(Session::restore(s.players, s.seed(), &wrong).is_err());
+        assert!(Session::restore(s.table().seats.clone(), s.seed(), &wrong).is_err());
     }
 
     #[test]

@@ -6,7 +6,7 @@ use crate::app::i18n::{use_i18n, I18n};
 use crate::app::sahkku::board::{picture, BoardView};
 use crate::app::sahkku::compare::table as compare_table;
 use crate::app::sahkku::narrate::{face_name, narrate};
-use crate::app::sahkku::{SeatConfig, SkTable};
+use crate::app::sahkku::{Seat, Table};
 use crate::engine::sahkku::notation::format_move;
 use crate::engine::sahkku::{Event, Rules, Side, Variant};
 use crate::i18n::Arg;
@@ -21,7 +21,7 @@ pub struct SahkkuRulesProps {
     pub rules: Rules,
 }
 
-fn figure(t: &I18n, table: &SkTable, s: &Scene) -> Html {
+fn figure(t: &I18n, table: &Table, s: &Scene) -> Html {
     let id = s.topic.id();
     if s.mv.is_none() {
         // The board: each side's path over the starting position.
@@ -76,12 +76,12 @@ fn figure(t: &I18n, table: &SkTable, s: &Scene) -> Html {
 pub fn SahkkuRules(props: &SahkkuRulesProps) -> Html {
     let t = use_i18n();
     let (variant, rules) = (props.variant, props.rules);
-    let table = SkTable {
+    let table = Table {
         variant,
         rules,
         seats: [
-            SeatConfig { name: t.t("sk-default-name-1"), player: Player::Human },
-            SeatConfig { name: t.t("sk-default-name-2"), player: Player::Human },
+            Seat { name: t.t("sk-default-name-1"), player: Player::Human },
+            Seat { name: t.t("sk-default-name-2"), player: Player::Human },
         ],
         seed: 0,
     };

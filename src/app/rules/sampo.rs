@@ -5,7 +5,7 @@
 use crate::app::i18n::use_i18n;
 use crate::app::sampo::board::Board;
 use crate::app::sampo::narrate::{narrate, Line};
-use crate::app::sampo::{SeatConfig, SeatKind, TableConfig};
+use crate::app::sampo::{Seat, SeatKind, Table};
 use crate::engine::sampo::{Event, HouseRules, HOME, OPTIONS};
 use crate::i18n::Arg;
 use crate::lessons::sampo::{example, EXAMPLE_PLAYERS};
@@ -23,9 +23,9 @@ const SECTIONS: [&str; 5] = ["goal", "turn", "coins", "holds", "end"];
 pub fn SampoRules(props: &SampoRulesProps) -> Html {
     let t = use_i18n();
     let rules = props.rules;
-    let table = Rc::new(TableConfig {
+    let table = Rc::new(Table {
         seats: (0..EXAMPLE_PLAYERS)
-            .map(|i| SeatConfig {
+            .map(|i| Seat {
                 name: t.t_args("setup-default-name", &[("n", Arg::Num(i as i64 + 1))]),
                 colour: i,
                 kind: SeatKind::Human,

@@ -2,7 +2,7 @@
 //! marked centre (and Lágesvuon's marks), the pieces, the path on demand, and the
 //! lines a player can choose.
 
-use super::SkTable;
+use super::Table;
 use crate::app::i18n::I18n;
 use crate::engine::sahkku::rules::Activation;
 use crate::engine::sahkku::{Cell, Position, Side};
@@ -65,7 +65,7 @@ fn king_shape(owner: Option<Side>) -> Html {
 
 /// Both drawings of the board; CSS shows the one that suits the screen.
 /// What stands on a line, in words; empty when nothing does and no move ends there.
-pub fn contents(t: &I18n, table: &SkTable, pos: &Position, targets: &[Cell], cell: Cell) -> Vec<String> {
+pub fn contents(t: &I18n, table: &Table, pos: &Position, targets: &[Cell], cell: Cell) -> Vec<String> {
     let mut parts = Vec::new();
     for side in Side::BOTH {
         let (a, i) = pos.soldiers_at(side, cell);
@@ -96,7 +96,7 @@ pub fn contents(t: &I18n, table: &SkTable, pos: &Position, targets: &[Cell], cel
 /// The board as lists of buttons, one list per row, one button per line that holds
 /// something (or that a move can reach): what a screen reader reads instead of the
 /// picture, and a plain view for anyone. A button acts as a click on its line.
-pub fn board_list(t: &I18n, table: &SkTable, pos: &Position, view: &BoardView, on_cell: Callback<Cell>) -> Html {
+pub fn board_list(t: &I18n, table: &Table, pos: &Position, view: &BoardView, on_cell: Callback<Cell>) -> Html {
     let geo = pos.geometry();
     let cells: Vec<Cell> = geo.cells().collect();
     let row_name = |row: u8| match row {
@@ -141,7 +141,7 @@ pub fn board_list(t: &I18n, table: &SkTable, pos: &Position, view: &BoardView, o
     }
 }
 
-pub fn draw(t: &I18n, table: &SkTable, pos: &Position, view: &BoardView, on_cell: Callback<Cell>) -> Html {
+pub fn draw(t: &I18n, table: &Table, pos: &Position, view: &BoardView, on_cell: Callback<Cell>) -> Html {
     html! {
         <>
             { draw_in(t, table, pos, view, Some(on_cell.clone()), Orientation::Landscape, None) }
@@ -152,13 +152,13 @@ pub fn draw(t: &I18n, table: &SkTable, pos: &Position, view: &BoardView, on_cell
 
 /// The board as a still picture (the rules pages): always the long way across, no
 /// controls, named by `label`; `id` tells its arrow apart from other pictures'.
-pub fn picture(t: &I18n, table: &SkTable, pos: &Position, view: &BoardView, label: String, id: &str) -> Html {
+pub fn picture(t: &I18n, table: &Table, pos: &Position, view: &BoardView, label: String, id: &str) -> Html {
     draw_in(t, table, pos, view, None, Orientation::Landscape, Some((label, id.to_string())))
 }
 
 fn draw_in(
     t: &I18n,
-    table: &SkTable,
+    table: &Table,
     pos: &Position,
     view: &BoardView,
     on_cell: Option<Callback<Cell>>,

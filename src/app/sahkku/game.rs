@@ -3,7 +3,7 @@
 
 use super::board::{self, BoardView};
 use super::narrate::{face_name, narrate, outcome_text};
-use super::{level_id, SkTable};
+use super::{level_id, Table};
 use crate::app::game_bar::{is_control, not_for_shortcuts, use_autosave, SaveControls};
 use crate::app::i18n::{use_i18n, I18n};
 use crate::app::rules::{use_rules_opener, Page};
@@ -62,7 +62,6 @@ fn target_cell(pos: &Position, mv: SubMove) -> Option<Cell> {
 
 #[derive(Clone, PartialEq)]
 pub struct SkState {
-    table: Rc<SkTable>,
     session: Rc<Session>,
     log: Rc<Vec<Event>>,
     selected_die: Option<u8>,
@@ -93,17 +92,9 @@ pub enum SkAction {
 }
 
 impl SkState {
-    fn new(table: Rc<SkTable>, resume: Option<Rc<Record>>) -> SkState {
-        let players = [table.seats[0].player, table.seats[1].player];
-        let session = match resume {
-            // Saves are checked by restoring them before they reach the screen.
-            Some(r) => Session::restore(players, table.seed, &r)
-                .unwrap_or_else(|_| Session::new(table.variant, table.rules, players, table.seed)),
-            None => Session::new(table.variant, table.rules, players, table.seed),
-        };
+    fn new(session: Rc<Session>) -> SkState {
         SkState {
-            table,
-            session: Rc::new(session),
+            session,
             log: Rc::new(Vec::new()),
             selected_die: None,
             selected: None,
@@ -304,26 +295,9 @@ impl Reducible for SkState {
     }
 }
 
-/// The game as a save: the seats, the seed and the record.
-pub fn save_file(table: &SkTable, session: &Session) -> crate::saves::SaveFile {
-    let seat = |s: Side| crate::saves::SahkkuSeat {
-        name: table.name(s).to_string(),
-        player: crate::saves::player_id(table.seats[s.index()].player).to_string(),
-    };
-    crate::saves::SaveFile {
-        schema: crate::saves::SCHEMA,
-        saved_at: 0.0,
-        game: crate::saves::SavedGame::Sahkku {
-            seats: [seat(Side::One), seat(Side::Two)],
-            seed: session.seed(),
-            record: session.record().clone(),
-        },
-    }
-}
-
 /// The tutorial's coach for the learner (player 1): what to do now, and what the
 /// last step did when it teaches something.
-fn coach(t: &I18n, table: &SkTable, pos: &Position, last: &[Event], on_rules: Callback<()>) -> Html {
+fn coach(t: &I18n, table: &Table, pos: &Position, last: &[Event], on_rules: Callback<()>) -> Html {
     use crate::lessons::sahkku::{sahkku_news, sahkku_tip, SahkkuNews, SahkkuTip};
     let other = table.name(Side::Two);
     let tip = sahkku_tip(pos, Side::One);
@@ -346,12 +320,10 @@ fn coach(t: &I18n, table: &SkTable, pos: &Position, last: &[Event], on_rules: Ca
 
 #[derive(Properties, PartialEq)]
 pub struct GameProps {
-    pub table: Rc<SkTable>,
+    /// The game to start from: a new one, or a saved one restored.
+    pub session: Rc<Session>,
     pub on_again: Callback<()>,
     pub on_home: Callback<()>,
-    /// A saved game to continue.
-    #[prop_or_default]
-    pub resume: Option<Rc<Record>>,
     /// Open the saved game in its replay, from the start.
     #[prop_or_default]
     pub replay: bool,
@@ -397,12 +369,12 @@ fn stick(t: &I18n, i: usize, face: Face, state: DieState, rerolled: bool, select
 pub fn SahkkuGame(props: &GameProps) -> Html {
     let t = use_i18n();
     let state = {
-        let (table, resume, replay) = (props.table.clone(), props.resume.clone(), props.replay);
-        use_reducer(move || SkState { replay: replay.then_some(0), ..SkState::new(table, resume) })
+        let (session, replay) = (props.session.clone(), props.replay);
+        use_reducer(move || SkState { replay: replay.then_some(0), ..SkState::new(session) })
     };
     let save_status = {
-        let (table, session) = (state.table.clone(), state.session.clone());
-        let make = Callback::from(move |_| save_file(&table, &session));
+        let session = state.session.clone();
+        let make = Callback::from(move |_| crate::saves::SaveFile::from(&*session));
         use_autosave(state.session.record().entries.len(), props.replay, state.session.position().is_over(), make)
     };
     // Replay playing by itself: milliseconds per entry, or none.
@@ -474,8 +446,8 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         });
     }
 
-    let table = &state.table;
     let session = &state.session;
+    let table = session.table();
     let live = session.position();
     let replayed: Option<Position> = state.replay.map(|n| {
         let mut r: Record = session.record().clone();
@@ -555,8 +527,8 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                     Callback::from(move |_: MouseEvent| open.emit(Page::Sahkku(variant, rules)))
                 }}>{ t.t("rules-open") }</button>
                 <SaveControls status={save_status} make={{
-                    let (table, session) = (state.table.clone(), state.session.clone());
-                    Callback::from(move |_| save_file(&table, &session))
+                    let session = state.session.clone();
+                    Callback::from(move |_| crate::saves::SaveFile::from(&*session))
                 }} on_home={props.on_home.clone()} />
             </header>
             <div class="sk-main">
@@ -627,7 +599,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                         </section>
                     }
                     <section class="sk-dice" aria-label={t.t("sk-dice")}>
-                        <div class="sticks fresh" key={session.record().entries.iter().filter(|e| e.starts_with('[')).count().to_string()}>
+                        <div class="sticks fresh" key={session.record().entries.iter().filter(|e| e.is_throw()).count().to_string()}>
                             { pos.dice().iter().enumerate().map(|(i, die)| stick(&t, i, die.face, die.state, die.rerolled, state.selected_die == Some(i as u8), on_die.clone())).collect::<Html>() }
                         </div>
                         if human && matches!(live.expect(), Expect::Throw { .. }) {

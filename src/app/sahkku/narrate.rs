@@ -1,6 +1,6 @@
 //! Sáhkku events and refusals in words, in the current language.
 
-use super::SkTable;
+use super::Table;
 use crate::engine::sahkku::{Event, Face, Outcome, PieceKind, WinReason};
 use crate::i18n::{Arg, Translator};
 
@@ -26,7 +26,7 @@ fn piece(t: &Translator, p: PieceKind) -> String {
     })
 }
 
-pub fn narrate(t: &Translator, table: &SkTable, events: &[Event]) -> Vec<String> {
+pub fn narrate(t: &Translator, table: &Table, events: &[Event]) -> Vec<String> {
     let name = |s| Arg::Str(table.name(s));
     events
         .iter()
@@ -92,7 +92,7 @@ pub fn narrate(t: &Translator, table: &SkTable, events: &[Event]) -> Vec<String>
         .collect()
 }
 
-pub fn outcome_text(t: &Translator, table: &SkTable, outcome: Outcome) -> String {
+pub fn outcome_text(t: &Translator, table: &Table, outcome: Outcome) -> String {
     match outcome {
         Outcome::Draw => t.t("sk-draw"),
         Outcome::Win { winner, reason } => {

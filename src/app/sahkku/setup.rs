@@ -1,6 +1,6 @@
 //! The Sáhkku set-up screen: the family, its house rules, the two seats.
 
-use super::{level_id, SeatConfig, SkTable};
+use super::{level_id, Seat, Table};
 use crate::app::i18n::use_i18n;
 use crate::app::rule_select::RuleSelect;
 use crate::app::rules::{use_rules_opener, Page};
@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct SetupProps {
-    pub on_start: Callback<SkTable>,
+    pub on_start: Callback<Table>,
     pub on_back: Callback<()>,
 }
 
@@ -94,12 +94,12 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
                 error.set(Some(t.t("setup-error-name")));
                 return;
             }
-            on_start.emit(SkTable {
+            on_start.emit(Table {
                 variant: *variant,
                 rules: *rules,
                 seats: [
-                    SeatConfig { name: n[0].clone(), player: players[0] },
-                    SeatConfig { name: n[1].clone(), player: players[1] },
+                    Seat { name: n[0].clone(), player: players[0] },
+                    Seat { name: n[1].clone(), player: players[1] },
                 ],
                 seed: 0,
             });

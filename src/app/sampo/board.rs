@@ -2,7 +2,7 @@
 //! pawns where the animation currently shows them. Two layouts share one drawing:
 //! wide for landscape screens, tall for portrait ones; CSS shows the one that fits.
 
-use super::TableConfig;
+use super::Table;
 use crate::app::i18n::use_i18n;
 use crate::engine::sampo::{effect, Game, Gathering, Hold, Kind, GATHERING, HOME};
 use crate::i18n::Translator;
@@ -61,7 +61,7 @@ impl Orientation {
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
-    pub table: Rc<TableConfig>,
+    pub table: Rc<Table>,
     pub game: Rc<Game>,
     /// Where each pawn is drawn now (differs from the game while a move animates).
     pub shown: Rc<Vec<u8>>,

@@ -3,14 +3,14 @@
 
 use super::board::Board;
 use super::narrate::{narrate, status, Line};
-use super::{SeatKind, TableConfig};
 use crate::app::game_bar::{is_control, not_for_shortcuts, use_autosave, SaveControls};
 use crate::app::i18n::use_i18n;
 use crate::app::rules::{use_rules_opener, Page};
 use crate::app::teacher::{use_computer_turn, use_teacher, TeacherBar};
-use crate::engine::dice::{DiceSource, SeededDice};
-use crate::engine::sampo::{Account, Event, Game, Record, DIE_FACES};
+use crate::engine::sampo::{Account, Event, Game, Record};
 use crate::i18n::Arg;
+use crate::saves::SaveFile;
+use crate::session::sampo::Session;
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::Timeout;
 use std::collections::VecDeque;
@@ -24,16 +24,11 @@ const COMPUTER_MS: u32 = 900;
 /// How many rolls before the last one the narration keeps in view.
 const EARLIER_ROLLS: usize = 3;
 
+/// The game screen's state: the session (the rules' side of the game) and the pawns'
+/// walk as it is being shown.
 #[derive(Clone, PartialEq)]
 pub struct PlayState {
-    table: Rc<TableConfig>,
-    dice: Rc<SeededDice>,
-    record: Rc<Record>,
-    game: Rc<Game>,
-    /// What the last roll did.
-    events: Rc<Vec<Event>>,
-    /// What the few rolls before it did, newest first, shown faded under it.
-    earlier: Rc<Vec<Rc<Vec<Event>>>>,
+    session: Rc<Session>,
     /// Pawn steps still to show: (seat, square).
     frames: VecDeque<(u8, u8)>,
     shown: Rc<Vec<u8>>,
@@ -49,36 +44,16 @@ pub enum PlayAction {
     ComputerRoll,
     /// One animation step.
     Tick,
-    /// Take back the last roll (the teacher's undo). The dice are the game's seeded
-    /// dice, so the same number comes again: undo shows a moment again, it does
-    /// not change luck.
+    /// Take back the last roll (the teacher's undo; see `Session::undo`).
     Undo,
 }
 
 impl PlayState {
-    /// A new game, or a saved one played again up to where it stopped.
-    fn new(table: Rc<TableConfig>, resume: Option<Rc<Record>>) -> PlayState {
-        let record = match resume {
-            Some(r) => (*r).clone(),
-            None => Record::new(table.seats.len(), table.start_seat, table.rules),
-        };
-        let game = record.replay().map(|(g, _)| g).expect("saves are checked by replaying them before they get here");
-        let mut dice = SeededDice::new(table.seed);
-        for _ in &record.rolls {
-            dice.roll(DIE_FACES);
-        }
-        let reduced_motion = web_sys::window()
-            .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
-            .map(|m| m.matches())
-            .unwrap_or(false);
+    /// The screen at rest over a session: every pawn where the game has it.
+    fn new(session: Rc<Session>, reduced_motion: bool) -> PlayState {
         PlayState {
-            dice: Rc::new(dice),
-            shown: Rc::new(game.pawns().iter().map(|p| p.square).collect()),
-            table,
-            record: Rc::new(record),
-            game: Rc::new(game),
-            events: Rc::new(Vec::new()),
-            earlier: Rc::new(Vec::new()),
+            shown: Rc::new(session.game().pawns().iter().map(|p| p.square).collect()),
+            session,
             frames: VecDeque::new(),
             last_square: None,
             last_roll: None,
@@ -90,18 +65,10 @@ impl PlayState {
         !self.frames.is_empty()
     }
 
-    fn current_is_human(&self) -> bool {
-        self.table.seats[self.game.turn() as usize].kind == SeatKind::Human
-    }
-
     fn roll(mut self) -> PlayState {
-        let mut dice = (*self.dice).clone();
-        let r = dice.roll(DIE_FACES);
-        let seat = self.game.turn();
-        let mut game = (*self.game).clone();
-        let events = game.play(r).expect("a die roll in a running game is legal");
-        let mut record = (*self.record).clone();
-        record.rolls.push(r);
+        let mut session = (*self.session).clone();
+        let seat = session.game().turn();
+        let Ok(events) = session.roll() else { return self };
         self.frames = events
             .iter()
             .flat_map(|e| match e {
@@ -110,17 +77,9 @@ impl PlayState {
                 _ => Vec::new(),
             })
             .collect();
-        self.last_square = Some(game.pawn(seat).square).filter(|&s| s > 0);
-        self.last_roll = Some(r);
-        self.dice = Rc::new(dice);
-        self.record = Rc::new(record);
-        self.game = Rc::new(game);
-        if !self.events.is_empty() {
-            let mut earlier = vec![self.events.clone()];
-            earlier.extend(self.earlier.iter().take(EARLIER_ROLLS - 1).cloned());
-            self.earlier = Rc::new(earlier);
-        }
-        self.events = Rc::new(events);
+        self.last_square = Some(session.game().pawn(seat).square).filter(|&s| s > 0);
+        self.last_roll = session.record().rolls.last().copied();
+        self.session = Rc::new(session);
         if self.reduced_motion {
             self.finish_animation()
         } else {
@@ -130,7 +89,7 @@ impl PlayState {
 
     fn finish_animation(mut self) -> PlayState {
         self.frames.clear();
-        self.shown = Rc::new(self.game.pawns().iter().map(|p| p.square).collect());
+        self.shown = Rc::new(self.session.game().pawns().iter().map(|p| p.square).collect());
         self
     }
 }
@@ -142,8 +101,8 @@ impl Reducible for PlayState {
         let s = (*self).clone();
         let next = match action {
             PlayAction::HumanRoll if s.animating() => s.finish_animation(),
-            PlayAction::HumanRoll if !s.game.is_over() && s.current_is_human() => s.roll(),
-            PlayAction::ComputerRoll if !s.animating() && !s.game.is_over() && !s.current_is_human() => s.roll(),
+            PlayAction::HumanRoll if s.session.is_human_to_roll() => s.roll(),
+            PlayAction::ComputerRoll if !s.animating() && s.session.is_computer_to_roll() => s.roll(),
             PlayAction::Tick if s.animating() => {
                 let mut s = s;
                 let (seat, sq) = s.frames.pop_front().expect("animating");
@@ -156,10 +115,10 @@ impl Reducible for PlayState {
                     s
                 }
             }
-            PlayAction::Undo if !s.record.rolls.is_empty() => {
-                let mut record = (*s.record).clone();
-                record.rolls.pop();
-                PlayState::new(s.table.clone(), Some(Rc::new(record)))
+            PlayAction::Undo if s.session.can_undo() => {
+                let mut session = (*s.session).clone();
+                session.undo();
+                PlayState::new(Rc::new(session), s.reduced_motion)
             }
             // Stale timers and keys that do not fit the moment change nothing.
             _ => return self,
@@ -168,22 +127,11 @@ impl Reducible for PlayState {
     }
 }
 
-/// The game as a save: the seats, the seed and the rolls.
-pub fn save_file(table: &TableConfig, record: &Record) -> crate::saves::SaveFile {
-    let seats = table
-        .seats
-        .iter()
-        .map(|s| crate::saves::SampoSeat {
-            name: s.name.clone(),
-            colour: s.colour,
-            computer: s.kind == SeatKind::Computer,
-        })
-        .collect();
-    crate::saves::SaveFile {
-        schema: crate::saves::SCHEMA,
-        saved_at: 0.0,
-        game: crate::saves::SavedGame::Sampo { seats, seed: table.seed, record: record.clone() },
-    }
+/// Whether the player asked the system for less motion: pawns then jump at once.
+fn prefers_reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
+        .is_some_and(|m| m.matches())
 }
 
 /// The tutorial's coach for the learner (seat 1): the step they are at, in words.
@@ -211,15 +159,13 @@ fn coach(t: &crate::app::i18n::I18n, record: &Record, game: &Game, on_rules: Cal
 
 #[derive(Properties, PartialEq)]
 pub struct GameProps {
-    pub table: Rc<TableConfig>,
+    /// The game to start from: a new one, or a saved one restored.
+    pub session: Rc<Session>,
     pub on_again: Callback<()>,
     pub on_home: Callback<()>,
-    /// A saved game to continue.
-    #[prop_or_default]
-    pub resume: Option<Rc<Record>>,
     /// Replay the finished game.
     #[prop_or_default]
-    pub on_replay: Callback<Rc<Record>>,
+    pub on_replay: Callback<Rc<Session>>,
     /// The guided first game: the coach speaks to seat 1.
     #[prop_or_default]
     pub tutorial: bool,
@@ -229,13 +175,13 @@ pub struct GameProps {
 pub fn SampoGame(props: &GameProps) -> Html {
     let t = use_i18n();
     let state = {
-        let (table, resume) = (props.table.clone(), props.resume.clone());
-        use_reducer(move || PlayState::new(table, resume))
+        let session = props.session.clone();
+        use_reducer(move || PlayState::new(session, prefers_reduced_motion()))
     };
     let save_status = {
-        let (table, record) = (state.table.clone(), state.record.clone());
-        let make = Callback::from(move |_| save_file(&table, &record));
-        use_autosave(state.record.rolls.len(), false, state.game.is_over(), make)
+        let session = state.session.clone();
+        let make = Callback::from(move |_| SaveFile::from(&*session));
+        use_autosave(state.session.record().rolls.len(), false, state.session.game().is_over(), make)
     };
     // The walking animation: one square per tick.
     {
@@ -252,11 +198,11 @@ pub fn SampoGame(props: &GameProps) -> Html {
     // Computer seats roll by themselves, at a pace people can follow (the teacher's
     // pace; in step mode one roll per press of N).
     let teacher = use_teacher();
-    let computer_to_act = !state.animating() && !state.game.is_over() && !state.current_is_human();
+    let computer_to_act = !state.animating() && state.session.is_computer_to_roll();
     {
         let dispatcher = state.dispatcher();
         let act = Callback::from(move |_| dispatcher.dispatch(PlayAction::ComputerRoll));
-        use_computer_turn(*teacher, state.game.rolls() as usize, computer_to_act, COMPUTER_MS, act);
+        use_computer_turn(*teacher, state.session.game().rolls() as usize, computer_to_act, COMPUTER_MS, act);
     }
     // Space or Enter anywhere but on a control rolls (controls handle their own keys).
     {
@@ -284,19 +230,19 @@ pub fn SampoGame(props: &GameProps) -> Html {
         });
     }
 
-    let table = &state.table;
-    let game = &state.game;
+    let table = state.session.table();
+    let game = state.session.game();
     if game.is_over() && !state.animating() {
         return winner(&t, &state, props);
     }
 
     let turn = game.turn();
-    let human = state.current_is_human();
+    let human = state.session.is_human_to_roll();
     let roll = state.dispatcher();
     let on_roll = Callback::from(move |_: MouseEvent| roll.dispatch(PlayAction::HumanRoll));
     let mut delta = vec![0i32; table.seats.len()];
     if !state.animating() {
-        for e in state.events.iter() {
+        for e in state.session.last_events() {
             if let Event::Transfer { from, to, amount, .. } = *e {
                 if let Account::Player(s) = from {
                     delta[s as usize] -= amount;
@@ -307,8 +253,17 @@ pub fn SampoGame(props: &GameProps) -> Html {
             }
         }
     }
-    let lines = if state.animating() { Vec::new() } else { narrate(&t, table, &state.events) };
-    let earlier: Vec<Line> = state.earlier.iter().flat_map(|ev| narrate(&t, table, ev)).collect();
+    let lines = if state.animating() { Vec::new() } else { narrate(&t, table, state.session.last_events()) };
+    // The rolls before the last, newest first, shown faded under it.
+    let earlier: Vec<Line> = state
+        .session
+        .events()
+        .iter()
+        .rev()
+        .skip(1)
+        .take(EARLIER_ROLLS)
+        .flat_map(|ev| narrate(&t, table, ev))
+        .collect();
     let turn_name = table.name(turn).to_string();
 
     let open_rules = use_rules_opener();
@@ -326,12 +281,12 @@ pub fn SampoGame(props: &GameProps) -> Html {
                     Callback::from(move |_: MouseEvent| open.emit(Page::Sampo(rules)))
                 }}>{ t.t("rules-open") }</button>
                 <SaveControls status={save_status} make={{
-                    let (table, record) = (state.table.clone(), state.record.clone());
-                    Callback::from(move |_| save_file(&table, &record))
+                    let session = state.session.clone();
+                    Callback::from(move |_| SaveFile::from(&*session))
                 }} on_home={props.on_home.clone()} />
             </header>
             <div class="play-main">
-                <Board table={table.clone()} game={game.clone()} shown={state.shown.clone()} last={state.last_square}
+                <Board table={Rc::new(table.clone())} game={Rc::new(game.clone())} shown={state.shown.clone()} last={state.last_square}
                     on_square={Some({
                         let explained = explained.clone();
                         Callback::from(move |n: u8| explained.set(Some(n)))
@@ -342,7 +297,7 @@ pub fn SampoGame(props: &GameProps) -> Html {
                     }} />
                 <aside class="panel">
                     if props.tutorial {
-                        { coach(&t, &state.record, game, {
+                        { coach(&t, state.session.record(), game, {
                             let rules = table.rules;
                             open_rules.reform(move |_| Page::Sampo(rules))
                         }) }
@@ -423,7 +378,7 @@ pub fn SampoGame(props: &GameProps) -> Html {
                         </div>
                     </section>
                     <TeacherBar teacher={teacher.clone()} computer_to_act={computer_to_act}
-                        can_undo={!state.record.rolls.is_empty()}
+                        can_undo={state.session.can_undo()}
                         on_undo={{
                             let d = state.dispatcher();
                             Some(Callback::from(move |_| d.dispatch(PlayAction::Undo)))
@@ -434,7 +389,7 @@ pub fn SampoGame(props: &GameProps) -> Html {
                         }} />
                     <details class="dice-stats" id="dice-stats">
                         <summary>{ t.t("dice-title") }</summary>
-                        <crate::app::charts::DiceChart id="game-dice" tally={crate::lab::sampo::record_dice(&state.record)}
+                        <crate::app::charts::DiceChart id="game-dice" tally={crate::lab::sampo::record_dice(state.session.record())}
                             faces={(1..=6).map(|f: u8| f.to_string()).collect::<Vec<_>>()} />
                     </details>
                 </aside>
@@ -477,8 +432,8 @@ fn Die(props: &DieProps) -> Html {
 }
 
 fn winner(t: &crate::app::i18n::I18n, state: &PlayState, props: &GameProps) -> Html {
-    let game = &state.game;
-    let table = &state.table;
+    let game = state.session.game();
+    let table = state.session.table();
     let ranking = game.ranking().expect("the game is over").to_vec();
     let first = table.name(ranking[0]).to_string();
     let again = props.on_again.reform(|_: MouseEvent| ());
@@ -510,8 +465,8 @@ fn winner(t: &crate::app::i18n::I18n, state: &PlayState, props: &GameProps) -> H
             <div class="actions">
                 <button class="primary big" id="again" onclick={again} autofocus=true>{ t.t("winner-again") }</button>
                 <button class="secondary" id="replay" onclick={{
-                    let record = state.record.clone();
-                    props.on_replay.reform(move |_: MouseEvent| record.clone())
+                    let session = state.session.clone();
+                    props.on_replay.reform(move |_: MouseEvent| session.clone())
                 }}>{ t.t("sk-replay-from-start") }</button>
                 <button class="secondary" id="home" onclick={home}>{ t.t("winner-home") }</button>
             </div>

@@ -1,6 +1,6 @@
 //! Turns the engine's events into sentences, in the current language.
 
-use super::TableConfig;
+use super::Table;
 use crate::engine::sampo::{effect, Account, Effect, Event, Hold, Pawn, SkipReason};
 use crate::i18n::{Arg, Translator};
 
@@ -16,7 +16,7 @@ pub enum Line {
     Text(String),
 }
 
-pub fn narrate(t: &Translator, table: &TableConfig, events: &[Event]) -> Vec<Line> {
+pub fn narrate(t: &Translator, table: &Table, events: &[Event]) -> Vec<Line> {
     let name = |s: u8| table.name(s).to_string();
     let n1 = |id: &str, seat: u8| t.t_args(id, &[("name", Arg::Str(&name(seat)))]);
     let mut out = Vec::new();

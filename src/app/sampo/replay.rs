@@ -3,7 +3,7 @@
 
 use super::board::Board;
 use super::narrate::{narrate, Line};
-use super::TableConfig;
+use super::Table;
 use crate::app::i18n::use_i18n;
 use crate::engine::sampo::Record;
 use crate::i18n::Arg;
@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct ReplayProps {
-    pub table: Rc<TableConfig>,
+    pub table: Rc<Table>,
     pub record: Rc<Record>,
     pub on_back: Callback<()>,
 }

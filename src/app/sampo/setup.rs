@@ -1,6 +1,6 @@
 //! The set-up screen: seats, who starts, house rules.
 
-use super::{SeatConfig, SeatKind, TableConfig, COLOURS};
+use super::{Seat, SeatKind, Table, COLOURS};
 use crate::app::i18n::use_i18n;
 use crate::app::rule_select::RuleSelect;
 use crate::app::rules::{use_rules_opener, Page};
@@ -14,17 +14,17 @@ const SETUP_KEY: &str = "sampo-sahkku.sampo-setup";
 
 #[derive(Properties, PartialEq)]
 pub struct SetupProps {
-    pub on_start: Callback<TableConfig>,
+    pub on_start: Callback<Table>,
     pub on_back: Callback<()>,
 }
 
-fn default_table(t: &crate::i18n::Translator) -> TableConfig {
-    let seat = |i: usize, kind| SeatConfig {
+fn default_table(t: &crate::i18n::Translator) -> Table {
+    let seat = |i: usize, kind| Seat {
         name: t.t_args("setup-default-name", &[("n", Arg::Num(i as i64 + 1))]),
         colour: i,
         kind,
     };
-    TableConfig {
+    Table {
         seats: vec![seat(0, SeatKind::Human), seat(1, SeatKind::Human), seat(2, SeatKind::Computer)],
         start_seat: 0,
         rules: HouseRules::default(),
@@ -43,14 +43,14 @@ pub fn SampoSetup(props: &SetupProps) -> Html {
     let table = {
         let t = t.clone();
         use_state(move || {
-            storage::get_json::<TableConfig>(SETUP_KEY)
+            storage::get_json::<Table>(SETUP_KEY)
                 .filter(|c| (MIN_PLAYERS..=MAX_PLAYERS).contains(&c.seats.len()))
                 .unwrap_or_else(|| default_table(&t))
         })
     };
     let error = use_state(|| false);
 
-    let update = |f: fn(&mut TableConfig, usize, String)| {
+    let update = |f: fn(&mut Table, usize, String)| {
         let table = table.clone();
         move |i: usize| {
             let table = table.clone();
@@ -78,7 +78,7 @@ pub fn SampoSetup(props: &SetupProps) -> Html {
             let mut c = (*table).clone();
             let i = c.seats.len();
             let colour = (0..COLOURS.len()).find(|k| c.seats.iter().all(|s| s.colour != *k)).unwrap_or(0);
-            c.seats.push(SeatConfig {
+            c.seats.push(Seat {
                 name: t.t_args("setup-default-name", &[("n", Arg::Num(i as i64 + 1))]),
                 colour,
                 kind: SeatKind::Human,

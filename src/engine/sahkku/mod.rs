@@ -17,5 +17,5 @@ pub use board::{Cell, Geometry, Side};
 pub use dice::Face;
 pub use event::{Event, PieceKind, WinReason};
 pub use position::{Die, DieState, Expect, Illegal, King, Outcome, Phase, Position, Queen, Soldier, SubMove};
-pub use record::{Record, ReplayError};
+pub use record::{Entry, Record, ReplayError};
 pub use rules::{OptionError, Rules, Variant, OPTIONS};

@@ -18,7 +18,68 @@ pub struct Record {
     #[serde(default)]
     pub options: BTreeMap<String, String>,
     /// Throws (`[X III O]`) and sub-moves, in order.
-    pub entries: Vec<String>,
+    pub entries: Vec<Entry>,
+}
+
+/// One entry of a record. Files hold each as its text in the notation; a move stays
+/// text here because what it names depends on the position it is played in (the dice
+/// thrown, the pieces on the board), so it is read when the record is replayed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "String", into = "String")]
+pub enum Entry {
+    /// The faces thrown, `[X III O]`.
+    Throw(Vec<Face>),
+    /// A sub-move or a decision on the throw, as written: `III:b15-b12`, `keep`, `r2`.
+    /// Anything that is not a throw lands here, so a damaged record still names the
+    /// entry as it was written.
+    Move(String),
+}
+
+impl Entry {
+    pub fn is_throw(&self) -> bool {
+        matches!(self, Entry::Throw(_))
+    }
+    /// The faces, for a throw.
+    pub fn faces(&self) -> Option<&[Face]> {
+        match self {
+            Entry::Throw(f) => Some(f),
+            Entry::Move(_) => None,
+        }
+    }
+    /// Whether this is the decision to keep a throw (after which a turn's moves start).
+    pub fn is_keep(&self) -> bool {
+        matches!(self, Entry::Move(m) if m == "keep")
+    }
+}
+
+impl From<String> for Entry {
+    fn from(text: String) -> Entry {
+        match text.starts_with('[').then(|| parse_throw(&text)).flatten() {
+            Some(faces) => Entry::Throw(faces),
+            None => Entry::Move(text),
+        }
+    }
+}
+
+impl From<&str> for Entry {
+    fn from(text: &str) -> Entry {
+        Entry::from(text.to_string())
+    }
+}
+
+impl From<Entry> for String {
+    fn from(e: Entry) -> String {
+        e.to_string()
+    }
+}
+
+impl fmt::Display for Entry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Entry::Throw(faces) => f.write_str(&format_throw(faces)),
+            Entry::Move(m) => f.write_str(m),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,31 +115,29 @@ impl Record {
     }
 
     pub fn push_throw(&mut self, faces: &[Face]) {
-        self.entries.push(format_throw(faces));
+        self.entries.push(Entry::Throw(faces.to_vec()));
     }
 
     /// Records `mv` as written in `pos`, before it is played.
     pub fn push_move(&mut self, pos: &Position, mv: SubMove) {
-        self.entries.push(format_move(pos, mv));
+        self.entries.push(Entry::Move(format_move(pos, mv)));
     }
 
     pub fn replay(&self) -> Result<(Position, Vec<Vec<Event>>), ReplayError> {
         let mut pos = Position::new(self.rules().map_err(ReplayError::Options)?);
         let mut all = Vec::with_capacity(self.entries.len());
         for (index, entry) in self.entries.iter().enumerate() {
-            let err = |error| ReplayError::Entry { index, entry: entry.clone(), error };
-            let events = match pos.expect() {
-                Expect::Throw { .. } => {
-                    let faces = parse_throw(entry).ok_or_else(|| err(NotationError::Unknown(entry.clone())))?;
-                    pos.throw(&faces).map_err(|reason| err(NotationError::Illegal { token: entry.clone(), reason }))?
+            let text = entry.to_string();
+            let err = |error| ReplayError::Entry { index, entry: text.clone(), error };
+            let illegal = |reason| err(NotationError::Illegal { token: text.clone(), reason });
+            let events = match (pos.expect(), entry) {
+                (Expect::Throw { .. }, Entry::Throw(faces)) => pos.throw(faces).map_err(illegal)?,
+                (Expect::Throw { .. }, Entry::Move(_)) => return Err(err(NotationError::Unknown(text.clone()))),
+                (Expect::Move { .. }, _) => {
+                    let mv = parse_move(&pos, &text).map_err(err)?;
+                    pos.play(mv).map_err(illegal)?
                 }
-                Expect::Move { .. } => {
-                    let mv = parse_move(&pos, entry).map_err(err)?;
-                    pos.play(mv).map_err(|reason| err(NotationError::Illegal { token: entry.clone(), reason }))?
-                }
-                Expect::Over => {
-                    return Err(err(NotationError::Illegal { token: entry.clone(), reason: Illegal::GameOver }))
-                }
+                (Expect::Over, _) => return Err(illegal(Illegal::GameOver)),
             };
             all.push(events);
         }
@@ -87,21 +146,21 @@ impl Record {
 
     /// The record as one line of text, entries separated by spaces.
     pub fn to_text(&self) -> String {
-        self.entries.join(" ")
+        self.entries.iter().map(Entry::to_string).collect::<Vec<_>>().join(" ")
     }
 
     /// Splits a line of text into entries (throws keep their brackets together).
-    pub fn parse_entries(text: &str) -> Vec<String> {
+    pub fn parse_entries(text: &str) -> Vec<Entry> {
         let mut out = Vec::new();
         let mut rest = text.trim();
         while !rest.is_empty() {
             if rest.starts_with('[') {
                 let end = rest.find(']').map(|i| i + 1).unwrap_or(rest.len());
-                out.push(rest[..end].to_string());
+                out.push(Entry::from(&rest[..end]));
                 rest = rest[end..].trim_start();
             } else {
                 let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
-                out.push(rest[..end].to_string());
+                out.push(Entry::from(&rest[..end]));
                 rest = rest[end..].trim_start();
             }
         }

@@ -1,0 +1,272 @@
+//! A Sampo game being played at one screen: the table (who sits where, the house
+//! rules, the dice seed), the record, the game's seeded dice, undo, and what every roll
+//! did. The browser keeps one of these in its state; it holds no web types, so every
+//! path through it is tested natively.
+
+use crate::engine::dice::{DiceSource, SeededDice};
+use crate::engine::sampo::{Event, Game, HouseRules, PlayError, Record, ReplayError, SetupError, DIE_FACES};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The seat colours, with their message ids. Each pawn also shows its seat number,
+/// so colour is never the only way to tell pawns apart.
+pub const COLOURS: [(&str, &str); 6] = [
+    ("#d7263d", "colour-red"),
+    ("#1f6fd1", "colour-blue"),
+    ("#2e9e4f", "colour-green"),
+    ("#e0a800", "colour-gold"),
+    ("#8e44ad", "colour-purple"),
+    ("#f07a1a", "colour-orange"),
+];
+
+/// Who rolls for a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeatKind {
+    Human,
+    Computer,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    pub name: String,
+    /// An index into `COLOURS`.
+    pub colour: usize,
+    pub kind: SeatKind,
+}
+
+/// A table set up for a game: what the set-up screen produces, what a save holds
+/// beside the record, and what a session starts from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Table {
+    pub seats: Vec<Seat>,
+    pub start_seat: u8,
+    pub rules: HouseRules,
+    /// The dice of the game; chosen when the game starts, so the set-up form that is
+    /// remembered between games does not keep it.
+    #[serde(skip)]
+    pub seed: u64,
+}
+
+impl Table {
+    pub fn colour(&self, seat: u8) -> &'static str {
+        COLOURS[self.seats[seat as usize].colour % COLOURS.len()].0
+    }
+    pub fn name(&self, seat: u8) -> &str {
+        &self.seats[seat as usize].name
+    }
+    pub fn kind(&self, seat: u8) -> SeatKind {
+        self.seats[seat as usize].kind
+    }
+    /// A record with no rolls yet, for this table.
+    pub fn record(&self) -> Record {
+        Record::new(self.seats.len(), self.start_seat, self.rules)
+    }
+}
+
+/// Why a saved game does not restore, in parts the app words in each language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RestoreError {
+    /// The seats listed are not the record's players.
+    Seats { seats: usize, players: usize },
+    /// The record itself does not replay.
+    Replay(ReplayError),
+}
+
+impl fmt::Display for RestoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RestoreError::Seats { seats, players } => write!(f, "{seats} seats for {players} players"),
+            RestoreError::Replay(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for RestoreError {}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Session {
+    table: Table,
+    dice: SeededDice,
+    record: Record,
+    game: Game,
+    /// What each roll did, in the record's order.
+    events: Vec<Vec<Event>>,
+}
+
+impl Session {
+    /// A new game at this table.
+    pub fn new(table: Table) -> Result<Session, SetupError> {
+        let record = table.record();
+        let game = record.start()?;
+        Ok(Session { dice: SeededDice::new(table.seed), table, record, game, events: Vec::new() })
+    }
+
+    /// A saved game, played again roll by roll: the seats and seed a save holds
+    /// beside its record (which has the rest of the table). The rolls are the
+    /// record's own; the dice go on from where the seed stands after as many rolls, as
+    /// they did when it was saved.
+    pub fn restore(seats: Vec<Seat>, seed: u64, record: Record) -> Result<Session, RestoreError> {
+        if seats.len() != record.players {
+            return Err(RestoreError::Seats { seats: seats.len(), players: record.players });
+        }
+        let (game, events) = record.replay().map_err(RestoreError::Replay)?;
+        let table = Table { seats, start_seat: record.start_seat, rules: record.rules, seed };
+        let mut dice = SeededDice::new(seed);
+        for _ in &record.rolls {
+            dice.roll(DIE_FACES);
+        }
+        Ok(Session { table, dice, record, game, events })
+    }
+
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+    /// What each roll did, oldest first.
+    pub fn events(&self) -> &[Vec<Event>] {
+        &self.events
+    }
+    /// What the last roll did (nothing before the first).
+    pub fn last_events(&self) -> &[Event] {
+        self.events.last().map(Vec::as_slice).unwrap_or(&[])
+    }
+
+    /// The seat to roll, while the game goes on.
+    pub fn to_roll(&self) -> Option<u8> {
+        (!self.game.is_over()).then(|| self.game.turn())
+    }
+    pub fn is_human_to_roll(&self) -> bool {
+        self.to_roll().is_some_and(|s| self.table.kind(s) == SeatKind::Human)
+    }
+    pub fn is_computer_to_roll(&self) -> bool {
+        self.to_roll().is_some_and(|s| self.table.kind(s) == SeatKind::Computer)
+    }
+
+    /// Rolls the game's die for the seat to roll, human or computer.
+    pub fn roll(&mut self) -> Result<&[Event], PlayError> {
+        if self.game.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        let r = self.dice.roll(DIE_FACES);
+        let events = self.game.play(r)?;
+        self.record.rolls.push(r);
+        self.events.push(events);
+        Ok(self.last_events())
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.record.rolls.is_empty()
+    }
+
+    /// Takes back the last roll (the teacher's undo). The dice are the game's seeded
+    /// dice, so the same number comes again: undo shows a moment again, it does not
+    /// change luck.
+    pub fn undo(&mut self) -> bool {
+        let mut record = self.record.clone();
+        if record.rolls.pop().is_none() {
+            return false;
+        }
+        *self = Session::restore(self.table.seats.clone(), self.table.seed, record)
+            .expect("a prefix of a played record replays");
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(kinds: &[SeatKind], seed: u64) -> Table {
+        Table {
+            seats: kinds
+                .iter()
+                .enumerate()
+                .map(|(i, &kind)| Seat { name: format!("P{}", i + 1), colour: i, kind })
+                .collect(),
+            start_seat: 0,
+            rules: HouseRules::default(),
+            seed,
+        }
+    }
+
+    #[test]
+    fn a_game_plays_to_its_end_and_its_record_replays() {
+        let mut s = Session::new(table(&[SeatKind::Computer; 4], 5)).unwrap();
+        while s.roll().is_ok() {}
+        assert!(s.game().is_over());
+        assert_eq!(s.events().len(), s.record().rolls.len());
+        let (game, events) = s.record().replay().unwrap();
+        assert_eq!(&game, s.game());
+        assert_eq!(events, s.events());
+        assert_eq!(s.roll().unwrap_err(), PlayError::GameOver);
+    }
+
+    #[test]
+    fn the_dice_are_the_seeds_own() {
+        let mut a = Session::new(table(&[SeatKind::Human, SeatKind::Computer], 11)).unwrap();
+        let mut b = a.clone();
+        for _ in 0..10 {
+            a.roll().unwrap();
+            b.roll().unwrap();
+        }
+        assert_eq!(a.record(), b.record());
+        let mut dice = SeededDice::new(11);
+        let expected: Vec<u8> = (0..10).map(|_| dice.roll(DIE_FACES)).collect();
+        assert_eq!(a.record().rolls, expected);
+    }
+
+    #[test]
+    fn undo_takes_back_a_roll_and_the_same_number_comes_again() {
+        let mut s = Session::new(table(&[SeatKind::Human, SeatKind::Human, SeatKind::Computer], 3)).unwrap();
+        assert!(!s.can_undo());
+        assert!(!s.undo());
+        for _ in 0..6 {
+            s.roll().unwrap();
+        }
+        let before = s.clone();
+        s.roll().unwrap();
+        assert!(s.undo());
+        assert_eq!(s, before);
+        s.roll().unwrap();
+        let mut again = before.clone();
+        again.roll().unwrap();
+        assert_eq!(s.record(), again.record());
+    }
+
+    #[test]
+    fn a_restored_game_is_the_same_game() {
+        let mut s = Session::new(table(&[SeatKind::Human, SeatKind::Computer, SeatKind::Human], 8)).unwrap();
+        for _ in 0..20 {
+            s.roll().unwrap();
+        }
+        let seats = s.table().seats.clone();
+        let back = Session::restore(seats.clone(), 8, s.record().clone()).unwrap();
+        assert_eq!(back, s);
+        let mut bad = s.record().clone();
+        bad.rolls[4] = 9;
+        assert!(matches!(
+            Session::restore(seats.clone(), 8, bad),
+            Err(RestoreError::Replay(ReplayError::Roll { index: 4, .. }))
+        ));
+        assert_eq!(
+            Session::restore(seats[..2].to_vec(), 8, s.record().clone()),
+            Err(RestoreError::Seats { seats: 2, players: 3 })
+        );
+    }
+
+    #[test]
+    fn who_rolls_follows_the_seats() {
+        let mut s = Session::new(table(&[SeatKind::Human, SeatKind::Computer], 1)).unwrap();
+        assert_eq!(s.to_roll(), Some(0));
+        assert!(s.is_human_to_roll() && !s.is_computer_to_roll());
+        while s.to_roll() == Some(0) {
+            s.roll().unwrap();
+        }
+        assert!(s.is_computer_to_roll() && !s.is_human_to_roll());
+    }
+}
