@@ -157,3 +157,60 @@ fn counted_numbers_are_grouped_as_each_language_writes_them() {
     // Small numbers are as they were.
     assert!(Translator::new(Lang::Fr).t_args("board-round", &[("n", Arg::Num(12))]).contains("12"));
 }
+
+/// Every message id the app, the lessons and the saves ask for by name exists (and so,
+/// by `every_language_has_the_same_messages`, exists in every language). Ids built at
+/// run time (`square-{n}-title`, `sk-opt-{name}-{value}`) are checked by the tests of
+/// their own families above and in tests/lessons.rs.
+#[test]
+fn every_message_id_the_code_names_exists() {
+    use std::path::{Path, PathBuf};
+    fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                rust_files(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in ["src/app", "src/lessons", "src/saves"] {
+        rust_files(&root.join(dir), &mut files);
+    }
+    let known = message_ids(Lang::En);
+    let is_id = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    let mut named = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap();
+        // Calls: t("id"), t.t("id"), t_args("id", …), has("id"), possibly over two lines.
+        for call in [".t(", ".t_args(", ".has(", " t(", "(t("] {
+            for (at, _) in text.match_indices(call) {
+                let rest = text[at + call.len()..].trim_start();
+                if let Some(lit) = rest.strip_prefix('"').and_then(|r| r.split('"').next()) {
+                    if is_id(lit) {
+                        named.push((f.clone(), lit.to_string()));
+                    }
+                }
+            }
+        }
+        // Match arms that give an id for a value (`Level::Random => "sk-level-random"`).
+        for line in text.lines() {
+            if let Some((_, arm)) = line.split_once("=> \"") {
+                let lit = arm.split('"').next().unwrap_or("");
+                if is_id(lit) && lit.contains('-') && known.iter().any(|k| k.starts_with(lit.split('-').next().unwrap())) {
+                    named.push((f.clone(), lit.to_string()));
+                }
+            }
+        }
+    }
+    assert!(named.len() > 200, "found only {} ids: the search is broken", named.len());
+    let missing: Vec<String> = named
+        .iter()
+        .filter(|(_, id)| !known.contains(id))
+        .map(|(f, id)| format!("{id} ({})", f.strip_prefix(root).unwrap().display()))
+        .collect();
+    assert!(missing.is_empty(), "message ids named in the code but in no language file: {missing:#?}");
+}
