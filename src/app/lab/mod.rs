@@ -352,7 +352,7 @@ fn rule_views(f: &LabForm, i: usize) -> Vec<RuleView> {
                     name: o.name,
                     prefix: "rule",
                     values: o.values,
-                    current: r.get(o.name),
+                    current: r.get(o.name).unwrap_or(""),
                     changed: r.get(o.name) != base.get(o.name),
                 })
                 .collect()

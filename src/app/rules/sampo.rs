@@ -94,7 +94,7 @@ pub fn SampoRules(props: &SampoRulesProps) -> Html {
                         <div>
                             <dt>{ t.t(&format!("rule-{}", o.name)) }</dt>
                             <dd>
-                                <strong>{ t.t(&format!("rule-{}-{}", o.name, rules.get(o.name))) }</strong>
+                                <strong>{ t.t(&format!("rule-{}-{}", o.name, rules.get(o.name).unwrap_or(""))) }</strong>
                                 <span class="help">{ t.t(&format!("rule-{}-help", o.name)) }</span>
                             </dd>
                         </div>

@@ -189,7 +189,7 @@ pub fn SampoSetup(props: &SetupProps) -> Html {
                     { OPTIONS.iter().map(|o| html! {
                         <RuleSelect name={o.name} label={t.t(&format!("rule-{}", o.name))} help={t.t(&format!("rule-{}-help", o.name))}
                             choices={o.values.iter().map(|v| (*v, t.t(&format!("rule-{}-{v}", o.name)))).collect::<Vec<_>>()}
-                            current={table.rules.get(o.name)} on_change={set_rule(o.name)} />
+                            current={table.rules.get(o.name).unwrap_or("")} on_change={set_rule(o.name)} />
                     }).collect::<Html>() }
                     <button type="button" class="secondary" onclick={reset_rules}>{ t.t("setup-rules-reset") }</button>
                     <button type="button" class="secondary" id="open-rules" onclick={{

@@ -10,4 +10,4 @@ pub use board::{effect, Effect, Kind, GATHERING, HOME};
 pub use event::{Account, Event, SkipReason};
 pub use game::{Game, Gathering, Hold, Pawn, PlayError, SetupError, DIE_FACES, MAX_PLAYERS, MIN_PLAYERS};
 pub use record::{format_roll, parse_roll, NotationError, Record, ReplayError};
-pub use rules::{HouseRules, RuleError, OPTIONS};
+pub use rules::{HouseRules, Rule, RuleError, OPTIONS};

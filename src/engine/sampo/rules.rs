@@ -25,6 +25,42 @@ pub const OPTIONS: &[RuleOption] = &[
     RuleOption { name: "finish", values: &["first-home", "places"] },
 ];
 
+/// A house rule, as a key the compiler checks: one per entry of `OPTIONS`, in its
+/// order. The engine asks for rules by key; names are for files, the command line and
+/// the UI's message ids.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rule {
+    ChainedEffects,
+    Rescue,
+    Gathering,
+    Sailing,
+    Halves,
+    Overshoot,
+    Bounce,
+    Money,
+    Finish,
+}
+
+impl Rule {
+    pub const ALL: [Rule; OPTIONS.len()] = [
+        Rule::ChainedEffects,
+        Rule::Rescue,
+        Rule::Gathering,
+        Rule::Sailing,
+        Rule::Halves,
+        Rule::Overshoot,
+        Rule::Bounce,
+        Rule::Money,
+        Rule::Finish,
+    ];
+    pub fn option(self) -> &'static RuleOption {
+        &OPTIONS[self as usize]
+    }
+    pub fn name(self) -> &'static str {
+        self.option().name
+    }
+}
+
 /// The house rules of one game. Field order follows `OPTIONS`; each field holds the
 /// index of the chosen value, so that the set stays plain data and the names stay in
 /// one table.
@@ -64,10 +100,22 @@ fn index_of(name: &str) -> Option<usize> {
 }
 
 impl HouseRules {
-    /// The value chosen for a rule, by name. Panics on a name not in `OPTIONS`.
-    pub fn get(&self, name: &str) -> &'static str {
-        let i = index_of(name).expect("rule name from OPTIONS");
-        OPTIONS[i].values[self.choice[i] as usize]
+    /// The value chosen for a rule.
+    pub fn value(&self, rule: Rule) -> &'static str {
+        rule.option().values[self.choice[rule as usize] as usize]
+    }
+
+    /// The value chosen for a rule, by name (as files and the command line name it);
+    /// `None` for a name that is no house rule.
+    pub fn get(&self, name: &str) -> Option<&'static str> {
+        index_of(name).map(|i| self.value(Rule::ALL[i]))
+    }
+
+    /// Whether `rule` has `value`: the engine's questions. Asking for a value the rule
+    /// does not have is a mistake in the engine, caught by any test that asks it.
+    fn is(&self, rule: Rule, value: &str) -> bool {
+        debug_assert!(rule.option().values.contains(&value), "{} has no value {value}", rule.name());
+        self.value(rule) == value
     }
 
     pub fn set(&mut self, name: &str, value: &str) -> Result<(), RuleError> {
@@ -92,37 +140,37 @@ impl HouseRules {
     }
 
     pub fn chained_effects(&self) -> bool {
-        self.get("chained-effects") == "on"
+        self.is(Rule::ChainedEffects, "on")
     }
     pub fn rescue_waiting(&self) -> bool {
-        self.get("rescue") == "also-waiting"
+        self.is(Rule::Rescue, "also-waiting")
     }
     pub fn all_wait(&self) -> bool {
-        self.get("gathering") == "all-wait"
+        self.is(Rule::Gathering, "all-wait")
     }
     pub fn sailing_one_try(&self) -> bool {
-        self.get("sailing") == "one-try"
+        self.is(Rule::Sailing, "one-try")
     }
     /// Half of `n`, rounded as the rules say.
     pub fn half(&self, n: i32) -> i32 {
         let n = n.max(0);
-        if self.get("halves") == "up" {
+        if self.is(Rule::Halves, "up") {
             (n + 1) / 2
         } else {
             n / 2
         }
     }
     pub fn overshoot_bounces(&self) -> bool {
-        self.get("overshoot") == "bounce"
+        self.is(Rule::Overshoot, "bounce")
     }
     pub fn bounce_from_home(&self) -> bool {
-        self.get("bounce") == "from-home"
+        self.is(Rule::Bounce, "from-home")
     }
     pub fn debt(&self) -> bool {
-        self.get("money") == "debt"
+        self.is(Rule::Money, "debt")
     }
     pub fn play_for_places(&self) -> bool {
-        self.get("finish") == "places"
+        self.is(Rule::Finish, "places")
     }
 }
 
@@ -158,9 +206,32 @@ mod tests {
     fn defaults_are_the_first_values() {
         let r = HouseRules::default();
         for o in OPTIONS {
-            assert_eq!(r.get(o.name), o.values[0]);
+            assert_eq!(r.get(o.name), Some(o.values[0]));
         }
         assert!(r.is_default());
+        assert_eq!(r.get("no-such-rule"), None);
+    }
+
+    #[test]
+    fn every_rule_key_names_its_option() {
+        for (i, rule) in Rule::ALL.iter().enumerate() {
+            assert_eq!(rule.name(), OPTIONS[i].name);
+            assert_eq!(*rule as usize, i);
+        }
+    }
+
+    /// Every question the engine asks names a value its rule has, under every value.
+    #[test]
+    fn every_question_names_a_real_value() {
+        for rule in Rule::ALL {
+            for value in rule.option().values {
+                let mut r = HouseRules::default();
+                r.set(rule.name(), value).unwrap();
+                assert_eq!(r.value(rule), *value);
+                let _ = (r.chained_effects(), r.rescue_waiting(), r.all_wait(), r.sailing_one_try(), r.half(3));
+                let _ = (r.overshoot_bounces(), r.bounce_from_home(), r.debt(), r.play_for_places());
+            }
+        }
     }
 
     #[test]
