@@ -577,6 +577,7 @@ sk-illegal-queen-line = A soldier may not stop with a queen, nor a queen with an
 sk-illegal-cannot-recruit = The gonagas cannot be won: your own piece stands where it would step.
 sk-illegal-king-not-taken = The gonagas is won by entering the enemy's home row, not by landing on it.
 sk-illegal-no-king-capture = Only the Ohcejot rule lets you capture the gonagas.
+sk-illegal-no-move-for-die = No piece can move with this die now.
 
 ## Saves
 save-failed = Not saved: this browser refuses storage (private mode, or full). The game goes on but will not be kept.

@@ -577,6 +577,7 @@ sk-illegal-queen-line = Sotilas ei saa pysähtyä kuningattaren kanssa, eikä ku
 sk-illegal-cannot-recruit = Gonagasia ei voi voittaa: oma nappulasi on siellä, minne se astuisi.
 sk-illegal-king-not-taken = Gonagas voitetaan menemällä vastustajan kotiriville, ei pysähtymällä sen kohdalle.
 sk-illegal-no-king-capture = Vain Ohcejot-sääntö sallii gonagasin lyömisen.
+sk-illegal-no-move-for-die = Millään nappulallasi ei voi nyt liikkua tällä nopalla.
 
 ## Saves
 save-failed = Ei tallennettu: tämä selain estää tallennuksen (yksityinen tila tai täynnä). Peli jatkuu, mutta sitä ei säilytetä.

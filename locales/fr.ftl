@@ -589,6 +589,7 @@ sk-illegal-queen-line = Un soldat ne s’arrête pas avec une reine, ni une rein
 sk-illegal-cannot-recruit = Le gonagas ne peut pas être gagné : votre pièce est là où il avancerait.
 sk-illegal-king-not-taken = Le gonagas se gagne en entrant dans la rangée adverse, pas en arrivant sur lui.
 sk-illegal-no-king-capture = Seule la règle d’Ohcejot permet de capturer le gonagas.
+sk-illegal-no-move-for-die = Aucune de vos pièces ne peut bouger avec ce dé maintenant.
 
 ## Sauvegardes
 save-failed = Non enregistré : ce navigateur refuse le stockage (navigation privée, ou plein). La partie continue mais ne sera pas gardée.

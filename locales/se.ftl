@@ -597,6 +597,7 @@ sk-illegal-queen-line = Soalddát ii oaččo bisánit dronnegiin, iige dronnet p
 sk-illegal-cannot-recruit = Gonagasa ii sáhte vuoitit: du iežat bihttá čuožžu doppe gosa dat lávkkešii.
 sk-illegal-king-not-taken = Gonagas vuoitojuvvo go manná vuostálastti ruovttoráidui, ii bisánemiin dan nala.
 sk-illegal-no-king-capture = Dušše Ohcejot-njuolggadus diktá du váldit gonagasa.
+sk-illegal-no-move-for-die = Ii makkárge du bihttá sáhte dál johtit dáinna bircuin.
 
 ## Saves
 save-failed = Ii vurkejuvvon: dát neahttalohkki hilgu vurkema (priváhta dilli, dahje dievva). Speallu joatkašuvvá, muhto ii vurkejuvvo.

@@ -528,6 +528,7 @@ sk-illegal-queen-line = 士兵不能停在皇后的線上，皇后也不能停�
 sk-illegal-cannot-recruit = 無法得到gonagas：它要前進的地方有你自己的棋子。
 sk-illegal-king-not-taken = 要進入對手的家排才能得到gonagas，停在它上面不行。
 sk-illegal-no-king-capture = 只有 Ohcejot 規則才能吃掉gonagas。
+sk-illegal-no-move-for-die = 現在沒有棋子能用這顆骰子走。
 
 ## 存檔
 save-failed = 無法存檔：這個瀏覽器不允許儲存（無痕模式，或空間已滿）。遊戲會繼續，但不會被保留。

@@ -49,3 +49,57 @@ fn a_typed_move_that_is_not_one_is_named_and_an_illegal_one_says_why() {
         other => panic!("expected the overtaking rule, got {other:?}"),
     }
 }
+
+/// A gonagas or queen move typed where the rules forbid it is explained like a
+/// soldier's: the notation is matched against every move the dice and pieces describe
+/// (the engine's `shapes`), not only the soldiers'.
+#[test]
+fn a_typed_gonagas_or_queen_move_that_is_illegal_says_why() {
+    use sampo_sahkku::engine::sahkku::SubMove;
+    let mut explained = [false; 2];
+    for v in Variant::ALL {
+        for seed in 0..12 {
+            let mut pos = waiting_for_a_move(v, seed);
+            let mut dice = SeededDice::new(seed ^ 77);
+            for _ in 0..400 {
+                if pos.is_over() {
+                    break;
+                }
+                for mv in pos.shapes() {
+                    let kind = match mv {
+                        SubMove::King { .. } => 0,
+                        SubMove::Queen { .. } | SubMove::ActivateQueen { .. } => 1,
+                        _ => continue,
+                    };
+                    if pos.check(mv).is_ok() {
+                        continue;
+                    }
+                    let typed = format_move(&pos, mv);
+                    // Another shape may be written the same and be legal (two dice of a face).
+                    if pos.legal_moves().iter().any(|m| format_move(&pos, *m) == typed) {
+                        continue;
+                    }
+                    match parse_typed(&pos, &typed) {
+                        Err(NotationError::Illegal { reason: r, .. }) => {
+                            assert!(pos.shapes().iter().any(|m| format_move(&pos, *m) == typed && pos.check(*m) == Err(r)));
+                            explained[kind] = true;
+                        }
+                        other => panic!("{v:?}: '{typed}' gave {other:?}"),
+                    }
+                }
+                match pos.expect() {
+                    Expect::Throw { dice: n, .. } => {
+                        let f = throw_dice(&pos, &mut dice, n);
+                        pos.throw(&f).unwrap();
+                    }
+                    Expect::Move { .. } => {
+                        let legal = pos.legal_moves();
+                        pos.play(legal[legal.len() / 2]).unwrap();
+                    }
+                    Expect::Over => break,
+                }
+            }
+        }
+    }
+    assert_eq!(explained, [true, true], "no illegal gonagas or queen move was found to type");
+}

@@ -100,6 +100,7 @@ pub fn illegal_text(t: &Translator, i: Illegal) -> String {
         Illegal::CannotRecruit => "sk-illegal-cannot-recruit",
         Illegal::KingNotTaken => "sk-illegal-king-not-taken",
         Illegal::NoKingCapture => "sk-illegal-no-king-capture",
+        Illegal::NoMoveForDie => "sk-illegal-no-move-for-die",
     };
     t.t(id)
 }

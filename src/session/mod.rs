@@ -3,3 +3,4 @@
 
 pub mod sahkku;
 pub mod sampo;
+pub mod selection;

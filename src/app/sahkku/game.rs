@@ -13,6 +13,7 @@ use crate::engine::sahkku::{Cell, DieState, Event, Expect, Face, Illegal, Phase,
 use crate::i18n::Arg;
 use crate::lessons::words::illegal_text;
 use crate::session::sahkku::{Player, Session};
+use crate::session::selection::{Click, Piece, Selection};
 use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::Timeout;
 use std::rc::Rc;
@@ -24,48 +25,12 @@ const COMPUTER_MS: u32 = 650;
 /// How many recent events the narration keeps.
 const LOG_EVENTS: usize = 40;
 
-/// A piece the player can pick up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Source {
-    Soldier { idx: u8, active: bool },
-    King,
-    Queen,
-}
-
-fn source_of(mv: SubMove) -> Option<Source> {
-    Some(match mv {
-        SubMove::Activate { from, .. } => Source::Soldier { idx: from, active: false },
-        SubMove::Soldier { from, .. } => Source::Soldier { idx: from, active: true },
-        SubMove::King { .. } => Source::King,
-        SubMove::Queen { .. } | SubMove::ActivateQueen { .. } => Source::Queen,
-        _ => return None,
-    })
-}
-
-fn source_cell(pos: &Position, s: Source) -> Option<Cell> {
-    let side = pos.turn();
-    match s {
-        Source::Soldier { idx, .. } => Some(pos.geometry().cell(side, idx)),
-        Source::King => pos.king().map(|k| k.cell),
-        Source::Queen => pos.queen(side).map(|q| q.cell),
-    }
-}
-
-fn target_cell(pos: &Position, mv: SubMove) -> Option<Cell> {
-    let side = pos.turn();
-    Some(match mv {
-        SubMove::Activate { to, .. } | SubMove::Soldier { to, .. } => pos.geometry().cell(side, to),
-        SubMove::ActivateQueen { to, .. } | SubMove::King { to, .. } | SubMove::Queen { to, .. } => to,
-        _ => return None,
-    })
-}
-
 #[derive(Clone, PartialEq)]
 pub struct SkState {
     session: Rc<Session>,
     log: Rc<Vec<Event>>,
-    selected_die: Option<u8>,
-    selected: Option<Source>,
+    /// The die and piece picked on the board (what a click means is decided there).
+    selection: Selection,
     notice: Option<Illegal>,
     /// A typed entry that is no move here.
     typed_unknown: Option<String>,
@@ -96,8 +61,7 @@ impl SkState {
         SkState {
             session,
             log: Rc::new(Vec::new()),
-            selected_die: None,
-            selected: None,
+            selection: Selection::default(),
             notice: None,
             typed_unknown: None,
             path_of: None,
@@ -111,19 +75,6 @@ impl SkState {
         self.session.position()
     }
 
-    /// Legal moves that fit the current selection of die and piece.
-    fn matching(&self, source: Option<Source>) -> Vec<SubMove> {
-        let pos = self.pos();
-        let die_face = self.selected_die.and_then(|d| pos.dice().get(d as usize)).map(|d| d.face);
-        pos.legal_moves()
-            .into_iter()
-            .filter(|m| source.is_none_or(|s| source_of(*m) == Some(s)))
-            .filter(|m| {
-                die_face.is_none_or(|f| m.die().and_then(|d| pos.dice().get(d as usize)).map(|d| d.face) == Some(f))
-            })
-            .collect()
-    }
-
     fn after(mut self, result: Result<Vec<Event>, Illegal>) -> SkState {
         match result {
             Ok(events) => {
@@ -135,31 +86,11 @@ impl SkState {
                 log.drain(..excess);
                 self.log = Rc::new(log);
                 self.notice = None;
-                self.selected = None;
-                self.selected_die = None;
+                self.selection = Selection::default();
             }
             Err(i) => self.notice = Some(i),
         }
         self
-    }
-
-    /// Why the player's own piece on `cell` cannot move (with the chosen die, or the
-    /// first die still to use).
-    fn explain(&self, cell: Cell) -> Option<Illegal> {
-        let pos = self.pos();
-        let side = pos.turn();
-        let geo = pos.geometry();
-        let die = self
-            .selected_die
-            .or_else(|| pos.dice().iter().position(|d| d.state == DieState::Unused).map(|i| i as u8))?;
-        let steps = pos.dice().get(die as usize)?.face.steps(pos.rules());
-        let s = pos.soldiers(side).iter().find(|s| geo.cell(side, s.idx) == cell)?;
-        let mv = if s.active {
-            SubMove::Soldier { die, from: s.idx, to: geo.advance(s.idx, steps), take_king: false }
-        } else {
-            SubMove::Activate { die, from: s.idx, to: pos.activation_target(side, s.idx) }
-        };
-        pos.check(mv).err()
     }
 }
 
@@ -206,72 +137,37 @@ impl Reducible for SkState {
                 None => return self,
             },
             SkAction::SelectDie(d) if human => {
-                let pos = s.pos();
-                let usable = pos.dice().get(d as usize).is_some_and(|die| {
-                    pos.legal_moves()
-                        .iter()
-                        .any(|m| m.die().and_then(|i| pos.dice().get(i as usize)).map(|x| x.face) == Some(die.face))
-                });
-                if usable {
-                    s.selected_die = if s.selected_die == Some(d) { None } else { Some(d) };
-                    s.notice = None;
-                } else {
-                    s.notice = Some(match pos.dice().get(d as usize) {
-                        None => Illegal::NoSuchDie,
-                        Some(x) if x.state != DieState::Unused => Illegal::DieUsed,
-                        Some(x) if x.face == Face::Blank && x.face.steps(pos.rules()) == 0 => Illegal::BlankDie,
-                        Some(_) => Illegal::DieOrder,
-                    });
-                }
+                let pos = s.session.position();
+                s.notice = s.selection.pick_die(pos, d).err();
                 s
             }
             SkAction::ClickCell(cell) if human => {
-                let pos = s.pos().clone();
-                if let Some(sel) = s.selected {
-                    let hits: Vec<SubMove> =
-                        s.matching(Some(sel)).into_iter().filter(|m| target_cell(&pos, *m) == Some(cell)).collect();
-                    // Ending on the opponent's gonagas recruits it; capturing it (Ohcejot)
-                    // is offered in the list of moves.
-                    let recruit = hits.iter().find(|m| !matches!(m, SubMove::Soldier { take_king: true, .. }));
-                    if let Some(mv) = recruit.or(hits.first()).copied() {
+                let session = s.session.clone();
+                match s.selection.click(session.position(), cell) {
+                    Click::Play(mv) => {
                         let r = Rc::make_mut(&mut s.session).play(mv);
-                        return Rc::new(s.after(r));
+                        s.after(r)
+                    }
+                    Click::Picked(_) => {
+                        s.notice = None;
+                        s
+                    }
+                    Click::Refused(reason) => {
+                        s.notice = Some(reason);
+                        s
                     }
                 }
-                let mut here: Vec<Source> = Vec::new();
-                for m in s.matching(None) {
-                    if let Some(src) = source_of(m) {
-                        if source_cell(&pos, src) == Some(cell) && !here.contains(&src) {
-                            here.push(src);
-                        }
-                    }
-                }
-                if here.is_empty() {
-                    s.notice = s.explain(cell);
-                    s.selected = None;
-                } else {
-                    // Clicking again on a line with several pieces picks the next one.
-                    let next = match s.selected.and_then(|sel| here.iter().position(|h| *h == sel)) {
-                        Some(i) => here[(i + 1) % here.len()],
-                        None => here[0],
-                    };
-                    s.selected = Some(next);
-                    s.notice = None;
-                }
-                s
             }
             SkAction::UndoMove => {
                 if Rc::make_mut(&mut s.session).undo_move() {
-                    s.selected = None;
-                    s.selected_die = None;
+                    s.selection = Selection::default();
                     s.trail.clear();
                 }
                 s
             }
             SkAction::UndoTurn => {
                 if Rc::make_mut(&mut s.session).undo_turn() {
-                    s.selected = None;
-                    s.selected_die = None;
+                    s.selection = Selection::default();
                     s.trail.clear();
                 }
                 s
@@ -467,14 +363,9 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     let human = session.is_human_to_act() && state.replay.is_none();
     // With "show legal moves" off the class works them out: no list, no marked lines.
     let legal = if human && teacher.show_legal { live.legal_moves() } else { Vec::new() };
-    let targets: Vec<Cell> = match state.selected {
-        Some(sel) if teacher.show_legal => {
-            state.matching(Some(sel)).iter().filter_map(|m| target_cell(live, *m)).collect()
-        }
-        _ => Vec::new(),
-    };
+    let targets: Vec<Cell> = if teacher.show_legal { state.selection.targets(live) } else { Vec::new() };
     let view = BoardView {
-        selected: state.selected.and_then(|s| source_cell(live, s)),
+        selected: state.selection.piece_cell(live),
         targets,
         trail: state.trail.clone(),
         path_of: state.path_of,
@@ -600,7 +491,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                     }
                     <section class="sk-dice" aria-label={t.t("sk-dice")}>
                         <div class="sticks fresh" key={session.record().entries.iter().filter(|e| e.is_throw()).count().to_string()}>
-                            { pos.dice().iter().enumerate().map(|(i, die)| stick(&t, i, die.face, die.state, die.rerolled, state.selected_die == Some(i as u8), on_die.clone())).collect::<Html>() }
+                            { pos.dice().iter().enumerate().map(|(i, die)| stick(&t, i, die.face, die.state, die.rerolled, state.selection.die == Some(i as u8), on_die.clone())).collect::<Html>() }
                         </div>
                         if human && matches!(live.expect(), Expect::Throw { .. }) {
                             <button class="primary big" id="sk-throw" onclick={act(|| SkAction::Throw)}>
@@ -615,15 +506,15 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                         <p class="notice" role="alert" id="sk-notice">{ illegal_text(&t, n) }</p>
                     }
                     // "Explain" the chosen piece: where it may go now, with which die.
-                    if let (Some(sel), true) = (state.selected, teacher.show_legal && human) {
+                    if let (Some(sel), true) = (state.selection.piece, teacher.show_legal && human) {
                         <p class="sk-explain" id="sk-explain" aria-live="polite">{ {
                             let piece = match sel {
-                                Source::Soldier { .. } => t.t("sk-piece-soldier"),
-                                Source::King => t.t("sk-piece-king"),
-                                Source::Queen => t.t("sk-piece-queen"),
+                                Piece::Soldier { .. } => t.t("sk-piece-soldier"),
+                                Piece::King => t.t("sk-piece-king"),
+                                Piece::Queen => t.t("sk-piece-queen"),
                             };
-                            let at = source_cell(live, sel).map(|c| c.to_string()).unwrap_or_default();
-                            let moves: Vec<String> = state.matching(Some(sel)).iter().map(|&m| format_move(live, m)).collect();
+                            let at = sel.cell(live).map(|c| c.to_string()).unwrap_or_default();
+                            let moves: Vec<String> = state.selection.moves(live).iter().map(|&m| format_move(live, m)).collect();
                             t.t_args("sk-explain", &[("piece", Arg::Str(&piece)), ("cell", Arg::Str(&at)), ("moves", Arg::Str(&moves.join(", ")))])
                         } }</p>
                     }
@@ -666,7 +557,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                                         SubMove::Soldier { take_king: true, .. } => format!("{} — {}", format_move(live, m), t.t("sk-capture-king")),
                                         _ => format_move(live, m),
                                     };
-                                    let picked = state.selected.is_some() && source_of(m) == state.selected;
+                                    let picked = state.selection.piece.is_some() && Piece::of(m) == state.selection.piece;
                                     html! {
                                         <button class={classes!("move", picked.then_some("picked"))} data-move={format_move(live, m)}
                                             onclick={Callback::from(move |_: MouseEvent| d.dispatch(SkAction::Play(m)))}>{ label }</button>

@@ -93,7 +93,7 @@ pub fn parse_move(pos: &Position, token: &str) -> Result<SubMove, NotationError>
     }
     // Say why, when the token names a move the dice could make but the rules forbid.
     let wanted = token.to_string();
-    for mv in all_shapes(pos) {
+    for mv in pos.shapes() {
         if format_move(pos, mv) == wanted {
             if let Err(reason) = pos.check(mv) {
                 return Err(NotationError::Illegal { token: wanted, reason });
@@ -112,7 +112,7 @@ pub fn parse_typed(pos: &Position, text: &str) -> Result<SubMove, NotationError>
     if let Some(mv) = pos.legal_moves().into_iter().find(|m| norm(&format_move(pos, *m)) == wanted) {
         return Ok(mv);
     }
-    for mv in all_shapes(pos) {
+    for mv in pos.shapes() {
         if norm(&format_move(pos, mv)) == wanted {
             if let Err(reason) = pos.check(mv) {
                 return Err(NotationError::Illegal { token, reason });
@@ -120,26 +120,4 @@ pub fn parse_typed(pos: &Position, text: &str) -> Result<SubMove, NotationError>
         }
     }
     Err(NotationError::Unknown(token))
-}
-
-/// Every sub-move of the current dice and pieces, ignoring the rules, so that an
-/// illegal one can be named with its reason.
-fn all_shapes(pos: &Position) -> Vec<SubMove> {
-    let side = pos.turn();
-    let geo = pos.geometry();
-    let mut out = Vec::new();
-    for (die, d) in pos.dice().iter().enumerate() {
-        let die = die as u8;
-        let steps = d.face.steps(pos.rules());
-        out.push(SubMove::Reroll { die });
-        for s in pos.soldiers(side) {
-            out.push(SubMove::Activate { die, from: s.idx, to: pos.activation_target(side, s.idx) });
-            for take_king in [false, true] {
-                out.push(SubMove::Soldier { die, from: s.idx, to: geo.advance(s.idx, steps), take_king });
-            }
-        }
-    }
-    out.push(SubMove::RerollAll);
-    out.push(SubMove::Keep);
-    out
 }

@@ -168,6 +168,8 @@ pub enum Illegal {
     KingNotTaken,
     /// Only the Ohcejot rule lets a piece capture the gonagas.
     NoKingCapture,
+    /// The die may be used now, but no piece can move with it.
+    NoMoveForDie,
 }
 
 /// English, for the command line and logs; the app translates each variant itself.
@@ -198,9 +200,12 @@ impl fmt::Display for Illegal {
             Illegal::CannotRecruit => "the gonagas cannot be recruited: an own piece stands where it would step",
             Illegal::KingNotTaken => "the gonagas is not taken by landing on it under these rules",
             Illegal::NoKingCapture => "only the Ohcejot rule captures the gonagas",
+            Illegal::NoMoveForDie => "no piece can move with this die now",
         })
     }
 }
+
+impl std::error::Error for Illegal {}
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Position {
@@ -227,6 +232,16 @@ fn empty_grid() -> Grid {
 
 fn default_geo() -> Geometry {
     Geometry::new(15, super::rules::PathKind::Base)
+}
+
+/// Which moves the move generator offers.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Scope {
+    /// Those worth checking for legality: the usable dice, and under strict activation
+    /// only the soldier first in line.
+    Worth,
+    /// Every move the dice and pieces describe, legal or not.
+    Any,
 }
 
 /// The dice usable now, at most one per face, without allocating.
@@ -546,11 +561,20 @@ impl Position {
         out
     }
 
+    /// Every die thrown, usable or not: what `Scope::Any` moves with.
+    fn all_dice(&self) -> Usable {
+        let mut out = Usable::default();
+        for (i, d) in self.dice.iter().enumerate().take(out.items.len()) {
+            out.push((i as u8, d.face));
+        }
+        out
+    }
+
     /// Every legal sub-move now, in a stable order.
     pub fn legal_moves(&self) -> Vec<SubMove> {
         let (grid, usable) = (self.grid(), self.usable_dice());
         let mut legal = Vec::with_capacity(16);
-        self.candidates(&usable, &mut |m| {
+        self.candidates(Scope::Worth, &usable, &mut |m| {
             if self.check_in(grid, &usable, m).is_ok() {
                 legal.push(m);
             }
@@ -562,17 +586,29 @@ impl Position {
     pub fn has_legal_move(&self) -> bool {
         let (grid, usable) = (self.grid(), self.usable_dice());
         let mut any = false;
-        self.candidates(&usable, &mut |m| {
+        self.candidates(Scope::Worth, &usable, &mut |m| {
             any = self.check_in(grid, &usable, m).is_ok();
             any
         });
         any
     }
 
-    /// Moves worth checking: everything the dice could do, legal or not.
-    /// Calls `out` with each move worth checking (everything the dice could do,
-    /// legal or not) until it returns `true`.
-    fn candidates(&self, usable: &[(u8, Face)], out: &mut dyn FnMut(SubMove) -> bool) {
+    /// Every sub-move the dice and pieces describe, legal or not, in a stable order:
+    /// what a typed move or a click is matched against, so that an illegal one can be
+    /// named with the rule that forbids it (`check`).
+    pub fn shapes(&self) -> Vec<SubMove> {
+        let mut out = Vec::with_capacity(64);
+        self.candidates(Scope::Any, &self.all_dice(), &mut |m| {
+            out.push(m);
+            false
+        });
+        out
+    }
+
+    /// Calls `out` with each move in `scope` (with the dice `usable`) until it
+    /// returns `true`. The one move generator: legal moves are the `Worth` ones that
+    /// pass `check`.
+    fn candidates(&self, scope: Scope, usable: &[(u8, Face)], out: &mut dyn FnMut(SubMove) -> bool) {
         macro_rules! emit {
             ($m:expr) => {
                 if out($m) {
@@ -580,14 +616,22 @@ impl Position {
                 }
             };
         }
+        let any = scope == Scope::Any;
+        if any {
+            for die in 0..self.dice.len() as u8 {
+                emit!(SubMove::Reroll { die });
+            }
+            emit!(SubMove::RerollAll);
+            emit!(SubMove::Keep);
+        }
         match self.phase {
-            Phase::Rerolls => {
+            Phase::Rerolls if !any => {
                 for m in self.reroll_options() {
                     emit!(m);
                 }
                 emit!(SubMove::Keep);
             }
-            Phase::Moving => {
+            Phase::Moving | Phase::Rerolls => {
                 let side = self.turn;
                 // Soldiers on the same path index and state are interchangeable: one
                 // move each.
@@ -607,35 +651,35 @@ impl Position {
                 let froms = &buf[..n];
                 // Under strict activation only the first in line is worth checking.
                 let first = match self.rules.activation_order {
-                    ActivationOrder::Strict => self.first_inactive(side),
-                    ActivationOrder::Free => None,
+                    ActivationOrder::Strict if !any => self.first_inactive(side),
+                    _ => None,
                 };
                 for &(die, face) in usable {
                     let steps = face.steps(&self.rules);
                     for s in froms {
                         if !s.active {
-                            if face == Face::X && (first.is_none() || first == Some(*s)) {
+                            if (any || face == Face::X) && (first.is_none() || first == Some(*s)) {
                                 emit!(SubMove::Activate { die, from: s.idx, to: self.activation_target(side, s.idx) });
                             }
                             continue;
                         }
                         let to = self.geo.advance(s.idx, steps);
                         emit!(SubMove::Soldier { die, from: s.idx, to, take_king: false });
-                        if self.rules.ohcejot != Ohcejot::Off {
+                        if any || self.rules.ohcejot != Ohcejot::Off {
                             emit!(SubMove::Soldier { die, from: s.idx, to, take_king: true });
                         }
                     }
                     // An inactive queen only wakes with an X; an active one moves with any value.
-                    if let Some(q) = self.queens[side.index()].filter(|q| q.active || face == Face::X) {
+                    if let Some(q) = self.queens[side.index()].filter(|q| any || q.active || face == Face::X) {
                         for to in self.reach(q.cell, if q.active { steps } else { 1 }, false) {
                             if q.active {
                                 emit!(SubMove::Queen { die, from: q.cell, to });
-                            } else if face == Face::X {
+                            } else {
                                 emit!(SubMove::ActivateQueen { die, to });
                             }
                         }
                     }
-                    if let Some(k) = self.king.filter(|k| k.owner == Some(side)) {
+                    if let Some(k) = self.king.filter(|k| any || k.owner == Some(side)) {
                         match self.rules.king_moves {
                             KingMoves::Path => {
                                 let to = self.geo.cell(side, self.geo.advance(k.idx, steps));
@@ -886,6 +930,79 @@ impl Position {
     /// Why `mv` cannot be played now, or `Ok` when it can.
     pub fn check(&self, mv: SubMove) -> Result<(), Illegal> {
         self.check_in(self.grid(), &self.usable_dice(), mv)
+    }
+
+    /// Whether die `die` may move a piece now (its face), or why not: used, worth
+    /// nothing, or not its turn in the family's order. That some piece can move with
+    /// it is another question (`NoMoveForDie`).
+    pub fn check_die(&self, die: u8) -> Result<Face, Illegal> {
+        if self.is_over() {
+            return Err(Illegal::GameOver);
+        }
+        if self.phase != Phase::Moving {
+            return Err(Illegal::NotNow);
+        }
+        let face = self.die_for(&self.usable_dice(), die)?;
+        let same_face = |m: &SubMove| m.die().and_then(|d| self.dice.get(d as usize)).map(|d| d.face) == Some(face);
+        if self.legal_moves().iter().any(same_face) {
+            Ok(face)
+        } else {
+            Err(Illegal::NoMoveForDie)
+        }
+    }
+
+    /// The line a sub-move takes a piece from, if it moves one.
+    pub fn origin(&self, mv: SubMove) -> Option<Cell> {
+        let side = self.turn;
+        match mv {
+            SubMove::Activate { from, .. } | SubMove::Soldier { from, .. } => Some(self.geo.cell(side, from)),
+            SubMove::ActivateQueen { .. } => self.queens[side.index()].map(|q| q.cell),
+            SubMove::King { from, .. } | SubMove::Queen { from, .. } => Some(from),
+            SubMove::Reroll { .. } | SubMove::RerollAll | SubMove::Keep => None,
+        }
+    }
+
+    /// The line a sub-move takes a piece to, if it moves one.
+    pub fn destination(&self, mv: SubMove) -> Option<Cell> {
+        let side = self.turn;
+        match mv {
+            SubMove::Activate { to, .. } | SubMove::Soldier { to, .. } => Some(self.geo.cell(side, to)),
+            SubMove::ActivateQueen { to, .. } | SubMove::King { to, .. } | SubMove::Queen { to, .. } => Some(to),
+            SubMove::Reroll { .. } | SubMove::RerollAll | SubMove::Keep => None,
+        }
+    }
+
+    /// Why nothing can be played from line `from` now (to `to`, with die `die`, where
+    /// given), or `None` when something can. Of the reasons its moves are refused, the
+    /// one that says most about the piece wins: a rule of the board over "only an X
+    /// wakes a piece", and that over a die that is used or not yet due.
+    pub fn why_not(&self, from: Cell, to: Option<Cell>, die: Option<u8>) -> Option<Illegal> {
+        if self.is_over() {
+            return Some(Illegal::GameOver);
+        }
+        if self.phase != Phase::Moving {
+            return Some(Illegal::NotNow);
+        }
+        let rank = |e: Illegal| match e {
+            Illegal::NoSuchDie | Illegal::DieUsed | Illegal::BlankDie | Illegal::DieOrder => 0,
+            Illegal::NeedsX => 1,
+            _ => 2,
+        };
+        let mut best: Option<Illegal> = None;
+        for mv in self.shapes() {
+            let fits = self.origin(mv) == Some(from)
+                && to.is_none_or(|to| self.destination(mv) == Some(to))
+                && die.is_none_or(|d| mv.die() == Some(d));
+            if !fits {
+                continue;
+            }
+            match self.check(mv) {
+                Ok(()) => return None,
+                Err(e) if best.is_none_or(|b| rank(e) > rank(b)) => best = Some(e),
+                Err(_) => {}
+            }
+        }
+        Some(best.unwrap_or(if to.is_some() { Illegal::WrongDistance } else { Illegal::NoSuchPiece }))
     }
 
     fn check_in(&self, grid: &Grid, usable: &[(u8, Face)], mv: SubMove) -> Result<(), Illegal> {
