@@ -2,3 +2,16 @@
 //! kept apart from the components so native tests can check it.
 
 pub mod sahkku;
+pub mod sampo;
+
+/// Which way a board is drawn: landscape screens see it wide, portrait ones tall (the
+/// page draws both and CSS shows the one that fits).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Orientation {
+    Landscape,
+    Portrait,
+}
+
+impl Orientation {
+    pub const BOTH: [Orientation; 2] = [Orientation::Landscape, Orientation::Portrait];
+}

@@ -3,6 +3,7 @@
 //! screens see it turned a quarter clockwise (row a on the left, line 1 on top), so that
 //! the long board fits a phone.
 
+pub use super::Orientation;
 use crate::engine::sahkku::{Cell, Geometry, Side};
 
 /// The short and the long side of a cell: lines are close together along a row.
@@ -10,15 +11,7 @@ pub const SHORT: f64 = 64.0;
 pub const LONG: f64 = 96.0;
 pub const MARGIN: f64 = 30.0;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Orientation {
-    Landscape,
-    Portrait,
-}
-
 impl Orientation {
-    pub const BOTH: [Orientation; 2] = [Orientation::Landscape, Orientation::Portrait];
-
     /// Width and height of one cell.
     pub fn cell_size(self) -> (f64, f64) {
         match self {

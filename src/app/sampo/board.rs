@@ -6,58 +6,10 @@ use super::Table;
 use crate::app::i18n::use_i18n;
 use crate::engine::sampo::{effect, Game, Gathering, Hold, Kind, GATHERING, HOME};
 use crate::i18n::Translator;
+use crate::layout::sampo::{CELL, STEP};
+use crate::layout::Orientation;
 use std::rc::Rc;
 use yew::prelude::*;
-
-const STEP: f64 = 110.0;
-const CELL: f64 = 100.0;
-
-#[derive(Clone, Copy, PartialEq)]
-pub enum Orientation {
-    Landscape,
-    Portrait,
-}
-
-impl Orientation {
-    fn cols(self) -> u8 {
-        match self {
-            Orientation::Landscape => 8,
-            Orientation::Portrait => 5,
-        }
-    }
-
-    /// Top-left corner of a square (0 is the start area).
-    pub fn cell(self, square: u8) -> (f64, f64) {
-        if square == 0 {
-            return (0.0, 0.0);
-        }
-        let cols = self.cols();
-        let i = square - 1;
-        let row = i / cols;
-        let mut col = i % cols;
-        if row % 2 == 1 {
-            col = cols - 1 - col;
-        }
-        match self {
-            Orientation::Landscape => (STEP * (col as f64 + 1.0), STEP * row as f64),
-            Orientation::Portrait => (STEP * col as f64, STEP * (row as f64 + 1.0)),
-        }
-    }
-
-    fn pot_cell(self) -> (f64, f64) {
-        match self {
-            Orientation::Landscape => (0.0, STEP * 2.0),
-            Orientation::Portrait => (STEP * 3.0, 0.0),
-        }
-    }
-
-    fn view_box(self) -> String {
-        match self {
-            Orientation::Landscape => format!("-4 -4 {} {}", STEP * 9.0 - 2.0, STEP * 5.0 - 2.0),
-            Orientation::Portrait => format!("-4 -4 {} {}", STEP * 5.0 - 2.0, STEP * 9.0 - 2.0),
-        }
-    }
-}
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
@@ -82,7 +34,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let t = use_i18n();
     html! {
         <div class="board-wrap">
-            { for [Orientation::Landscape, Orientation::Portrait].into_iter().map(|o| draw(&t, props, o)) }
+            { for Orientation::BOTH.into_iter().map(|o| draw(&t, props, o)) }
         </div>
     }
 }
@@ -171,7 +123,7 @@ fn icon(kind: Kind) -> Html {
 }
 
 fn square(t: &Translator, p: &BoardProps, o: Orientation, n: u8, highlight: &[&'static str]) -> Html {
-    let (x, y) = o.cell(n);
+    let (x, y) = o.square_origin(n);
     let kind = effect(n).kind();
     let title = t.t(&format!("square-{n}-title"));
     let tip = format!("{n}. {title}: {}", t.t(&format!("square-{n}-effect")));
@@ -251,8 +203,8 @@ fn draw(t: &Translator, p: &BoardProps, o: Orientation) -> Html {
         }
         square(t, p, o, n, &hl)
     });
-    let (sx, sy) = o.cell(0);
-    let (px, py) = o.pot_cell();
+    let (sx, sy) = o.square_origin(0);
+    let (px, py) = o.pot_origin();
     let pot_w = match o {
         Orientation::Landscape => CELL,
         Orientation::Portrait => CELL + STEP,
@@ -266,7 +218,7 @@ fn draw(t: &Translator, p: &BoardProps, o: Orientation) -> Html {
         .iter()
         .enumerate()
         .flat_map(|(sq, seats)| {
-            let (x, y) = o.cell(sq as u8);
+            let (x, y) = o.square_origin(sq as u8);
             let per_row = 3usize;
             let r = if seats.len() > per_row { 11.0 } else { 13.0 };
             seats
@@ -308,7 +260,7 @@ fn draw(t: &Translator, p: &BoardProps, o: Orientation) -> Html {
         });
     html! {
         <svg class={classes!("board", if o == Orientation::Landscape { "landscape" } else { "portrait" })}
-            viewBox={o.view_box()} preserveAspectRatio="xMidYMid meet" role={if p.on_square.is_some() { "group" } else { "img" }}
+            viewBox={o.track_view_box()} preserveAspectRatio="xMidYMid meet" role={if p.on_square.is_some() { "group" } else { "img" }}
             aria-label={t.t("home-sampo-title")}>
             <g class="sq start" transform={format!("translate({sx} {sy})")}>
                 <rect width={CELL.to_string()} height={CELL.to_string()} rx="10" />

@@ -12,7 +12,8 @@
 
 use super::board::Side;
 use super::dice::Face;
-use super::position::{Expect, Outcome, Phase, Position, SubMove};
+use super::event::Outcome;
+use super::position::{Expect, Phase, Position, SubMove};
 use super::rules::{FaceSet, KingMoves};
 use crate::engine::dice::DiceSource;
 use std::collections::HashMap;

@@ -3,7 +3,6 @@
 
 use super::board::{Cell, Side};
 use super::dice::Face;
-use super::position::Outcome;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -110,4 +109,14 @@ pub fn trail(events: &[Event]) -> Vec<Cell> {
             _ => None,
         })
         .unwrap_or_default()
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Outcome {
+    Win {
+        winner: Side,
+        reason: WinReason,
+    },
+    /// The turn cap was reached.
+    Draw,
 }

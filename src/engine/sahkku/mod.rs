@@ -15,7 +15,7 @@ pub mod text;
 
 pub use board::{Cell, Geometry, Side};
 pub use dice::Face;
-pub use event::{Event, PieceKind, WinReason};
-pub use position::{Die, DieState, Expect, Illegal, King, Outcome, Phase, Position, Queen, Soldier, SubMove};
+pub use event::{Event, Outcome, PieceKind, WinReason};
+pub use position::{Die, DieState, Expect, Illegal, King, Phase, Position, Queen, Soldier, SubMove};
 pub use record::{Entry, Record, ReplayError};
-pub use rules::{OptionError, Rules, Variant, OPTIONS};
+pub use rules::{Conflict, OptionError, Rules, Variant, OPTIONS};

@@ -7,7 +7,7 @@
 
 use super::board::{Cell, Geometry, Side};
 use super::dice::Face;
-use super::event::{Event, PieceKind, WinReason};
+use super::event::{Event, Outcome, PieceKind, WinReason};
 use super::rules::{
     Activation, ActivationOrder, AnyDirection, FirstPlayer, KingMoves, KingRecruit, Ohcejot, Order, Rules, XReroll,
 };
@@ -75,16 +75,6 @@ pub enum Phase {
     },
     Moving,
     Over,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Outcome {
-    Win {
-        winner: Side,
-        reason: WinReason,
-    },
-    /// The turn cap was reached.
-    Draw,
 }
 
 /// What the engine waits for next.
@@ -207,10 +197,11 @@ impl fmt::Display for Illegal {
 
 impl std::error::Error for Illegal {}
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// A validated game position. Not serde data: a game is kept and sent as its record
+/// (`Record`), which replays into a position, so nothing half-built is ever read in.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     rules: Rules,
-    #[serde(skip, default = "default_geo")]
     geo: Geometry,
     soldiers: [Vec<Soldier>; 2],
     queens: [Option<Queen>; 2],
@@ -221,8 +212,7 @@ pub struct Position {
     captured: [u16; 2],
     turns: u32,
     outcome: Option<Outcome>,
-    /// Soldiers per cell, kept up to date with `soldiers` (derived, not saved).
-    #[serde(skip, default = "empty_grid")]
+    /// Soldiers per cell, kept up to date with `soldiers` (derived from them).
     grid: Grid,
 }
 
@@ -230,9 +220,6 @@ fn empty_grid() -> Grid {
     Grid { len: 15, counts: [[0; 4]; 45] }
 }
 
-fn default_geo() -> Geometry {
-    Geometry::new(15, super::rules::PathKind::Base)
-}
 
 /// Which moves the move generator offers.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -383,12 +370,6 @@ impl Position {
         };
         p.grid = p.build_grid();
         p
-    }
-
-    /// The geometry again after deserialising (it is derived from the rules).
-    pub fn restore_geometry(&mut self) {
-        self.geo = Geometry::of(&self.rules);
-        self.grid = self.build_grid();
     }
 
     pub fn rules(&self) -> &Rules {

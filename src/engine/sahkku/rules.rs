@@ -331,7 +331,32 @@ pub enum OptionError {
     },
     Syntax(String),
     /// The combination cannot be played (e.g. more soldiers than lines).
-    Impossible(&'static str),
+    Impossible(Conflict),
+}
+
+/// House rules that cannot be played together.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Conflict {
+    /// More soldiers than lines in a row.
+    SoldiersOverLines,
+    /// The queens' marks need a longer board.
+    QueensNeedALongerBoard,
+    /// The X-X-X throw needs three dice.
+    XxxNeedsThreeDice,
+    /// Queens are played with activation by a step.
+    QueensNeedStepActivation,
+}
+
+/// English, for the command line and logs.
+impl fmt::Display for Conflict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Conflict::SoldiersOverLines => "more soldiers than lines in a row",
+            Conflict::QueensNeedALongerBoard => "the queens' marks need a longer board",
+            Conflict::XxxNeedsThreeDice => "the X-X-X throw needs three dice",
+            Conflict::QueensNeedStepActivation => "queens are played with activation by a step",
+        })
+    }
 }
 
 impl fmt::Display for OptionError {
@@ -596,16 +621,16 @@ impl Rules {
     /// Checks that the parameters make a playable game.
     pub fn validate(&self) -> Result<(), OptionError> {
         if self.soldiers > self.board_len {
-            return Err(OptionError::Impossible("more soldiers than lines in a row"));
+            return Err(OptionError::Impossible(Conflict::SoldiersOverLines));
         }
         if self.queens && self.board_len < 9 {
-            return Err(OptionError::Impossible("the queens' marks need a longer board"));
+            return Err(OptionError::Impossible(Conflict::QueensNeedALongerBoard));
         }
         if self.xxx_reroll && self.dice != 3 {
-            return Err(OptionError::Impossible("the X-X-X throw needs three dice"));
+            return Err(OptionError::Impossible(Conflict::XxxNeedsThreeDice));
         }
         if self.queens && self.activation != Activation::Step {
-            return Err(OptionError::Impossible("queens are played with activation by a step"));
+            return Err(OptionError::Impossible(Conflict::QueensNeedStepActivation));
         }
         Ok(())
     }

@@ -6,7 +6,8 @@
 //! home row) is printed first, as a player 1 sees the board.
 
 use super::board::{Cell, Side};
-use super::position::{Outcome, Position};
+use super::event::Outcome;
+use super::position::Position;
 
 fn field(pos: &Position, cell: Cell) -> String {
     let mut parts = Vec::new();
