@@ -91,9 +91,38 @@ pub fn is_control(target: Option<web_sys::EventTarget>) -> bool {
 }
 
 /// Whether a game's shortcut must leave this key alone: a held key repeating, a
-/// browser or system shortcut, typing in a field, or a dialog open over the game.
+/// browser or system shortcut, or typing in a field. (While a dialog is open over the
+/// game, its key listener is not there at all: see `use_game_keys`.)
 pub fn not_for_shortcuts(e: &web_sys::KeyboardEvent) -> bool {
-    e.repeat() || e.ctrl_key() || e.alt_key() || e.meta_key() || is_typing(e.target()) || super::rules::dialog_open()
+    e.repeat() || e.ctrl_key() || e.alt_key() || e.meta_key() || is_typing(e.target())
+}
+
+/// A game screen's keys: `action` turns a key press (one that is for shortcuts) into
+/// the game's action, if any, which is dispatched and the key's default prevented.
+/// The listener is there only while no dialog is open over the game (the app's one
+/// answer to that, `use_dialog_open`).
+#[hook]
+pub fn use_game_keys<A: 'static>(
+    dispatch: Callback<A>,
+    action: fn(&web_sys::KeyboardEvent) -> Option<A>,
+) {
+    let dialog_open = super::rules::use_dialog_open();
+    use_effect_with(dialog_open, move |open| {
+        let listener = (!*open).then(web_sys::window).flatten().map(|w| {
+            let options = gloo::events::EventListenerOptions::enable_prevent_default();
+            gloo::events::EventListener::new_with_options(&w, "keydown", options, move |e| {
+                let e = e.dyn_ref::<web_sys::KeyboardEvent>().expect("keydown is a KeyboardEvent");
+                if not_for_shortcuts(e) {
+                    return;
+                }
+                if let Some(a) = action(e) {
+                    e.prevent_default();
+                    dispatch.emit(a);
+                }
+            })
+        });
+        move || drop(listener)
+    });
 }
 
 /// Whether a key went to a field the player types into: no shortcut may take it.

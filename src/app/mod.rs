@@ -5,6 +5,7 @@ mod autosave;
 #[cfg(feature = "bench")]
 mod bench;
 mod charts;
+mod chrome;
 mod coach;
 mod game_bar;
 mod home;
@@ -20,6 +21,8 @@ mod storage;
 mod teacher;
 
 use crate::i18n::{Lang, Translator};
+use chrome::{Action, Chrome, Screen};
+pub use chrome::Notice;
 use i18n::I18n;
 use crate::session::{sahkku as sk_session, sampo as sampo_session};
 use sahkku::{SahkkuGame, SahkkuSetup};
@@ -28,51 +31,18 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-#[derive(Clone, PartialEq)]
-enum Screen {
-    Home,
-    SampoSetup,
-    /// `key` changes for every new game so that the game component starts afresh.
-    SampoGame {
-        session: Rc<sampo_session::Session>,
-        key: u32,
-        /// The guided first game: a coach says what to do.
-        tutorial: bool,
-    },
-    SahkkuSetup,
-    SahkkuGame {
-        session: Rc<sk_session::Session>,
-        key: u32,
-        replay: bool,
-        tutorial: bool,
-    },
-    Saved,
-    Lab,
-    SampoReplay {
-        table: Rc<sampo_session::Table>,
-        record: Rc<crate::engine::sampo::Record>,
-    },
-}
-
-/// A notice on the start page: the message and, for a damaged save, a download link.
-#[derive(Clone, PartialEq)]
-pub struct Notice {
-    pub message: String,
-    pub download: Option<String>,
-}
-
 /// The screen that continues (or, with `replay`, replays) a saved game. Every save
 /// reaching here was read with `SaveFile::decode`; one that does not open after all
 /// leaves the start page showing.
-fn screen_for(save: &crate::saves::SaveFile, key: u32, replay: bool, tutorial: bool) -> Screen {
+fn screen_for(save: &crate::saves::SaveFile, replay: bool, tutorial: bool) -> Screen {
     use crate::saves::Opened;
     match save.open() {
         Ok(Opened::Sampo(session)) if replay => Screen::SampoReplay {
             table: Rc::new(session.table().clone()),
             record: Rc::new(session.record().clone()),
         },
-        Ok(Opened::Sampo(session)) => Screen::SampoGame { session: Rc::new(*session), key, tutorial },
-        Ok(Opened::Sahkku(session)) => Screen::SahkkuGame { session: Rc::new(*session), key, replay, tutorial },
+        Ok(Opened::Sampo(session)) => Screen::SampoGame { session: Rc::new(*session), key: 0, tutorial },
+        Ok(Opened::Sahkku(session)) => Screen::SahkkuGame { session: Rc::new(*session), key: 0, replay, tutorial },
         Err(_) => Screen::Home,
     }
 }
@@ -83,7 +53,7 @@ fn opening(t: &Translator) -> (Screen, Option<Notice>) {
     match autosave::startup() {
         autosave::Startup::Fresh => (Screen::Home, None),
         // A lesson left half-way goes on as a lesson, coach and all.
-        autosave::Startup::Resume(save) => (screen_for(&save, 0, false, coach::lesson_in_progress()), None),
+        autosave::Startup::Resume(save) => (screen_for(&save, false, coach::lesson_in_progress()), None),
         autosave::Startup::Damaged { reason, text } => {
             let why = crate::saves::words::refusal(t, &reason);
             let message = t.t_args("save-damaged", &[("why", crate::i18n::Arg::Str(&why))]);
@@ -180,56 +150,46 @@ struct ScreensProps {
 #[component]
 fn Screens(props: &ScreensProps) -> Html {
     let translator = i18n::use_i18n();
-    let opened = {
+    let chrome = {
         let t = translator.clone();
-        use_memo((), move |_| opening(&t))
+        use_reducer(move || {
+            let (screen, notice) = opening(&t);
+            let projector = storage::get_string(PROJECTOR_KEY).as_deref() == Some("on");
+            let update_ready = web_sys::window()
+                .and_then(|w| js_sys::Reflect::get(&w, &"sampoSahkkuUpdateReady".into()).ok())
+                .is_some_and(|v| v.is_truthy());
+            Chrome::new(screen, notice, projector, update_ready)
+        })
     };
-    let screen = {
-        let opened = opened.clone();
-        use_state(move || opened.0.clone())
+    let act = |a: Action| {
+        let d = chrome.dispatcher();
+        Callback::from(move |_| d.dispatch(a.clone()))
     };
-    let notice = {
-        let opened = opened.clone();
-        use_state(move || opened.1.clone())
-    };
-    let games = use_mut_ref(|| 0u32);
+
     // Whether the game on screen is a lesson, remembered so that the autosaved game
     // reopens as one; a replay saves nothing and leaves it as it is.
-    {
-        let lesson = match &*screen {
-            Screen::SampoGame { tutorial, .. } | Screen::SahkkuGame { tutorial, replay: false, .. } => Some(*tutorial),
-            _ => None,
-        };
-        use_effect_with(lesson, |lesson| {
-            if let Some(on) = lesson {
-                coach::set_lesson(*on);
-            }
-        });
-    }
-
+    use_effect_with(chrome.screen.lesson(), |lesson| {
+        if let Some(on) = lesson {
+            coach::set_lesson(*on);
+        }
+    });
     {
         let tag = translator.lang().tag();
         use_effect_with(tag, move |tag| {
-            if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
-                if let Some(el) = doc.document_element() {
-                    let _ = el.set_attribute("lang", tag);
-                }
+            if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+                let _ = el.set_attribute("lang", tag);
             }
         });
     }
 
     // A new version of the app is installed and waiting: say so, and switch only
     // when the player agrees (never under a running game).
-    let update_ready = use_state(|| {
-        web_sys::window()
-            .and_then(|w| js_sys::Reflect::get(&w, &"sampoSahkkuUpdateReady".into()).ok())
-            .is_some_and(|v| v.is_truthy())
-    });
     {
-        let update_ready = update_ready.clone();
+        let d = chrome.dispatcher();
         use_effect_with((), move |_| {
-            let listener = web_sys::window()
-                .map(|w| gloo::events::EventListener::new(&w, "sampo-sahkku-update", move |_| update_ready.set(true)));
+            let listener = web_sys::window().map(|w| {
+                gloo::events::EventListener::new(&w, "sampo-sahkku-update", move |_| d.dispatch(Action::UpdateReady))
+            });
             move || drop(listener)
         });
     }
@@ -244,65 +204,40 @@ fn Screens(props: &ScreensProps) -> Html {
     });
 
     // Projector mode: large type, strong contrast, full screen; the F key or the
-    // button in a game's header switches it, and it is remembered.
-    let projector = use_state(|| storage::get_string(PROJECTOR_KEY).as_deref() == Some("on"));
+    // corner button switches it, and it is remembered.
     {
-        let on = *projector;
-        use_effect_with(on, move |on| {
-            if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
-                let _ = if *on { el.class_list().add_1("projector") } else { el.class_list().remove_1("projector") };
-            }
-            storage::set_string(PROJECTOR_KEY, if *on { "on" } else { "off" });
-        });
-    }
-    let toggle_projector = {
-        let projector = projector.clone();
-        Callback::from(move |_: ()| {
-            // Read the page, not a captured value: the key listener keeps an old copy
-            // of this callback.
+        let shown = use_mut_ref(|| None::<bool>);
+        use_effect_with(chrome.projector, move |on| {
+            let on = *on;
             let doc = web_sys::window().and_then(|w| w.document());
-            let on = !doc
-                .as_ref()
-                .and_then(|d| d.document_element())
-                .is_some_and(|el| el.class_list().contains("projector"));
-            if let Some(doc) = doc {
-                // Full screen needs a user gesture; where the browser refuses, the large
-                // type and contrast still apply.
-                if on {
-                    if let Some(el) = doc.document_element() {
-                        let _ = el.request_fullscreen();
+            if let Some(el) = doc.as_ref().and_then(|d| d.document_element()) {
+                let _ = if on { el.class_list().add_1("projector") } else { el.class_list().remove_1("projector") };
+                // Full screen only when the player switches (not for the remembered
+                // mode at start), while the key or click still counts as their
+                // gesture; where the browser refuses, type and contrast still apply.
+                let switched = shown.borrow().is_some_and(|before| before != on);
+                if switched && on {
+                    let _ = el.request_fullscreen();
+                } else if switched && doc.as_ref().is_some_and(|d| d.fullscreen_element().is_some()) {
+                    if let Some(d) = &doc {
+                        d.exit_fullscreen();
                     }
-                } else if doc.fullscreen_element().is_some() {
-                    doc.exit_fullscreen();
                 }
             }
-            projector.set(on);
-        })
-    };
-    // The keys help: "?" shows it, Escape closes it (and the rules).
-    let show_keys = use_state(|| false);
-    let rules_page = use_state(|| None::<rules::Page>);
+            *shown.borrow_mut() = Some(on);
+            storage::set_string(PROJECTOR_KEY, if on { "on" } else { "off" });
+        });
+    }
+    // The app's own keys (F, ?, Escape) become actions; the reducer decides.
     {
-        let toggle = toggle_projector.clone();
-        let show_keys = show_keys.clone();
-        let rules_page = rules_page.clone();
+        let d = chrome.dispatcher();
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
                 gloo::events::EventListener::new(&w, "keydown", move |e| {
                     let e = e.dyn_ref::<web_sys::KeyboardEvent>().expect("keydown");
-                    let typing = game_bar::is_typing(e.target());
-                    if (e.key() == "f" || e.key() == "F") && !typing && !e.ctrl_key() && !e.meta_key() && !e.alt_key() {
-                        toggle.emit(());
-                    }
-                    if e.key() == "?" && !typing {
-                        let open = web_sys::window()
-                            .and_then(|w| w.document())
-                            .is_some_and(|d| d.get_element_by_id("keys-help").is_some());
-                        show_keys.set(!open);
-                    }
-                    if e.key() == "Escape" {
-                        show_keys.set(false);
-                        rules_page.set(None);
+                    let modified = e.ctrl_key() || e.meta_key() || e.alt_key();
+                    if let Some(a) = chrome::key_action(&e.key(), game_bar::is_typing(e.target()), modified) {
+                        d.dispatch(a);
                     }
                 })
             });
@@ -311,35 +246,27 @@ fn Screens(props: &ScreensProps) -> Html {
     }
 
     let on_lang = props.on_lang.clone();
-    let go = |s: Screen| {
-        let screen = screen.clone();
-        Callback::from(move |_| screen.set(s.clone()))
-    };
+    let go = |s: Screen| act(Action::Show(s));
     // A new game at a table from a set-up screen, a tutorial or "play again": it gets
-    // fresh dice (or the address's seed) and its own key, so the game screen starts afresh.
+    // fresh dice (or the address's seed), and the chrome gives it its own key.
     let start_sampo = {
-        let (screen, games) = (screen.clone(), games.clone());
+        let (d, games) = (chrome.dispatcher(), chrome.games);
         Callback::from(move |(table, tutorial): (sampo_session::Table, bool)| {
-            let mut n = games.borrow_mut();
-            *n += 1;
-            let seed = if tutorial { crate::lessons::TUTORIAL_SEED } else { seed_for_game(*n - 1) };
+            let seed = if tutorial { crate::lessons::TUTORIAL_SEED } else { seed_for_game(games) };
             // The set-up screen only offers tables that can be played.
             if let Ok(session) = sampo_session::Session::new(sampo_session::Table { seed, ..table }) {
-                screen.set(Screen::SampoGame { session: Rc::new(session), key: *n, tutorial });
+                d.dispatch(Action::Show(Screen::SampoGame { session: Rc::new(session), key: 0, tutorial }));
             }
         })
     };
     let start_sahkku = {
-        let (screen, games) = (screen.clone(), games.clone());
+        let (d, games) = (chrome.dispatcher(), chrome.games);
         Callback::from(move |(table, tutorial): (sk_session::Table, bool)| {
-            let mut n = games.borrow_mut();
-            *n += 1;
-            let seed = if tutorial { crate::lessons::TUTORIAL_SEED } else { seed_for_game(*n - 1) };
+            let seed = if tutorial { crate::lessons::TUTORIAL_SEED } else { seed_for_game(games) };
             let session = sk_session::Session::new(sk_session::Table { seed, ..table });
-            screen.set(Screen::SahkkuGame { session: Rc::new(session), key: *n, replay: false, tutorial });
+            d.dispatch(Action::Show(Screen::SahkkuGame { session: Rc::new(session), key: 0, replay: false, tutorial }));
         })
     };
-
     // The guided first games: you against a gentle computer, on the lessons' dice.
     let tutorial_sampo = {
         let (start, t) = (start_sampo.clone(), translator.clone());
@@ -380,21 +307,16 @@ fn Screens(props: &ScreensProps) -> Html {
         })
     };
 
-    let body = match &*screen {
-        Screen::Home => {
-            let dismiss = {
-                let notice = notice.clone();
-                Callback::from(move |_| notice.set(None))
-            };
-            html! {
-                <home::Home on_lang={on_lang} on_play_sampo={go(Screen::SampoSetup)} on_play_sahkku={go(Screen::SahkkuSetup)}
-                    on_saved={go(Screen::Saved)} on_lab={go(Screen::Lab)}
-                    on_tutorial_sampo={tutorial_sampo} on_tutorial_sahkku={tutorial_sahkku} notice={(*notice).clone()} on_dismiss={dismiss} />
-            }
-        }
+    let body = match &chrome.screen {
+        Screen::Home => html! {
+            <home::Home on_lang={on_lang} on_play_sampo={go(Screen::SampoSetup)} on_play_sahkku={go(Screen::SahkkuSetup)}
+                on_saved={go(Screen::Saved)} on_lab={go(Screen::Lab)}
+                on_tutorial_sampo={tutorial_sampo} on_tutorial_sahkku={tutorial_sahkku} notice={chrome.notice.clone()}
+                on_dismiss={act(Action::DismissNotice)} />
+        },
         Screen::Saved => {
             let open = {
-                let (screen, games, t) = (screen.clone(), games.clone(), translator.clone());
+                let (d, t) = (chrome.dispatcher(), translator.clone());
                 Callback::from(move |save: crate::saves::SaveFile| {
                     // The game in progress is kept as a slot before another takes its place.
                     if let autosave::Startup::Resume(current) = autosave::current() {
@@ -402,18 +324,12 @@ fn Screens(props: &ScreensProps) -> Html {
                             slots::store(&t.t("slots-autosaved-name"), &current);
                         }
                     }
-                    let mut n = games.borrow_mut();
-                    *n += 1;
-                    screen.set(screen_for(&save, *n, false, false));
+                    d.dispatch(Action::Show(screen_for(&save, false, false)));
                 })
             };
             let replay = {
-                let (screen, games) = (screen.clone(), games.clone());
-                Callback::from(move |save: crate::saves::SaveFile| {
-                    let mut n = games.borrow_mut();
-                    *n += 1;
-                    screen.set(screen_for(&save, *n, true, false));
-                })
+                let d = chrome.dispatcher();
+                Callback::from(move |save: crate::saves::SaveFile| d.dispatch(Action::Show(screen_for(&save, true, false))))
             };
             html! { <saved::Saved on_open={open} on_replay={replay} on_back={go(Screen::Home)} /> }
         }
@@ -441,22 +357,22 @@ fn Screens(props: &ScreensProps) -> Html {
                 start_sampo.reform(move |_| (table.clone(), false))
             };
             let replay = {
-                let screen = screen.clone();
+                let d = chrome.dispatcher();
                 Callback::from(move |s: Rc<sampo_session::Session>| {
-                    screen.set(Screen::SampoReplay {
+                    d.dispatch(Action::Show(Screen::SampoReplay {
                         table: Rc::new(s.table().clone()),
                         record: Rc::new(s.record().clone()),
-                    })
+                    }))
                 })
             };
             html! { <SampoGame key={*key} session={session.clone()} tutorial={*tutorial} on_again={again} on_home={go(Screen::Home)} on_replay={replay} /> }
         }
     };
 
-    let dialog_open = rules_page.is_some() || *show_keys;
+    let dialog_open = chrome.dialog_open();
     let dialogs = {
-        let rules_page = rules_page.clone();
-        rules::Dialogs { open_rules: Callback::from(move |p| rules_page.set(Some(p))), open: dialog_open }
+        let d = chrome.dispatcher();
+        rules::Dialogs { open_rules: Callback::from(move |p| d.dispatch(Action::OpenRules(p))), open: dialog_open }
     };
     html! {
         <>
@@ -464,13 +380,10 @@ fn Screens(props: &ScreensProps) -> Html {
                 // Under an open dialog the screen is inert: Tab and clicks stay in the dialog.
                 <div class="screen" inert={dialog_open}>{ body }</div>
             </ContextProvider<rules::Dialogs>>
-            if let Some(page) = *rules_page {
-                <rules::RulesDialog page={page} on_close={{
-                    let r = rules_page.clone();
-                    Callback::from(move |_| r.set(None))
-                }} />
+            if let Some(page) = chrome.rules {
+                <rules::RulesDialog page={page} on_close={act(Action::CloseRules)} />
             }
-            if *show_keys {
+            if chrome.keys_help {
                 <div class="keys-help" role="dialog" aria-modal="true" aria-labelledby="keys-title" id="keys-help">
                     <h2 id="keys-title">{ translator.t("keys-title") }</h2>
                     <dl>
@@ -481,22 +394,16 @@ fn Screens(props: &ScreensProps) -> Html {
                             </>
                         }).collect::<Html>() }
                     </dl>
-                    <button class="primary" id="keys-close" onclick={{
-                        let s = show_keys.clone();
-                        Callback::from(move |_: MouseEvent| s.set(false))
-                    }} autofocus=true>{ translator.t("save-dismiss") }</button>
+                    <button class="primary" id="keys-close" onclick={act(Action::CloseKeysHelp).reform(|_: MouseEvent| ())} autofocus=true>{ translator.t("save-dismiss") }</button>
                 </div>
             }
-            <button class="keys-toggle" id="keys-toggle" aria-label={translator.t("keys-title")} onclick={{
-                let s = show_keys.clone();
-                Callback::from(move |_: MouseEvent| s.set(!*s))
-            }}>{ "?" }</button>
-            <button class={classes!("projector-toggle", (*projector).then_some("on"))} id="projector-toggle"
-                aria-pressed={projector.to_string()} title={translator.t("projector-keys")}
-                onclick={toggle_projector.reform(|_: MouseEvent| ())}>
+            <button class="keys-toggle" id="keys-toggle" aria-label={translator.t("keys-title")} onclick={act(Action::ToggleKeysHelp).reform(|_: MouseEvent| ())}>{ "?" }</button>
+            <button class={classes!("projector-toggle", chrome.projector.then_some("on"))} id="projector-toggle"
+                aria-pressed={chrome.projector.to_string()} title={translator.t("projector-keys")}
+                onclick={act(Action::ToggleProjector).reform(|_: MouseEvent| ())}>
                 { translator.t("projector") }
             </button>
-            if *update_ready {
+            if chrome.update_ready {
                 <div class="update-banner" role="status" id="update-banner">
                     <span>{ translator.t("update-ready") }</span>
                     <button class="primary" onclick={apply_update}>{ translator.t("update-reload") }</button>

@@ -45,14 +45,6 @@ pub fn use_dialog_open() -> bool {
     use_context::<Dialogs>().is_some_and(|d| d.open)
 }
 
-/// Whether a dialog (the rules, the keys help) is open: game shortcuts then wait.
-pub fn dialog_open() -> bool {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector("[aria-modal='true']").ok().flatten())
-        .is_some()
-}
-
 #[derive(Properties, PartialEq)]
 pub struct RulesProps {
     pub page: Page,

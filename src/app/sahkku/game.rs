@@ -4,7 +4,7 @@
 use super::board::{self, BoardView};
 use super::narrate::{face_name, narrate, outcome_text};
 use super::{level_id, Table};
-use crate::app::game_bar::{is_control, not_for_shortcuts, use_autosave, SaveControls};
+use crate::app::game_bar::{is_control, use_autosave, use_game_keys, SaveControls};
 use crate::app::i18n::{use_i18n, I18n};
 use crate::app::rules::{use_rules_opener, Page};
 use crate::app::teacher::{use_computer_turn, use_teacher, TeacherBar};
@@ -14,10 +14,8 @@ use crate::i18n::Arg;
 use crate::lessons::words::illegal_text;
 use crate::session::sahkku::{Player, Session};
 use crate::session::selection::{Click, Piece, Selection};
-use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::Timeout;
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Milliseconds before each computer action, so people can follow it.
@@ -307,38 +305,15 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     let typed = use_state(String::new);
     // Keys: Space/Enter throws, 1-3 pick a die, K keeps, U undoes, P shows the path.
     {
-        let dispatcher = state.dispatcher();
-        let state_for_keys = state.clone();
-        use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|w| {
-                EventListener::new_with_options(
-                    &w,
-                    "keydown",
-                    EventListenerOptions::enable_prevent_default(),
-                    move |e| {
-                        let e = e.dyn_ref::<web_sys::KeyboardEvent>().expect("keydown");
-                        if not_for_shortcuts(e) {
-                            return;
-                        }
-                        let key = e.key();
-                        let action = match key.as_str() {
-                            "n" | "N" => Some(SkAction::Computer),
-                            " " | "Enter" if !is_control(e.target()) => Some(SkAction::Throw),
-                            "1" | "2" | "3" => Some(SkAction::SelectDie(key.parse::<u8>().unwrap_or(1) - 1)),
-                            "k" | "K" => Some(SkAction::Play(SubMove::Keep)),
-                            "u" | "U" => Some(SkAction::UndoMove),
-                            "p" | "P" => Some(SkAction::TogglePath),
-                            _ => None,
-                        };
-                        if let Some(a) = action {
-                            let _ = &state_for_keys;
-                            e.prevent_default();
-                            dispatcher.dispatch(a);
-                        }
-                    },
-                )
-            });
-            move || drop(listener)
+        let d = state.dispatcher();
+        use_game_keys(Callback::from(move |a| d.dispatch(a)), |e| match e.key().as_str() {
+            "n" | "N" => Some(SkAction::Computer),
+            " " | "Enter" if !is_control(e.target()) => Some(SkAction::Throw),
+            k @ ("1" | "2" | "3") => Some(SkAction::SelectDie(k.parse::<u8>().unwrap_or(1) - 1)),
+            "k" | "K" => Some(SkAction::Play(SubMove::Keep)),
+            "u" | "U" => Some(SkAction::UndoMove),
+            "p" | "P" => Some(SkAction::TogglePath),
+            _ => None,
         });
     }
 

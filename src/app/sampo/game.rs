@@ -3,7 +3,7 @@
 
 use super::board::Board;
 use super::narrate::{narrate, status, Line};
-use crate::app::game_bar::{is_control, not_for_shortcuts, use_autosave, SaveControls};
+use crate::app::game_bar::{is_control, use_autosave, use_game_keys, SaveControls};
 use crate::app::i18n::use_i18n;
 use crate::app::rules::{use_rules_opener, Page};
 use crate::app::teacher::{use_computer_turn, use_teacher, TeacherBar};
@@ -11,11 +11,9 @@ use crate::engine::sampo::{Account, Event, Game, Record};
 use crate::i18n::Arg;
 use crate::saves::SaveFile;
 use crate::session::sampo::Session;
-use gloo::events::{EventListener, EventListenerOptions};
 use gloo::timers::callback::Timeout;
 use std::collections::VecDeque;
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Milliseconds per square while a pawn walks, and before a computer seat rolls.
@@ -204,29 +202,15 @@ pub fn SampoGame(props: &GameProps) -> Html {
         let act = Callback::from(move |_| dispatcher.dispatch(PlayAction::ComputerRoll));
         use_computer_turn(*teacher, state.session.game().rolls() as usize, computer_to_act, COMPUTER_MS, act);
     }
-    // Space or Enter anywhere but on a control rolls (controls handle their own keys).
+    // Space or Enter anywhere but on a control rolls (controls handle their own keys);
+    // N lets a computer seat roll in step mode; U takes back the last roll.
     {
-        let dispatcher = state.dispatcher();
-        use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|w| {
-                let options = EventListenerOptions::enable_prevent_default();
-                EventListener::new_with_options(&w, "keydown", options, move |e| {
-                    let e = e.dyn_ref::<web_sys::KeyboardEvent>().expect("keydown is a KeyboardEvent");
-                    if not_for_shortcuts(e) {
-                        return;
-                    }
-                    if (e.key() == " " || e.key() == "Enter") && !is_control(e.target()) {
-                        e.prevent_default();
-                        dispatcher.dispatch(PlayAction::HumanRoll);
-                    }
-                    match e.key().as_str() {
-                        "n" | "N" => dispatcher.dispatch(PlayAction::ComputerRoll),
-                        "u" | "U" => dispatcher.dispatch(PlayAction::Undo),
-                        _ => {}
-                    }
-                })
-            });
-            move || drop(listener)
+        let d = state.dispatcher();
+        use_game_keys(Callback::from(move |a| d.dispatch(a)), |e| match e.key().as_str() {
+            " " | "Enter" if !is_control(e.target()) => Some(PlayAction::HumanRoll),
+            "n" | "N" => Some(PlayAction::ComputerRoll),
+            "u" | "U" => Some(PlayAction::Undo),
+            _ => None,
         });
     }
 
