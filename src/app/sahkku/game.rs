@@ -1,193 +1,29 @@
-//! A game of Sáhkku being played: one reducer over a `Session`, the board, the stick
-//! dice, the list of legal moves, narration, undo, and the replay of a finished game.
+//! A game of Sáhkku being played: the screen's layout around its state (`state`):
+//! the board, the dice (`dice`), the moves as buttons and typed (`moves`), narration,
+//! undo, the teacher's controls, and the replay of a finished game (`replay`).
 
 use super::board::{self, BoardView};
-use super::narrate::{face_name, narrate, outcome_text};
+use super::dice::DicePanel;
+use super::moves::{MoveList, TypedMove};
+use super::narrate::{narrate, outcome_text};
+use super::replay::ReplayControls;
+use super::state::{SkAction, SkState};
 use super::{level_id, Table};
 use crate::app::game_bar::{is_control, use_autosave, use_game_keys, SaveControls};
 use crate::app::i18n::{use_i18n, I18n};
 use crate::app::rules::{use_rules_opener, Page};
 use crate::app::teacher::{use_computer_turn, use_teacher, TeacherBar};
-use crate::engine::sahkku::notation::{format_move, parse_typed, NotationError};
-use crate::engine::sahkku::{Cell, DieState, Event, Expect, Face, Illegal, Phase, Position, Record, Side, SubMove};
+use crate::engine::sahkku::notation::format_move;
+use crate::engine::sahkku::{Cell, Event, Expect, Phase, Position, Record, Side, SubMove};
 use crate::i18n::Arg;
 use crate::lessons::words::illegal_text;
 use crate::session::sahkku::{Player, Session};
-use crate::session::selection::{Click, Piece, Selection};
-use gloo::timers::callback::Timeout;
+use crate::session::selection::Piece;
 use std::rc::Rc;
 use yew::prelude::*;
 
 /// Milliseconds before each computer action, so people can follow it.
 const COMPUTER_MS: u32 = 650;
-/// How many recent events the narration keeps.
-const LOG_EVENTS: usize = 40;
-
-#[derive(Clone, PartialEq)]
-pub struct SkState {
-    session: Rc<Session>,
-    log: Rc<Vec<Event>>,
-    /// The die and piece picked on the board (what a click means is decided there).
-    selection: Selection,
-    notice: Option<Illegal>,
-    /// A typed entry that is no move here.
-    typed_unknown: Option<String>,
-    path_of: Option<Side>,
-    trail: Vec<Cell>,
-    /// While replaying a finished game: how many record entries are shown.
-    replay: Option<usize>,
-    /// What the last step did (the tutorial remarks on captures and burnt dice).
-    last: Rc<Vec<Event>>,
-}
-
-pub enum SkAction {
-    Throw,
-    Play(SubMove),
-    Computer,
-    SelectDie(u8),
-    ClickCell(Cell),
-    UndoMove,
-    UndoTurn,
-    TogglePath,
-    Replay(Option<usize>),
-    /// A move typed in notation (or the word for throwing).
-    Typed(String),
-}
-
-impl SkState {
-    fn new(session: Rc<Session>) -> SkState {
-        SkState {
-            session,
-            log: Rc::new(Vec::new()),
-            selection: Selection::default(),
-            notice: None,
-            typed_unknown: None,
-            path_of: None,
-            trail: Vec::new(),
-            replay: None,
-            last: Rc::new(Vec::new()),
-        }
-    }
-
-    fn pos(&self) -> &Position {
-        self.session.position()
-    }
-
-    fn after(mut self, result: Result<Vec<Event>, Illegal>) -> SkState {
-        match result {
-            Ok(events) => {
-                self.trail = crate::engine::sahkku::event::trail(&events);
-                let mut log = (*self.log).clone();
-                log.extend(events.iter().cloned());
-                self.last = Rc::new(events);
-                let excess = log.len().saturating_sub(LOG_EVENTS);
-                log.drain(..excess);
-                self.log = Rc::new(log);
-                self.notice = None;
-                self.selection = Selection::default();
-            }
-            Err(i) => self.notice = Some(i),
-        }
-        self
-    }
-}
-
-impl Reducible for SkState {
-    type Action = SkAction;
-
-    fn reduce(self: Rc<Self>, action: SkAction) -> Rc<Self> {
-        let mut s = (*self).clone();
-        let human = s.session.is_human_to_act() && s.replay.is_none();
-        let next = match action {
-            SkAction::Throw if human && matches!(s.pos().expect(), Expect::Throw { .. }) => {
-                let r = Rc::make_mut(&mut s.session).throw();
-                s.after(r)
-            }
-            SkAction::Play(mv) if human => {
-                let r = Rc::make_mut(&mut s.session).play(mv);
-                s.after(r)
-            }
-            SkAction::Typed(text) if human => {
-                s.typed_unknown = None;
-                let word = text.trim().to_ascii_lowercase();
-                if matches!(s.pos().expect(), Expect::Throw { .. }) && ["t", "throw", "[]"].contains(&word.as_str()) {
-                    let r = Rc::make_mut(&mut s.session).throw();
-                    return Rc::new(s.after(r));
-                }
-                match parse_typed(s.pos(), &text) {
-                    Ok(mv) => {
-                        let r = Rc::make_mut(&mut s.session).play(mv);
-                        s.after(r)
-                    }
-                    Err(NotationError::Illegal { reason, .. }) => {
-                        s.notice = Some(reason);
-                        s
-                    }
-                    Err(NotationError::Unknown(token)) => {
-                        s.notice = None;
-                        s.typed_unknown = Some(token);
-                        s
-                    }
-                }
-            }
-            SkAction::Computer if !human && s.replay.is_none() => match Rc::make_mut(&mut s.session).computer_step() {
-                Some(r) => s.after(r),
-                None => return self,
-            },
-            SkAction::SelectDie(d) if human => {
-                let pos = s.session.position();
-                s.notice = s.selection.pick_die(pos, d).err();
-                s
-            }
-            SkAction::ClickCell(cell) if human => {
-                let session = s.session.clone();
-                match s.selection.click(session.position(), cell) {
-                    Click::Play(mv) => {
-                        let r = Rc::make_mut(&mut s.session).play(mv);
-                        s.after(r)
-                    }
-                    Click::Picked(_) => {
-                        s.notice = None;
-                        s
-                    }
-                    Click::Refused(reason) => {
-                        s.notice = Some(reason);
-                        s
-                    }
-                }
-            }
-            SkAction::UndoMove => {
-                if Rc::make_mut(&mut s.session).undo_move() {
-                    s.selection = Selection::default();
-                    s.trail.clear();
-                }
-                s
-            }
-            SkAction::UndoTurn => {
-                if Rc::make_mut(&mut s.session).undo_turn() {
-                    s.selection = Selection::default();
-                    s.trail.clear();
-                }
-                s
-            }
-            SkAction::TogglePath => {
-                s.path_of = match s.path_of {
-                    None => Some(Side::One),
-                    Some(Side::One) => Some(Side::Two),
-                    Some(Side::Two) => None,
-                };
-                s
-            }
-            SkAction::Replay(at) => {
-                s.replay = at.map(|n| n.min(s.session.record().entries.len()));
-                s.trail.clear();
-                s
-            }
-            _ => return self,
-        };
-        Rc::new(next)
-    }
-}
 
 /// The tutorial's coach for the learner (player 1): what to do now, and what the
 /// last step did when it teaches something.
@@ -226,39 +62,6 @@ pub struct GameProps {
     pub tutorial: bool,
 }
 
-/// A stick die: a long four-sided stick showing its face, and its state.
-fn stick(t: &I18n, i: usize, face: Face, state: DieState, rerolled: bool, selected: bool, on: Callback<u8>) -> Html {
-    let marks = match face {
-        Face::X => html! { <path class="face-mark" d="M-14 -10 L14 10 M14 -10 L-14 10" /> },
-        Face::I => html! { <path class="face-mark" d="M0 -11 V11" /> },
-        Face::II => html! { <path class="face-mark" d="M-6 -11 V11 M6 -11 V11" /> },
-        Face::III => html! { <path class="face-mark" d="M-11 -11 V11 M0 -11 V11 M11 -11 V11" /> },
-        Face::Blank => html! { <circle class="face-blank" r="9" /> },
-    };
-    let state_id = match state {
-        DieState::Unused => "sk-die-unused",
-        DieState::Used => "sk-die-used",
-        DieState::Burnt => "sk-die-burnt",
-    };
-    let label = t.t_args(
-        "sk-die-label",
-        &[("n", Arg::Num(i as i64 + 1)), ("face", Arg::Str(face_name(face))), ("state", Arg::Str(&t.t(state_id)))],
-    );
-    let click = on.reform(move |_: MouseEvent| i as u8);
-    html! {
-        <button class={classes!("stick", state_id, selected.then_some("selected"))} onclick={click} aria-label={label} aria-pressed={selected.to_string()}
-            data-face={face_name(face)} data-state={state_id}>
-            <svg viewBox="-50 -18 100 36" aria-hidden="true">
-                <rect x="-48" y="-16" width="96" height="32" rx="10" />
-                { marks }
-                if state == DieState::Burnt { <path class="burn" d="M-44 14 L44 -14" /> }
-            </svg>
-            <span class="die-key" aria-hidden="true">{ i + 1 }</span>
-            if rerolled { <span class="rerolled" title={t.t("sk-die-rerolled")}>{ "↻" }</span> }
-        </button>
-    }
-}
-
 #[component]
 pub fn SahkkuGame(props: &GameProps) -> Html {
     let t = use_i18n();
@@ -271,27 +74,6 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         let make = Callback::from(move |_| crate::saves::SaveFile::from(&*session));
         use_autosave(state.session.record().entries.len(), props.replay, state.session.position().is_over(), make)
     };
-    // Replay playing by itself: milliseconds per entry, or none.
-    let replay_speed = use_state(|| None::<u32>);
-    {
-        let (dispatcher, speed, at, total) =
-            (state.dispatcher(), *replay_speed, state.replay, state.session.record().entries.len());
-        let replay_speed = replay_speed.clone();
-        use_effect_with((speed, at), move |(speed, at)| {
-            let timer = match (speed, at) {
-                (Some(ms), Some(n)) if *n < total => {
-                    let next = n + 1;
-                    Some(Timeout::new(*ms, move || dispatcher.dispatch(SkAction::Replay(Some(next)))))
-                }
-                (Some(_), _) => {
-                    replay_speed.set(None);
-                    None
-                }
-                _ => None,
-            };
-            move || drop(timer)
-        });
-    }
     // Computer sides act by themselves, one action at a time, at the teacher's pace
     // (or, in step mode, one action per press of N).
     let teacher = use_teacher();
@@ -302,7 +84,6 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         let act = Callback::from(move |_| dispatcher.dispatch(SkAction::Computer));
         use_computer_turn(*teacher, state.session.record().entries.len(), computer_to_act, COMPUTER_MS, act);
     }
-    let typed = use_state(String::new);
     // Keys: Space/Enter throws, 1-3 pick a die, K keeps, U undoes, P shows the path.
     {
         let d = state.dispatcher();
@@ -425,35 +206,10 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                         }) }
                     }
                     if let Some(n) = state.replay {
-                        <section class="sk-replay" aria-label={t.t("sk-replay")}>
-                            <p>{ t.t_args("sk-replay-at", &[("n", Arg::Num(n as i64)), ("total", Arg::Num(session.record().entries.len() as i64))]) }</p>
-                            <div class="actions">
-                                { [("sk-replay-start", 0i64), ("sk-replay-back", -1), ("sk-replay-forward", 1), ("sk-replay-end", i64::MAX)].iter().map(|&(id, step)| {
-                                    let d = state.dispatcher();
-                                    let total = session.record().entries.len() as i64;
-                                    let target = match step { 0 => 0, i64::MAX => total, s => (n as i64 + s).clamp(0, total) } as usize;
-                                    html! { <button class="secondary" onclick={Callback::from(move |_: MouseEvent| d.dispatch(SkAction::Replay(Some(target))))}>{ t.t(id) }</button> }
-                                }).collect::<Html>() }
-                                <button class="primary" onclick={act(|| SkAction::Replay(None))}>{ t.t("sk-replay-close") }</button>
-                            </div>
-                            <div class="actions">
-                                if replay_speed.is_some() {
-                                    <button class="primary" id="replay-pause" onclick={{
-                                        let r = replay_speed.clone();
-                                        Callback::from(move |_: MouseEvent| r.set(None))
-                                    }}>{ t.t("replay-pause") }</button>
-                                } else {
-                                    { [(0usize, 1200u32), (1, 600), (2, 200)].iter().map(|&(i, ms)| {
-                                        let r = replay_speed.clone();
-                                        html! {
-                                            <button class="secondary" id={format!("replay-play-{i}")} onclick={Callback::from(move |_: MouseEvent| r.set(Some(ms)))}>
-                                                { t.t(&format!("replay-play-{i}")) }
-                                            </button>
-                                        }
-                                    }).collect::<Html>() }
-                                }
-                            </div>
-                        </section>
+                        <ReplayControls at={n} total={session.record().entries.len()} on_go={{
+                            let d = state.dispatcher();
+                            Callback::from(move |at| d.dispatch(SkAction::Replay(at)))
+                        }} />
                     } else if let Some(outcome) = live.outcome() {
                         <section class="sk-over" id="sk-over">
                             <h2>{ outcome_text(&t, table, outcome) }</h2>
@@ -464,19 +220,11 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                             </div>
                         </section>
                     }
-                    <section class="sk-dice" aria-label={t.t("sk-dice")}>
-                        <div class="sticks fresh" key={session.record().entries.iter().filter(|e| e.is_throw()).count().to_string()}>
-                            { pos.dice().iter().enumerate().map(|(i, die)| stick(&t, i, die.face, die.state, die.rerolled, state.selection.die == Some(i as u8), on_die.clone())).collect::<Html>() }
-                        </div>
-                        if human && matches!(live.expect(), Expect::Throw { .. }) {
-                            <button class="primary big" id="sk-throw" onclick={act(|| SkAction::Throw)}>
-                                { t.t(throw_label) }<span class="keys">{ t.t("board-roll-keys") }</span>
-                            </button>
-                        }
-                        if !human && to_act.is_some() && state.replay.is_none() {
-                            <p class="computer-rolls">{ t.t_args("sk-computer-thinking", &[("name", Arg::Str(table.name(to_act.expect("someone acts"))))]) }</p>
-                        }
-                    </section>
+                    <DicePanel dice={pos.dice().to_vec()} throws={session.record().entries.iter().filter(|e| e.is_throw()).count()}
+                        selected={state.selection.die} on_die={on_die.clone()}
+                        throw_label={(human && matches!(live.expect(), Expect::Throw { .. })).then_some(throw_label)}
+                        on_throw={act(|| SkAction::Throw)}
+                        thinking={(!human && state.replay.is_none()).then(|| to_act.map(|s| table.name(s).to_string())).flatten()} />
                     if let Some(n) = state.notice {
                         <p class="notice" role="alert" id="sk-notice">{ illegal_text(&t, n) }</p>
                     }
@@ -497,49 +245,16 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                         <p class="notice" role="alert" id="sk-typed-unknown">{ t.t_args("sk-type-unknown", &[("move", Arg::Str(token))]) }</p>
                     }
                     if human {
-                        <form class="sk-type" id="sk-type" onsubmit={{
-                            let (d, typed) = (state.dispatcher(), typed.clone());
-                            Callback::from(move |e: SubmitEvent| {
-                                e.prevent_default();
-                                if !typed.trim().is_empty() {
-                                    d.dispatch(SkAction::Typed((*typed).clone()));
-                                    typed.set(String::new());
-                                }
-                            })
-                        }}>
-                            <label for="sk-typed">{ t.t("sk-type-label") }</label>
-                            <div class="sk-type-row">
-                                <input id="sk-typed" type="text" autocomplete="off" spellcheck="false" aria-describedby="sk-type-help"
-                                    value={(*typed).clone()} oninput={{
-                                        let typed = typed.clone();
-                                        Callback::from(move |e: InputEvent| typed.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
-                                    }} />
-                                <button type="submit" class="secondary">{ t.t("sk-type-play") }</button>
-                            </div>
-                            <p class="help" id="sk-type-help">{ t.t("sk-type-help") }</p>
-                        </form>
+                        <TypedMove on_typed={{
+                            let d = state.dispatcher();
+                            Callback::from(move |text| d.dispatch(SkAction::Typed(text)))
+                        }} />
                     }
                     if human && !legal.is_empty() {
-                        <section class="sk-moves" aria-label={t.t("sk-moves")}>
-                            <h2>{ t.t("sk-moves") }</h2>
-                            <div class="move-list" id="sk-move-list">
-                                { legal.iter().map(|&m| {
-                                    let d = state.dispatcher();
-                                    let label = match m {
-                                        SubMove::Keep => t.t("sk-keep"),
-                                        SubMove::Reroll { die } => t.t_args("sk-reroll-die", &[("n", Arg::Num(die as i64 + 1))]),
-                                        SubMove::RerollAll => t.t("sk-reroll-all"),
-                                        SubMove::Soldier { take_king: true, .. } => format!("{} — {}", format_move(live, m), t.t("sk-capture-king")),
-                                        _ => format_move(live, m),
-                                    };
-                                    let picked = state.selection.piece.is_some() && Piece::of(m) == state.selection.piece;
-                                    html! {
-                                        <button class={classes!("move", picked.then_some("picked"))} data-move={format_move(live, m)}
-                                            onclick={Callback::from(move |_: MouseEvent| d.dispatch(SkAction::Play(m)))}>{ label }</button>
-                                    }
-                                }).collect::<Html>() }
-                            </div>
-                        </section>
+                        <MoveList position={Rc::new(live.clone())} legal={legal.clone()} picked={state.selection.piece} on_play={{
+                            let d = state.dispatcher();
+                            Callback::from(move |m| d.dispatch(SkAction::Play(m)))
+                        }} />
                     }
                     if undo_move || undo_turn {
                         <div class="actions sk-undo">

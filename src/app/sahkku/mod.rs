@@ -3,9 +3,13 @@
 
 pub mod board;
 pub mod compare;
+mod dice;
 mod game;
+mod moves;
 pub mod narrate;
+mod replay;
 mod setup;
+mod state;
 
 pub use game::SahkkuGame;
 pub use setup::SahkkuSetup;

@@ -1,0 +1,77 @@
+//! The stick dice and the action beside them: throw (for a person), or who is
+//! thinking (for the computer).
+
+use super::narrate::face_name;
+use crate::app::i18n::{use_i18n, I18n};
+use crate::engine::sahkku::{Die, DieState, Face};
+use crate::i18n::Arg;
+use yew::prelude::*;
+
+/// A stick die: a long four-sided stick showing its face, and its state.
+fn stick(t: &I18n, i: usize, face: Face, state: DieState, rerolled: bool, selected: bool, on: Callback<u8>) -> Html {
+    let marks = match face {
+        Face::X => html! { <path class="face-mark" d="M-14 -10 L14 10 M14 -10 L-14 10" /> },
+        Face::I => html! { <path class="face-mark" d="M0 -11 V11" /> },
+        Face::II => html! { <path class="face-mark" d="M-6 -11 V11 M6 -11 V11" /> },
+        Face::III => html! { <path class="face-mark" d="M-11 -11 V11 M0 -11 V11 M11 -11 V11" /> },
+        Face::Blank => html! { <circle class="face-blank" r="9" /> },
+    };
+    let state_id = match state {
+        DieState::Unused => "sk-die-unused",
+        DieState::Used => "sk-die-used",
+        DieState::Burnt => "sk-die-burnt",
+    };
+    let label = t.t_args(
+        "sk-die-label",
+        &[("n", Arg::Num(i as i64 + 1)), ("face", Arg::Str(face_name(face))), ("state", Arg::Str(&t.t(state_id)))],
+    );
+    let click = on.reform(move |_: MouseEvent| i as u8);
+    html! {
+        <button class={classes!("stick", state_id, selected.then_some("selected"))} onclick={click} aria-label={label} aria-pressed={selected.to_string()}
+            data-face={face_name(face)} data-state={state_id}>
+            <svg viewBox="-50 -18 100 36" aria-hidden="true">
+                <rect x="-48" y="-16" width="96" height="32" rx="10" />
+                { marks }
+                if state == DieState::Burnt { <path class="burn" d="M-44 14 L44 -14" /> }
+            </svg>
+            <span class="die-key" aria-hidden="true">{ i + 1 }</span>
+            if rerolled { <span class="rerolled" title={t.t("sk-die-rerolled")}>{ "↻" }</span> }
+        </button>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct DiceProps {
+    pub dice: Vec<Die>,
+    /// Throws so far: the sticks' entrance animation plays again with each one.
+    pub throws: usize,
+    pub selected: Option<u8>,
+    pub on_die: Callback<u8>,
+    /// The throw button's message id, when a person is to throw.
+    pub throw_label: Option<&'static str>,
+    pub on_throw: Callback<MouseEvent>,
+    /// The computer side's name while it acts.
+    pub thinking: Option<String>,
+}
+
+#[component]
+pub fn DicePanel(props: &DiceProps) -> Html {
+    let t = use_i18n();
+    html! {
+        <section class="sk-dice" aria-label={t.t("sk-dice")}>
+            <div class="sticks fresh" key={props.throws.to_string()}>
+                { props.dice.iter().enumerate().map(|(i, die)| {
+                    stick(&t, i, die.face, die.state, die.rerolled, props.selected == Some(i as u8), props.on_die.clone())
+                }).collect::<Html>() }
+            </div>
+            if let Some(label) = props.throw_label {
+                <button class="primary big" id="sk-throw" onclick={props.on_throw.clone()}>
+                    { t.t(label) }<span class="keys">{ t.t("board-roll-keys") }</span>
+                </button>
+            }
+            if let Some(name) = &props.thinking {
+                <p class="computer-rolls">{ t.t_args("sk-computer-thinking", &[("name", Arg::Str(name))]) }</p>
+            }
+        </section>
+    }
+}

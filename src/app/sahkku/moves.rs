@@ -1,0 +1,83 @@
+//! Two ways to move without the board: the list of legal moves as buttons, and a
+//! move typed in notation (for a screen-reader user, or a teacher at the keyboard).
+
+use crate::app::i18n::use_i18n;
+use crate::engine::sahkku::notation::format_move;
+use crate::engine::sahkku::{Position, SubMove};
+use crate::i18n::Arg;
+use crate::session::selection::Piece;
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct MoveListProps {
+    pub position: Rc<Position>,
+    pub legal: Vec<SubMove>,
+    /// The piece picked on the board: its moves are marked.
+    pub picked: Option<Piece>,
+    pub on_play: Callback<SubMove>,
+}
+
+#[component]
+pub fn MoveList(props: &MoveListProps) -> Html {
+    let t = use_i18n();
+    let pos = &*props.position;
+    html! {
+        <section class="sk-moves" aria-label={t.t("sk-moves")}>
+            <h2>{ t.t("sk-moves") }</h2>
+            <div class="move-list" id="sk-move-list">
+                { props.legal.iter().map(|&m| {
+                    let label = match m {
+                        SubMove::Keep => t.t("sk-keep"),
+                        SubMove::Reroll { die } => t.t_args("sk-reroll-die", &[("n", Arg::Num(die as i64 + 1))]),
+                        SubMove::RerollAll => t.t("sk-reroll-all"),
+                        SubMove::Soldier { take_king: true, .. } => format!("{} — {}", format_move(pos, m), t.t("sk-capture-king")),
+                        _ => format_move(pos, m),
+                    };
+                    let picked = props.picked.is_some() && Piece::of(m) == props.picked;
+                    html! {
+                        <button class={classes!("move", picked.then_some("picked"))} data-move={format_move(pos, m)}
+                            onclick={props.on_play.reform(move |_: MouseEvent| m)}>{ label }</button>
+                    }
+                }).collect::<Html>() }
+            </div>
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct TypedMoveProps {
+    /// The text entered, when the player sends it (never empty).
+    pub on_typed: Callback<String>,
+}
+
+#[component]
+pub fn TypedMove(props: &TypedMoveProps) -> Html {
+    let t = use_i18n();
+    let typed = use_state(String::new);
+    let submit = {
+        let (on_typed, typed) = (props.on_typed.clone(), typed.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            if !typed.trim().is_empty() {
+                on_typed.emit((*typed).clone());
+                typed.set(String::new());
+            }
+        })
+    };
+    let input = {
+        let typed = typed.clone();
+        Callback::from(move |e: InputEvent| typed.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
+    };
+    html! {
+        <form class="sk-type" id="sk-type" onsubmit={submit}>
+            <label for="sk-typed">{ t.t("sk-type-label") }</label>
+            <div class="sk-type-row">
+                <input id="sk-typed" type="text" autocomplete="off" spellcheck="false" aria-describedby="sk-type-help"
+                    value={(*typed).clone()} oninput={input} />
+                <button type="submit" class="secondary">{ t.t("sk-type-play") }</button>
+            </div>
+            <p class="help" id="sk-type-help">{ t.t("sk-type-help") }</p>
+        </form>
+    }
+}

@@ -1,0 +1,262 @@
+//! The Sáhkku game screen's state: one reducer over the session (the rules' side of
+//! the game) and what the screen shows of it: the narration, the picked die and
+//! piece, the last reason a choice was refused, the path overlay, the replay point.
+//! Every answer about the rules comes from the engine through the session and the
+//! selection; the component only draws this state and dispatches actions.
+
+use crate::engine::sahkku::notation::{parse_typed, NotationError};
+use crate::engine::sahkku::{Cell, Event, Expect, Illegal, Position, Side, SubMove};
+use crate::session::sahkku::Session;
+use crate::session::selection::{Click, Selection};
+use std::rc::Rc;
+use yew::Reducible;
+
+/// How many recent events the narration keeps.
+const LOG_EVENTS: usize = 40;
+
+#[derive(Clone, PartialEq)]
+pub struct SkState {
+    pub session: Rc<Session>,
+    pub log: Rc<Vec<Event>>,
+    /// The die and piece picked on the board (what a click means is decided there).
+    pub selection: Selection,
+    pub notice: Option<Illegal>,
+    /// A typed entry that is no move here.
+    pub typed_unknown: Option<String>,
+    pub path_of: Option<Side>,
+    pub trail: Vec<Cell>,
+    /// While replaying a finished game: how many record entries are shown.
+    pub replay: Option<usize>,
+    /// What the last step did (the tutorial remarks on captures and burnt dice).
+    pub last: Rc<Vec<Event>>,
+}
+
+pub enum SkAction {
+    Throw,
+    Play(SubMove),
+    Computer,
+    SelectDie(u8),
+    ClickCell(Cell),
+    UndoMove,
+    UndoTurn,
+    TogglePath,
+    Replay(Option<usize>),
+    /// A move typed in notation (or the word for throwing).
+    Typed(String),
+}
+
+impl SkState {
+    pub fn new(session: Rc<Session>) -> SkState {
+        SkState {
+            session,
+            log: Rc::new(Vec::new()),
+            selection: Selection::default(),
+            notice: None,
+            typed_unknown: None,
+            path_of: None,
+            trail: Vec::new(),
+            replay: None,
+            last: Rc::new(Vec::new()),
+        }
+    }
+
+    fn pos(&self) -> &Position {
+        self.session.position()
+    }
+
+    fn after(mut self, result: Result<Vec<Event>, Illegal>) -> SkState {
+        match result {
+            Ok(events) => {
+                self.trail = crate::engine::sahkku::event::trail(&events);
+                let mut log = (*self.log).clone();
+                log.extend(events.iter().cloned());
+                self.last = Rc::new(events);
+                let excess = log.len().saturating_sub(LOG_EVENTS);
+                log.drain(..excess);
+                self.log = Rc::new(log);
+                self.notice = None;
+                self.selection = Selection::default();
+            }
+            Err(i) => self.notice = Some(i),
+        }
+        self
+    }
+}
+
+impl Reducible for SkState {
+    type Action = SkAction;
+
+    fn reduce(self: Rc<Self>, action: SkAction) -> Rc<Self> {
+        let mut s = (*self).clone();
+        let human = s.session.is_human_to_act() && s.replay.is_none();
+        let next = match action {
+            SkAction::Throw if human && matches!(s.pos().expect(), Expect::Throw { .. }) => {
+                let r = Rc::make_mut(&mut s.session).throw();
+                s.after(r)
+            }
+            SkAction::Play(mv) if human => {
+                let r = Rc::make_mut(&mut s.session).play(mv);
+                s.after(r)
+            }
+            SkAction::Typed(text) if human => {
+                s.typed_unknown = None;
+                let word = text.trim().to_ascii_lowercase();
+                if matches!(s.pos().expect(), Expect::Throw { .. }) && ["t", "throw", "[]"].contains(&word.as_str()) {
+                    let r = Rc::make_mut(&mut s.session).throw();
+                    return Rc::new(s.after(r));
+                }
+                match parse_typed(s.pos(), &text) {
+                    Ok(mv) => {
+                        let r = Rc::make_mut(&mut s.session).play(mv);
+                        s.after(r)
+                    }
+                    Err(NotationError::Illegal { reason, .. }) => {
+                        s.notice = Some(reason);
+                        s
+                    }
+                    Err(NotationError::Unknown(token)) => {
+                        s.notice = None;
+                        s.typed_unknown = Some(token);
+                        s
+                    }
+                }
+            }
+            SkAction::Computer if !human && s.replay.is_none() => match Rc::make_mut(&mut s.session).computer_step() {
+                Some(r) => s.after(r),
+                None => return self,
+            },
+            SkAction::SelectDie(d) if human => {
+                let pos = s.session.position();
+                s.notice = s.selection.pick_die(pos, d).err();
+                s
+            }
+            SkAction::ClickCell(cell) if human => {
+                let session = s.session.clone();
+                match s.selection.click(session.position(), cell) {
+                    Click::Play(mv) => {
+                        let r = Rc::make_mut(&mut s.session).play(mv);
+                        s.after(r)
+                    }
+                    Click::Picked(_) => {
+                        s.notice = None;
+                        s
+                    }
+                    Click::Refused(reason) => {
+                        s.notice = Some(reason);
+                        s
+                    }
+                }
+            }
+            SkAction::UndoMove => {
+                if Rc::make_mut(&mut s.session).undo_move() {
+                    s.selection = Selection::default();
+                    s.trail.clear();
+                }
+                s
+            }
+            SkAction::UndoTurn => {
+                if Rc::make_mut(&mut s.session).undo_turn() {
+                    s.selection = Selection::default();
+                    s.trail.clear();
+                }
+                s
+            }
+            SkAction::TogglePath => {
+                s.path_of = match s.path_of {
+                    None => Some(Side::One),
+                    Some(Side::One) => Some(Side::Two),
+                    Some(Side::Two) => None,
+                };
+                s
+            }
+            SkAction::Replay(at) => {
+                s.replay = at.map(|n| n.min(s.session.record().entries.len()));
+                s.trail.clear();
+                s
+            }
+            _ => return self,
+        };
+        Rc::new(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::sahkku::ai::Level;
+    use crate::engine::sahkku::{Phase, Variant};
+    use crate::session::sahkku::{Player, Table};
+    use crate::session::selection::Piece;
+
+    fn state(players: [Player; 2]) -> Rc<SkState> {
+        let v = Variant::NavuonMaze;
+        Rc::new(SkState::new(Rc::new(Session::new(Table::unnamed(v, v.rules(), players, 13)))))
+    }
+
+    /// Throws (and keeps) until the human side must move a piece.
+    fn to_a_move(mut s: Rc<SkState>) -> Rc<SkState> {
+        for _ in 0..200 {
+            if s.pos().is_over() || (*s.pos().phase() == Phase::Moving && s.session.is_human_to_act()) {
+                break;
+            }
+            s = match s.pos().expect() {
+                Expect::Throw { .. } if s.session.is_human_to_act() => s.reduce(SkAction::Throw),
+                _ if s.session.is_human_to_act() => s.reduce(SkAction::Play(SubMove::Keep)),
+                _ => s.reduce(SkAction::Computer),
+            };
+        }
+        s
+    }
+
+    #[test]
+    fn a_click_on_a_piece_and_one_on_its_target_play_the_move_and_narrate_it() {
+        let s = to_a_move(state([Player::Human, Player::Human]));
+        let mv = s.pos().legal_moves().into_iter().find(|m| Piece::of(*m).is_some()).unwrap();
+        let (from, to) = (s.pos().origin(mv).unwrap(), s.pos().destination(mv).unwrap());
+        let entries = s.session.record().entries.len();
+        let mut s = s.reduce(SkAction::ClickCell(from));
+        while s.selection.piece != Piece::of(mv) {
+            s = s.reduce(SkAction::ClickCell(from));
+        }
+        let s = s.reduce(SkAction::ClickCell(to));
+        assert_eq!(s.session.record().entries.len(), entries + 1);
+        assert!(!s.log.is_empty() && !s.trail.is_empty());
+        assert_eq!(s.selection, Selection::default());
+        assert_eq!(s.notice, None);
+    }
+
+    #[test]
+    fn typed_words_that_are_no_move_are_named_and_an_illegal_move_says_why() {
+        let s = to_a_move(state([Player::Human, Player::Human]));
+        let s = s.reduce(SkAction::Typed("hello".into()));
+        assert_eq!(s.typed_unknown.as_deref(), Some("hello"));
+        let illegal = s.pos().shapes().into_iter().find(|m| Piece::of(*m).is_some() && s.pos().check(*m).is_err());
+        if let Some(m) = illegal {
+            let text = crate::engine::sahkku::notation::format_move(s.pos(), m);
+            if !s.pos().legal_moves().iter().any(|l| crate::engine::sahkku::notation::format_move(s.pos(), *l) == text) {
+                let s = s.reduce(SkAction::Typed(text));
+                assert!(s.notice.is_some() && s.typed_unknown.is_none());
+            }
+        }
+    }
+
+    #[test]
+    fn a_person_cannot_act_for_the_computer_nor_the_computer_for_a_person() {
+        let s = state([Player::Computer(Level::Random), Player::Human]);
+        let before = s.session.record().entries.len();
+        // A person's action while the computer is to act does nothing, and the other way round.
+        let s = if s.session.is_human_to_act() { s.reduce(SkAction::Computer) } else { s.reduce(SkAction::Throw) };
+        assert_eq!(s.session.record().entries.len(), before);
+    }
+
+    #[test]
+    fn a_replay_point_stays_inside_the_record() {
+        let s = to_a_move(state([Player::Human, Player::Human]));
+        let total = s.session.record().entries.len();
+        let s = s.reduce(SkAction::Replay(Some(total + 50)));
+        assert_eq!(s.replay, Some(total));
+        let s = s.reduce(SkAction::Throw);
+        assert_eq!(s.session.record().entries.len(), total, "nothing is played during a replay");
+        assert_eq!(s.reduce(SkAction::Replay(None)).replay, None);
+    }
+}
