@@ -1,5 +1,13 @@
-//! Sampo & Sáhkku. `engine` holds the rules (pure Rust, tested natively), `lab` the
-//! statistics over many games, `i18n` the translations, and `app` the browser UI.
+//! Sampo & Sáhkku, in layers, each using only those above it:
+//! - `engine`: the rules of both games (positions, legal moves, reasons, events);
+//! - `session`: a game at one screen (table, record, dice, undo, the board's selection),
+//!   and `saves`, which turns files into sessions and back;
+//! - `lessons`, `layout`, `lab`, `i18n`: what the rules pages teach, where things are
+//!   drawn, statistics over many games, the translations;
+//! - `app`: the browser UI (Yew), which draws sessions and sends actions to them.
+//!
+//! Everything but `app` is free of web types (tests/engine_is_pure.rs); all of it,
+//! `app` included, builds and is tested natively.
 
 pub mod engine;
 pub mod i18n;
