@@ -1,5 +1,15 @@
 //! The rules engines. Pure Rust: nothing here may touch the browser, so that every
 //! rule runs and is tested natively, and the same code ships in the wasm app.
+//!
+//! Both engines speak one vocabulary, so that sessions, the lab and the tests read
+//! the same way for either game:
+//! - `legal_moves()`: what may be played now (Sampo: the die's faces; Sáhkku: sub-moves);
+//! - `check(move)`: `Ok`, or the typed reason it is refused (`sampo::PlayError`,
+//!   `sahkku::Illegal`: no text inside; the app words each one);
+//! - `play(move)`: the events it caused, or the reason, with nothing changed;
+//! - `is_over()` and the outcome (Sampo: `ranking()`; Sáhkku: `outcome()`);
+//! - house rules as typed values with stable names for files, the command line and the
+//!   UI: `OPTIONS` (name and values), `get(name)`, `set(name, value)`, `set_pair("name=value")`.
 
 pub mod dice;
 pub mod sahkku;

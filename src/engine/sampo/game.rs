@@ -212,7 +212,18 @@ impl Game {
         }
     }
 
-    pub fn is_legal(&self, roll: u8) -> Result<(), PlayError> {
+    /// The rolls that can be played now (every face of the die while the game goes on:
+    /// Sampo has no choices, the die decides).
+    pub fn legal_moves(&self) -> Vec<u8> {
+        if self.is_over() {
+            Vec::new()
+        } else {
+            (1..=DIE_FACES).collect()
+        }
+    }
+
+    /// Why `roll` cannot be played now, or `Ok` when it can.
+    pub fn check(&self, roll: u8) -> Result<(), PlayError> {
         if self.is_over() {
             Err(PlayError::GameOver)
         } else if !(1..=DIE_FACES).contains(&roll) {
@@ -233,7 +244,7 @@ impl Game {
     /// `play`, appending the events to `ev`: the lab plays millions of rolls and
     /// reuses one buffer for them.
     pub fn play_into(&mut self, roll: u8, ev: &mut Vec<Event>) -> Result<(), PlayError> {
-        self.is_legal(roll)?;
+        self.check(roll)?;
         let seat = self.turn;
         ev.push(Event::Rolled { seat, roll });
         self.rolls += 1;
@@ -603,6 +614,22 @@ mod tests {
         assert_eq!(Game::new(1, 0, HouseRules::default()), Err(SetupError::PlayerCount(1)));
         assert_eq!(Game::new(7, 0, HouseRules::default()), Err(SetupError::PlayerCount(7)));
         assert_eq!(Game::new(2, 2, HouseRules::default()), Err(SetupError::StartSeat(2)));
+    }
+
+    #[test]
+    fn legal_moves_are_the_rolls_check_accepts() {
+        let mut g = Game::new(2, 0, HouseRules::default()).unwrap();
+        for roll in 0..=8 {
+            assert_eq!(g.legal_moves().contains(&roll), g.check(roll).is_ok(), "{roll}");
+        }
+        // Rolls 1 to 6 in turn end every game (a die that always shows 6 need not).
+        let mut roll = 0;
+        while !g.is_over() {
+            roll = roll % 6 + 1;
+            g.play(roll).unwrap();
+        }
+        assert!(g.legal_moves().is_empty());
+        assert_eq!(g.check(3), Err(PlayError::GameOver));
     }
 
     #[test]
