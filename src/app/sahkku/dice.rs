@@ -2,7 +2,7 @@
 //! thinking (for the computer).
 
 use super::narrate::face_name;
-use crate::app::i18n::{use_i18n, I18n};
+use crate::app::i18n::I18n;
 use crate::engine::sahkku::{Die, DieState, Face};
 use crate::i18n::Arg;
 use yew::prelude::*;
@@ -40,9 +40,9 @@ fn stick(t: &I18n, i: usize, face: Face, state: DieState, rerolled: bool, select
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct DiceProps {
-    pub dice: Vec<Die>,
+/// What the dice panel shows.
+pub struct DiceView<'a> {
+    pub dice: &'a [Die],
     /// Throws so far: the sticks' entrance animation plays again with each one.
     pub throws: usize,
     pub selected: Option<u8>,
@@ -51,25 +51,25 @@ pub struct DiceProps {
     pub throw_label: Option<&'static str>,
     pub on_throw: Callback<MouseEvent>,
     /// The computer side's name while it acts.
-    pub thinking: Option<String>,
+    pub thinking: Option<&'a str>,
 }
 
-#[component]
-pub fn DicePanel(props: &DiceProps) -> Html {
-    let t = use_i18n();
+/// The sticks, and the throw button or who is thinking. (A function, not a component:
+/// it keeps no state of its own.)
+pub fn dice_panel(t: &I18n, v: DiceView) -> Html {
     html! {
         <section class="sk-dice" aria-label={t.t("sk-dice")}>
-            <div class="sticks fresh" key={props.throws.to_string()}>
-                { props.dice.iter().enumerate().map(|(i, die)| {
-                    stick(&t, i, die.face, die.state, die.rerolled, props.selected == Some(i as u8), props.on_die.clone())
+            <div class="sticks fresh" key={v.throws.to_string()}>
+                { v.dice.iter().enumerate().map(|(i, die)| {
+                    stick(t, i, die.face, die.state, die.rerolled, v.selected == Some(i as u8), v.on_die.clone())
                 }).collect::<Html>() }
             </div>
-            if let Some(label) = props.throw_label {
-                <button class="primary big" id="sk-throw" onclick={props.on_throw.clone()}>
+            if let Some(label) = v.throw_label {
+                <button class="primary big" id="sk-throw" onclick={v.on_throw}>
                     { t.t(label) }<span class="keys">{ t.t("board-roll-keys") }</span>
                 </button>
             }
-            if let Some(name) = &props.thinking {
+            if let Some(name) = v.thinking {
                 <p class="computer-rolls">{ t.t_args("sk-computer-thinking", &[("name", Arg::Str(name))]) }</p>
             }
         </section>

@@ -3,10 +3,10 @@
 //! undo, the teacher's controls, and the replay of a finished game (`replay`).
 
 use super::board::{self, BoardView};
-use super::dice::DicePanel;
-use super::moves::{MoveList, TypedMove};
+use super::dice::{dice_panel, DiceView};
+use super::moves::{move_list, typed_move};
 use super::narrate::{narrate, outcome_text};
-use super::replay::ReplayControls;
+use super::replay::{replay_controls, use_replay_player};
 use super::state::{SkAction, SkState};
 use super::{level_id, Table};
 use crate::app::game_bar::{is_control, use_autosave, use_game_keys, SaveControls};
@@ -74,6 +74,14 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         let make = Callback::from(move |_| crate::saves::SaveFile::from(&*session));
         use_autosave(state.session.record().entries.len(), props.replay, state.session.position().is_over(), make)
     };
+    // The replay: the point shown, and playing by itself.
+    let replay_to = {
+        let d = state.dispatcher();
+        Callback::from(move |at| d.dispatch(SkAction::Replay(at)))
+    };
+    let replay_speed = use_replay_player(state.replay, state.session.record().entries.len(), replay_to.clone());
+    // The typed move being written.
+    let typed = use_state(String::new);
     // Computer sides act by themselves, one action at a time, at the teacher's pace
     // (or, in step mode, one action per press of N).
     let teacher = use_teacher();
@@ -206,10 +214,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                         }) }
                     }
                     if let Some(n) = state.replay {
-                        <ReplayControls at={n} total={session.record().entries.len()} on_go={{
-                            let d = state.dispatcher();
-                            Callback::from(move |at| d.dispatch(SkAction::Replay(at)))
-                        }} />
+                        { replay_controls(&t, n, session.record().entries.len(), &replay_to, &replay_speed) }
                     } else if let Some(outcome) = live.outcome() {
                         <section class="sk-over" id="sk-over">
                             <h2>{ outcome_text(&t, table, outcome) }</h2>
@@ -220,11 +225,15 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                             </div>
                         </section>
                     }
-                    <DicePanel dice={pos.dice().to_vec()} throws={session.record().entries.iter().filter(|e| e.is_throw()).count()}
-                        selected={state.selection.die} on_die={on_die.clone()}
-                        throw_label={(human && matches!(live.expect(), Expect::Throw { .. })).then_some(throw_label)}
-                        on_throw={act(|| SkAction::Throw)}
-                        thinking={(!human && state.replay.is_none()).then(|| to_act.map(|s| table.name(s).to_string())).flatten()} />
+                    { dice_panel(&t, DiceView {
+                        dice: pos.dice(),
+                        throws: session.record().entries.iter().filter(|e| e.is_throw()).count(),
+                        selected: state.selection.die,
+                        on_die: on_die.clone(),
+                        throw_label: (human && matches!(live.expect(), Expect::Throw { .. })).then_some(throw_label),
+                        on_throw: act(|| SkAction::Throw),
+                        thinking: to_act.filter(|_| !human && state.replay.is_none()).map(|s| table.name(s)),
+                    }) }
                     if let Some(n) = state.notice {
                         <p class="notice" role="alert" id="sk-notice">{ illegal_text(&t, n) }</p>
                     }
@@ -245,16 +254,16 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                         <p class="notice" role="alert" id="sk-typed-unknown">{ t.t_args("sk-type-unknown", &[("move", Arg::Str(token))]) }</p>
                     }
                     if human {
-                        <TypedMove on_typed={{
+                        { typed_move(&t, &typed, &{
                             let d = state.dispatcher();
                             Callback::from(move |text| d.dispatch(SkAction::Typed(text)))
-                        }} />
+                        }) }
                     }
                     if human && !legal.is_empty() {
-                        <MoveList position={Rc::new(live.clone())} legal={legal.clone()} picked={state.selection.piece} on_play={{
+                        { move_list(&t, live, &legal, state.selection.piece, &{
                             let d = state.dispatcher();
                             Callback::from(move |m| d.dispatch(SkAction::Play(m)))
-                        }} />
+                        }) }
                     }
                     if undo_move || undo_turn {
                         <div class="actions sk-undo">

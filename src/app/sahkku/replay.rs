@@ -1,40 +1,37 @@
 //! The replay of a finished game: step through the record, jump to its start or end,
-//! or let it play by itself at one of three speeds.
+//! or let it play by itself at one of three speeds. A hook (the player's speed and its
+//! timer) and a function drawing the controls, used by the game screen.
 
-use crate::app::i18n::use_i18n;
+use crate::app::i18n::I18n;
 use crate::i18n::Arg;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct ReplayProps {
-    /// Record entries shown so far, of `total`.
-    pub at: usize,
-    pub total: usize,
-    /// Show the game after this many entries, or `None` to close the replay.
-    pub on_go: Callback<Option<usize>>,
-}
-
-#[component]
-pub fn ReplayControls(props: &ReplayProps) -> Html {
-    let t = use_i18n();
-    // Playing by itself: milliseconds per entry, or none.
+/// The replay playing by itself: milliseconds per entry, or `None` when paused. While
+/// it plays, `on_go` is asked for the next entry after each interval, until `total`.
+#[hook]
+pub fn use_replay_player(at: Option<usize>, total: usize, on_go: Callback<Option<usize>>) -> UseStateHandle<Option<u32>> {
     let speed = use_state(|| None::<u32>);
     {
-        let (on_go, total, speed_handle) = (props.on_go.clone(), props.total, speed.clone());
-        use_effect_with((*speed, props.at), move |&(ms, at)| {
-            let timer = match ms {
-                Some(ms) if at < total => Some(Timeout::new(ms, move || on_go.emit(Some(at + 1)))),
-                Some(_) => {
+        let speed_handle = speed.clone();
+        use_effect_with((*speed, at), move |&(ms, at)| {
+            let timer = match (ms, at) {
+                (Some(ms), Some(at)) if at < total => Some(Timeout::new(ms, move || on_go.emit(Some(at + 1)))),
+                (Some(_), _) => {
                     speed_handle.set(None);
                     None
                 }
-                None => None,
+                _ => None,
             };
             move || drop(timer)
         });
     }
-    let (n, total) = (props.at as i64, props.total as i64);
+    speed
+}
+
+/// The controls: where the replay is, steps, jumps, close, and play or pause.
+pub fn replay_controls(t: &I18n, at: usize, total: usize, on_go: &Callback<Option<usize>>, speed: &UseStateHandle<Option<u32>>) -> Html {
+    let (n, total) = (at as i64, total as i64);
     let steps = [("sk-replay-start", 0), ("sk-replay-back", n - 1), ("sk-replay-forward", n + 1), ("sk-replay-end", total)];
     html! {
         <section class="sk-replay" aria-label={t.t("sk-replay")}>
@@ -42,9 +39,9 @@ pub fn ReplayControls(props: &ReplayProps) -> Html {
             <div class="actions">
                 { steps.iter().map(|&(id, target)| {
                     let target = target.clamp(0, total) as usize;
-                    html! { <button class="secondary" onclick={props.on_go.reform(move |_: MouseEvent| Some(target))}>{ t.t(id) }</button> }
+                    html! { <button class="secondary" onclick={on_go.reform(move |_: MouseEvent| Some(target))}>{ t.t(id) }</button> }
                 }).collect::<Html>() }
-                <button class="primary" onclick={props.on_go.reform(|_: MouseEvent| None)}>{ t.t("sk-replay-close") }</button>
+                <button class="primary" onclick={on_go.reform(|_: MouseEvent| None)}>{ t.t("sk-replay-close") }</button>
             </div>
             <div class="actions">
                 if speed.is_some() {
