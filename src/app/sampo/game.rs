@@ -2,7 +2,8 @@
 //! animation, computer seats, keys, and the winner screen.
 
 use super::board::Board;
-use super::narrate::{narrate, status, Line};
+use super::narrate::{narrate, Line};
+use super::panel::{narration, players, square_explained};
 use crate::app::game_bar::{is_control, use_autosave, use_game_keys, SaveControls};
 use crate::app::i18n::use_i18n;
 use crate::app::rules::{use_rules_opener, Page};
@@ -287,52 +288,12 @@ pub fn SampoGame(props: &GameProps) -> Html {
                         }) }
                     }
                     if let Some(n) = *explained {
-                        <section class="explain" id="explain" aria-live="polite" aria-labelledby="explain-title">
-                            <h2 id="explain-title">{ format!("{n}. {}", t.t(&format!("square-{n}-title"))) }</h2>
-                            <p class="story-text">{ t.t(&format!("square-{n}-story")) }</p>
-                            <p class="story-effect">{ t.t(&format!("square-{n}-effect")) }</p>
-                            <p class="here">{ {
-                                let here: Vec<String> = (0..table.seats.len() as u8)
-                                    .filter(|&s| game.pawn(s).square == n)
-                                    .map(|s| table.name(s).to_string())
-                                    .collect();
-                                if here.is_empty() {
-                                    t.t("board-explain-empty")
-                                } else {
-                                    t.t_args("board-explain-here", &[("names", Arg::Str(&here.join(", ")))])
-                                }
-                            } }</p>
-                            <button class="secondary" id="explain-close" onclick={{
-                                let explained = explained.clone();
-                                Callback::from(move |_: MouseEvent| explained.set(None))
-                            }}>{ t.t("board-explain-close") }</button>
-                        </section>
+                        { square_explained(&t, table, game, n, {
+                            let explained = explained.clone();
+                            Callback::from(move |_: MouseEvent| explained.set(None))
+                        }) }
                     }
-                    <ul class="players" id="players">
-                        { (0..table.seats.len() as u8).map(|s| {
-                            let pawn = game.pawn(s);
-                            let st = status(&t, pawn, game.is_waiting_to_gather(s));
-                            let d = delta[s as usize];
-                            html! {
-                                <li class={classes!("player", (s == turn).then_some("current"))} data-seat={s.to_string()}>
-                                    <span class="seat-badge" style={format!("background:{}", table.colour(s))}>{ s + 1 }</span>
-                                    <span class="who">
-                                        <span class="name">{ table.name(s).to_string() }</span>
-                                        <span class="where">{ t.t_args("board-square", &[("n", Arg::Num(pawn.square as i64)), ("title", Arg::Str(&t.t(&format!("square-{}-title", pawn.square))))]) }</span>
-                                        if let Some(st) = st { <span class="status">{ st }</span> }
-                                    </span>
-                                    if d != 0 {
-                                        <span class={classes!("delta", if d > 0 { "plus" } else { "minus" })}>{ format!("{d:+}") }</span>
-                                    }
-                                    <span class="coins" data-coins={pawn.coins.to_string()}>{ t.t_args("board-coins", &[("n", Arg::Num(pawn.coins as i64))]) }</span>
-                                </li>
-                            }
-                        }).collect::<Html>() }
-                        <li class="player pot-row">
-                            <span class="who"><span class="name">{ t.t("board-pot") }</span></span>
-                            <span class="coins" id="pot" data-coins={game.pot().to_string()}>{ t.t_args("board-coins", &[("n", Arg::Num(game.pot() as i64))]) }</span>
-                        </li>
-                    </ul>
+                    { players(&t, table, game, &delta) }
                     <div class="roll-area">
                         <Die value={state.last_roll} rolls={game.rolls()} />
                         if human {
@@ -343,24 +304,7 @@ pub fn SampoGame(props: &GameProps) -> Html {
                             <p class="computer-rolls">{ t.t_args("board-computer-rolls", &[("name", Arg::Str(&turn_name))]) }</p>
                         }
                     </div>
-                    <section class="narration" aria-live="polite" aria-label={t.t("board-narration")} id="narration">
-                        { lines.into_iter().map(|l| match l {
-                            Line::Square { number, title, story, effect } => html! {
-                                <div class="story">
-                                    <p class="story-title">{ format!("{number}. {title}") }</p>
-                                    <p class="story-text">{ story }</p>
-                                    <p class="story-effect">{ effect }</p>
-                                </div>
-                            },
-                            Line::Text(s) => html! { <p>{ s }</p> },
-                        }).collect::<Html>() }
-                        <div class="earlier" aria-hidden="true">
-                            { earlier.into_iter().map(|l| match l {
-                                Line::Square { number, title, effect, .. } => html! { <p>{ format!("{number}. {title}: {effect}") }</p> },
-                                Line::Text(s) => html! { <p>{ s }</p> },
-                            }).collect::<Html>() }
-                        </div>
-                    </section>
+                    { narration(&t, lines, earlier) }
                     <TeacherBar teacher={teacher.clone()} computer_to_act={computer_to_act}
                         can_undo={state.session.can_undo()}
                         on_undo={{

@@ -3,6 +3,7 @@
 pub mod board;
 mod game;
 pub mod narrate;
+mod panel;
 mod replay;
 mod setup;
 
