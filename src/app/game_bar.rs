@@ -5,7 +5,26 @@ use super::i18n::use_i18n;
 use super::{autosave, slots};
 use crate::saves::SaveFile;
 use wasm_bindgen::JsCast;
+use std::rc::Rc;
 use yew::prelude::*;
+
+/// A game handed to its screen, compared by identity: a new or restored game always
+/// comes in a new `Rc`, so this spares comparing two whole games (their positions,
+/// records and events) each time the screens render.
+#[derive(Debug)]
+pub struct Shared<T>(pub Rc<T>);
+
+impl<T> Clone for Shared<T> {
+    fn clone(&self) -> Self {
+        Shared(self.0.clone())
+    }
+}
+
+impl<T> PartialEq for Shared<T> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
 
 #[derive(Clone, Copy, PartialEq, Default)]
 pub struct SaveStatus {

@@ -346,7 +346,7 @@ fn Screens(props: &ScreensProps) -> Html {
                 let table = session.table().clone();
                 start_sahkku.reform(move |_| (table.clone(), false))
             };
-            html! { <SahkkuGame key={*key} session={session.clone()} replay={*replay} tutorial={*tutorial} on_again={again} on_home={go(Screen::Home)} /> }
+            html! { <SahkkuGame key={*key} session={game_bar::Shared(session.clone())} replay={*replay} tutorial={*tutorial} on_again={again} on_home={go(Screen::Home)} /> }
         }
         Screen::SampoSetup => html! {
             <SampoSetup on_start={start_sampo.reform(|table| (table, false))} on_back={go(Screen::Home)} />
@@ -365,7 +365,7 @@ fn Screens(props: &ScreensProps) -> Html {
                     }))
                 })
             };
-            html! { <SampoGame key={*key} session={session.clone()} tutorial={*tutorial} on_again={again} on_home={go(Screen::Home)} on_replay={replay} /> }
+            html! { <SampoGame key={*key} session={game_bar::Shared(session.clone())} tutorial={*tutorial} on_again={again} on_home={go(Screen::Home)} on_replay={replay} /> }
         }
     };
 

@@ -184,6 +184,10 @@ fn draw_in(
     };
 
     let interactive = on_cell.is_some();
+    // A click with the mouse leaves keyboard focus where it was (on the page or the
+    // throw button), so Space and Enter still do what the screen says; Tab and the
+    // arrow keys still reach every line.
+    let keep_focus = Callback::from(|e: MouseEvent| e.prevent_default());
     let grid = cells.iter().map(|&cell| {
         let (x, y) = centre(cell);
         let click = on_cell.clone().map(|cb| Callback::from(move |_: MouseEvent| cb.emit(cell)));
@@ -203,7 +207,8 @@ fn draw_in(
         );
         html! {
             <g class={classes} transform={format!("translate({x} {y})")} role={interactive.then_some("button")} tabindex={interactive.then_some("0")}
-                aria-label={interactive.then(|| label(cell))} onclick={click} onkeydown={key} data-cell={cell.to_string()}>
+                aria-label={interactive.then(|| label(cell))} onclick={click} onkeydown={key} onmousedown={interactive.then_some(keep_focus.clone())}
+                data-cell={cell.to_string()}>
                 <rect class="hit" x={(-cw / 2.0).to_string()} y={(-ch / 2.0).to_string()} width={cw.to_string()} height={ch.to_string()} />
                 if lines && portrait {
                     <line class="board-line" x1={(-cw / 2.0 + 12.0).to_string()} y1="0" x2={(cw / 2.0 - 12.0).to_string()} y2="0" />

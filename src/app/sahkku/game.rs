@@ -9,7 +9,7 @@ use super::narrate::{narrate, outcome_text};
 use super::replay::{replay_controls, use_replay_player};
 use super::state::{SkAction, SkState};
 use super::{level_id, Table};
-use crate::app::game_bar::{is_control, use_autosave, use_game_keys, SaveControls};
+use crate::app::game_bar::{is_control, use_autosave, use_game_keys, SaveControls, Shared};
 use crate::app::i18n::{use_i18n, I18n};
 use crate::app::rules::{use_rules_opener, Page};
 use crate::app::teacher::{use_computer_turn, use_teacher, TeacherBar};
@@ -19,7 +19,6 @@ use crate::i18n::Arg;
 use crate::lessons::words::illegal_text;
 use crate::session::sahkku::{Player, Session};
 use crate::session::selection::Piece;
-use std::rc::Rc;
 use yew::prelude::*;
 
 /// Milliseconds before each computer action, so people can follow it.
@@ -51,7 +50,7 @@ fn coach(t: &I18n, table: &Table, pos: &Position, last: &[Event], on_rules: Call
 #[derive(Properties, PartialEq)]
 pub struct GameProps {
     /// The game to start from: a new one, or a saved one restored.
-    pub session: Rc<Session>,
+    pub session: Shared<Session>,
     pub on_again: Callback<()>,
     pub on_home: Callback<()>,
     /// Open the saved game in its replay, from the start.
@@ -66,7 +65,7 @@ pub struct GameProps {
 pub fn SahkkuGame(props: &GameProps) -> Html {
     let t = use_i18n();
     let state = {
-        let (session, replay) = (props.session.clone(), props.replay);
+        let (session, replay) = (props.session.0.clone(), props.replay);
         use_reducer(move || SkState { replay: replay.then_some(0), ..SkState::new(session) })
     };
     let save_status = {
@@ -160,6 +159,21 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         _ => "sk-throw",
     };
 
+    // When a person's throw falls due while keyboard focus is on a board line (the
+    // move was played from the board), focus goes to the throw button: Space and
+    // Enter then throw, as the button says.
+    let throw_due = human && matches!(live.expect(), Expect::Throw { .. });
+    use_effect_with(throw_due, |due| {
+        let doc = web_sys::window().and_then(|w| w.document());
+        let on_board = doc.as_ref().and_then(|d| d.active_element()).is_some_and(|el| el.closest(".sk-board").ok().flatten().is_some());
+        if *due && on_board {
+            if let Some(button) = doc.and_then(|d| d.get_element_by_id("sk-throw")) {
+                if let Ok(button) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(button) {
+                    let _ = button.focus();
+                }
+            }
+        }
+    });
     let open_rules = use_rules_opener();
     html! {
         <div class="play sk-play">

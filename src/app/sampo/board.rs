@@ -171,7 +171,10 @@ fn square(t: &Translator, p: &BoardProps, o: Orientation, n: u8, highlight: &[&'
     html! {
         <g class={classes!("sq", kind_class(kind), highlight.to_vec())} transform={format!("translate({x} {y})")} data-square={n.to_string()}
             id={interactive.then_some(id)} role={interactive.then_some("button")} tabindex={interactive.then_some(if n == p.focus { "0" } else { "-1" })}
-            onclick={click} onkeydown={key}>
+            onclick={click} onkeydown={key}
+            // A click with the mouse leaves keyboard focus where it was, so Space still
+            // rolls after reading a square; Tab and the arrows still walk the track.
+            onmousedown={interactive.then_some(Callback::from(|e: MouseEvent| e.prevent_default()))}>
             <title>{ tip }</title>
             <rect width={CELL.to_string()} height={CELL.to_string()} rx="10" />
             <text x="8" y="27" class="num">{ n }</text>

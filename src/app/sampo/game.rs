@@ -4,7 +4,7 @@
 use super::board::Board;
 use super::narrate::{narrate, Line};
 use super::panel::{narration, players, square_explained};
-use crate::app::game_bar::{is_control, use_autosave, use_game_keys, SaveControls};
+use crate::app::game_bar::{is_control, use_autosave, use_game_keys, SaveControls, Shared};
 use crate::app::i18n::use_i18n;
 use crate::app::rules::{use_rules_opener, Page};
 use crate::app::teacher::{use_computer_turn, use_teacher, TeacherBar};
@@ -159,7 +159,7 @@ fn coach(t: &crate::app::i18n::I18n, record: &Record, game: &Game, on_rules: Cal
 #[derive(Properties, PartialEq)]
 pub struct GameProps {
     /// The game to start from: a new one, or a saved one restored.
-    pub session: Rc<Session>,
+    pub session: Shared<Session>,
     pub on_again: Callback<()>,
     pub on_home: Callback<()>,
     /// Replay the finished game.
@@ -174,7 +174,7 @@ pub struct GameProps {
 pub fn SampoGame(props: &GameProps) -> Html {
     let t = use_i18n();
     let state = {
-        let session = props.session.clone();
+        let session = props.session.0.clone();
         use_reducer(move || PlayState::new(session, prefers_reduced_motion()))
     };
     let save_status = {

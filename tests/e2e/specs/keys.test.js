@@ -1,0 +1,96 @@
+// Keys do what the screen says whatever was clicked before: a click on the board
+// (a Sáhkku line, a Sampo square) does not take keyboard focus, so Space and Enter
+// still throw or roll; a move played from the board by keyboard hands focus to the
+// throw button when the next throw is due.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useApp, newPage } from '../lib/harness.js';
+
+const app = useApp();
+
+/// Throws so far in a Sáhkku game (its record, as the "Moves so far" panel has it).
+async function throws(page) {
+  return page.$eval('#sk-log', (el) => (el.textContent.match(/\[/g) || []).length);
+}
+
+test('Sáhkku: a click on a piece, then Space, throws the dice', async () => {
+  const page = await newPage(app);
+  await page.goto(`${app.url}/?seed=4`);
+  await page.click('#play-sahkku');
+  await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('human');
+  await page.click('#start-game');
+  let checked = 0;
+  for (let n = 0; n < 60 && checked < 4; n++) {
+    if (await page.$('#sk-throw')) {
+      // A throw is due: click a line of the board, then press Space.
+      const before = await throws(page);
+      await page.click('svg.sk-board.landscape g.cell[data-cell="a1"]');
+      const onBoard = await page.evaluate(() => !!document.activeElement?.closest('.sk-board'));
+      assert.equal(onBoard, false, 'a click leaves no focus on the board');
+      await page.keyboard.press('Space');
+      await page.waitForFunction((b) => (document.querySelector('#sk-log').textContent.match(/\[/g) || []).length > b, before);
+      checked++;
+      continue;
+    }
+    // A move is due: play the first listed move by clicking its piece and its line.
+    const moves = await page.$$eval('#sk-move-list .move', (els) => els.map((e) => e.dataset.move));
+    if (moves.length === 0) break;
+    const first = await page.$('#sk-move-list .move');
+    await first.click();
+  }
+  assert.ok(checked >= 4, `Space threw after a board click ${checked} times`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('Sáhkku: a move played from the board by keyboard hands focus to the throw button', async () => {
+  const page = await newPage(app);
+  await page.goto(`${app.url}/?seed=4`);
+  await page.click('#play-sahkku');
+  await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('human');
+  await page.click('#start-game');
+  for (let n = 0; n < 200; n++) {
+    if (await page.$('#sk-throw')) {
+      await page.click('#sk-throw');
+      continue;
+    }
+    const moves = await page.$$eval('#sk-move-list .move', (els) => els.map((e) => e.dataset.move));
+    // Keep or re-throw decisions are made from the list; a move of a piece by keyboard.
+    const piece = moves.find((m) => /[:*]/.test(m));
+    if (!piece) {
+      await page.click('#sk-move-list .move');
+      continue;
+    }
+    const body = piece.replace(/^[^:*]+[:*]/, '').replace(/xK$/, '').replace(/[KQ']/g, '');
+    const [from, to] = body.split('-');
+    await page.focus(`svg.sk-board.landscape g.cell[data-cell="${from}"]`);
+    await page.keyboard.press('Enter');
+    await page.focus(`svg.sk-board.landscape g.cell[data-cell="${to || from}"]`);
+    await page.keyboard.press('Enter');
+    if (await page.$('#sk-throw')) {
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'sk-throw');
+      const before = await throws(page);
+      await page.keyboard.press('Space');
+      await page.waitForFunction((b) => (document.querySelector('#sk-log').textContent.match(/\[/g) || []).length > b, before);
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+      return;
+    }
+  }
+  assert.fail('no throw fell due after a move made by keyboard');
+});
+
+test('Sampo: a click on a square to read it, then Space, rolls the die', async () => {
+  const page = await newPage(app);
+  await page.goto(`${app.url}/?seed=2`);
+  await page.click('#play-sampo');
+  await page.click('#start-game');
+  await page.waitForSelector('#roll');
+  await page.click('svg.board.landscape [data-square="23"]');
+  assert.equal(await page.textContent('#explain-title'), '23. The kantele in the right hands');
+  assert.equal(await page.evaluate(() => !!document.activeElement?.closest('svg.board')), false);
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => document.querySelector('svg.die')?.dataset.value);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
