@@ -417,8 +417,8 @@ pub const OPTIONS: &[RuleOption] = &[
     RuleOption { name: "king-with-enemy-inactive", group: "king", values: &["off", "on"] },
     RuleOption { name: "king-counts", group: "king", values: &["off", "on"] },
     RuleOption { name: "ohcejot", group: "king", values: &["off", "wins", "removes"] },
-    RuleOption { name: "queens", group: "queens", values: &["off", "on"] },
     RuleOption { name: "any-direction", group: "king", values: &["straight", "turning"] },
+    RuleOption { name: "queens", group: "queens", values: &["off", "on"] },
     RuleOption { name: "first-player", group: "start", values: &["first-x", "most-x"] },
     RuleOption { name: "blocked-loses", group: "win", values: &["off", "on"] },
 ];
@@ -658,6 +658,19 @@ impl Rules {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The set-up screen shows one section per group, in the order of `OPTIONS`: each
+    /// group's options stand together, so no section is shown twice.
+    #[test]
+    fn each_option_group_stands_together() {
+        let mut seen: Vec<&str> = Vec::new();
+        for o in OPTIONS {
+            if seen.last() != Some(&o.group) {
+                assert!(!seen.contains(&o.group), "group {} is split in OPTIONS (at {})", o.group, o.name);
+                seen.push(o.group);
+            }
+        }
+    }
 
     #[test]
     fn every_option_reads_back_what_was_set() {
