@@ -80,6 +80,19 @@ impl Selection {
         self.moves(pos).into_iter().filter_map(|m| pos.destination(m)).collect()
     }
 
+    /// The lines holding a piece that can move now (with the picked die, if one is),
+    /// so the board can mark them after a throw.
+    pub fn movable(&self, pos: &Position) -> Vec<Cell> {
+        // A few lines at most: a linear check keeps a sort out of the wasm.
+        let mut cells: Vec<Cell> = Vec::new();
+        for c in self.matching(pos, None).into_iter().filter_map(|m| pos.origin(m)) {
+            if !cells.contains(&c) {
+                cells.push(c);
+            }
+        }
+        cells
+    }
+
     /// The line of the picked piece.
     pub fn piece_cell(&self, pos: &Position) -> Option<Cell> {
         self.piece.and_then(|p| p.cell(pos))
@@ -196,6 +209,25 @@ mod tests {
                         other => panic!("{v:?} {mv:?}: {other:?}"),
                     }
                     assert_eq!(sel, Selection::default(), "a played move leaves nothing picked");
+                }
+            }
+        }
+    }
+
+    /// The lines marked as movable are exactly those a legal move takes a piece from.
+    #[test]
+    fn the_movable_lines_are_where_legal_moves_start() {
+        for v in Variant::ALL {
+            for pos in moving_positions(v, 5, 30) {
+                let sel = Selection::default();
+                let movable = sel.movable(&pos);
+                for m in pos.legal_moves() {
+                    if let Some(from) = pos.origin(m) {
+                        assert!(movable.contains(&from), "{v:?} {m:?}");
+                    }
+                }
+                for c in &movable {
+                    assert!(pos.legal_moves().iter().any(|m| pos.origin(*m) == Some(*c)));
                 }
             }
         }

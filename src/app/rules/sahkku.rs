@@ -29,7 +29,7 @@ fn figure(t: &I18n, table: &Table, s: &Scene) -> Html {
             <div class="diagram-pair">
                 { Side::BOTH.iter().map(|&side| {
                     let caption = t.t_args("rules-path-of", &[("name", Arg::Str(table.name(side)))]);
-                    let view = BoardView { selected: None, targets: Vec::new(), trail: Vec::new(), path_of: Some(side) };
+                    let view = BoardView { path_of: Some(side), ..Default::default() };
                     html! {
                         <figure class="diagram">
                             { picture(t, table, &s.before, &view, caption.clone(), &format!("{id}-{}", side.index())) }
@@ -54,10 +54,9 @@ fn figure(t: &I18n, table: &Table, s: &Scene) -> Html {
     let before_view = BoardView {
         selected: trail.first().copied(),
         targets: trail.last().copied().into_iter().collect(),
-        trail: Vec::new(),
-        path_of: None,
+        ..Default::default()
     };
-    let after_view = BoardView { selected: None, targets: Vec::new(), trail, path_of: None };
+    let after_view = BoardView { trail, ..Default::default() };
     html! {
         <div class="diagram-pair">
             <figure class="diagram">

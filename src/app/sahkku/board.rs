@@ -10,12 +10,14 @@ use crate::i18n::Arg;
 use crate::layout::sahkku::{Orientation, MARGIN};
 use yew::prelude::*;
 
-#[derive(Clone, PartialEq)]
+#[derive(Clone, PartialEq, Default)]
 pub struct BoardView {
     /// Lines holding the selected piece.
     pub selected: Option<Cell>,
     /// Lines the selected piece (or die) can reach.
     pub targets: Vec<Cell>,
+    /// Lines holding a piece that can move now (with the picked die, if one is).
+    pub movable: Vec<Cell>,
     /// The last move's lines, from start to end.
     pub trail: Vec<Cell>,
     pub path_of: Option<Side>,
@@ -203,6 +205,7 @@ fn draw_in(
             "cell",
             (view.selected == Some(cell)).then_some("selected"),
             view.targets.contains(&cell).then_some("target"),
+            view.movable.contains(&cell).then_some("movable"),
             (cell.row == 1).then_some("middle")
         );
         html! {
@@ -301,7 +304,9 @@ fn draw_in(
     });
     let path = view.path_of.map(|side| {
         let pts: Vec<String> = o.path_points(&geo, side).iter().map(|(x, y)| format!("{x},{y}")).collect();
-        html! { <polyline class={classes!("path-overlay", side_class(side))} points={pts.join(" ")} marker-end={format!("url(#{arrow})")} /> }
+        // An arrowhead on every line of the path, so its direction reads anywhere along it.
+        let marker = format!("url(#{arrow})");
+        html! { <polyline class={classes!("path-overlay", side_class(side))} points={pts.join(" ")} marker-mid={marker.clone()} marker-end={marker} /> }
     });
     let (bw, bh) = o.size(geo.len);
 

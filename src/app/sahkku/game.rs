@@ -127,9 +127,16 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     // With "show legal moves" off the class works them out: no list, no marked lines.
     let legal = if human && teacher.show_legal { live.legal_moves() } else { Vec::new() };
     let targets: Vec<Cell> = if teacher.show_legal { state.selection.targets(live) } else { Vec::new() };
+    // Before a piece is picked, the lines whose pieces can move are marked; after, the
+    // lines the picked piece can reach.
+    let movable = match state.selection.piece {
+        None if human && teacher.show_legal => state.selection.movable(live),
+        _ => Vec::new(),
+    };
     let view = BoardView {
         selected: state.selection.piece_cell(live),
         targets,
+        movable,
         trail: state.trail.clone(),
         path_of: state.path_of,
     };
