@@ -165,6 +165,10 @@ fn Screens(props: &ScreensProps) -> Html {
         let d = chrome.dispatcher();
         Callback::from(move |_| d.dispatch(a.clone()))
     };
+    let click = |a: Action| {
+        let d = chrome.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(a.clone()))
+    };
 
     // Whether the game on screen is a lesson, remembered so that the autosaved game
     // reopens as one; a replay saves nothing and leaves it as it is.
@@ -394,13 +398,13 @@ fn Screens(props: &ScreensProps) -> Html {
                             </>
                         }).collect::<Html>() }
                     </dl>
-                    <button class="primary" id="keys-close" onclick={act(Action::CloseKeysHelp).reform(|_: MouseEvent| ())} autofocus=true>{ translator.t("save-dismiss") }</button>
+                    <button class="primary" id="keys-close" onclick={click(Action::CloseKeysHelp)} autofocus=true>{ translator.t("save-dismiss") }</button>
                 </div>
             }
-            <button class="keys-toggle" id="keys-toggle" aria-label={translator.t("keys-title")} onclick={act(Action::ToggleKeysHelp).reform(|_: MouseEvent| ())}>{ "?" }</button>
+            <button class="keys-toggle" id="keys-toggle" aria-label={translator.t("keys-title")} onclick={click(Action::ToggleKeysHelp)}>{ "?" }</button>
             <button class={classes!("projector-toggle", chrome.projector.then_some("on"))} id="projector-toggle"
                 aria-pressed={chrome.projector.to_string()} title={translator.t("projector-keys")}
-                onclick={act(Action::ToggleProjector).reform(|_: MouseEvent| ())}>
+                onclick={click(Action::ToggleProjector)}>
                 { translator.t("projector") }
             </button>
             if chrome.update_ready {

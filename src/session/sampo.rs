@@ -171,9 +171,14 @@ impl Session {
         if record.rolls.pop().is_none() {
             return false;
         }
-        *self = Session::restore(self.table.seats.clone(), self.table.seed, record)
-            .expect("a prefix of a played record replays");
-        true
+        // A prefix of a record that was played replays; were it not to, nothing changes.
+        match Session::restore(self.table.seats.clone(), self.table.seed, record) {
+            Ok(s) => {
+                *self = s;
+                true
+            }
+            Err(_) => false,
+        }
     }
 }
 

@@ -7,7 +7,7 @@ use super::dice::{dice_panel, DiceView};
 use super::moves::{move_list, typed_move};
 use super::narrate::{narrate, outcome_text};
 use super::replay::{replay_controls, use_replay_player};
-use super::state::{SkAction, SkState};
+use super::state::{SkAction, SkState, LOG_STEPS};
 use super::{level_id, Table};
 use crate::app::game_bar::{is_control, use_autosave, use_game_keys, SaveControls, Shared};
 use crate::app::i18n::{use_i18n, I18n};
@@ -23,6 +23,37 @@ use yew::prelude::*;
 
 /// Milliseconds before each computer action, so people can follow it.
 const COMPUTER_MS: u32 = 650;
+
+/// How many lines of the steps before the last the narration shows, faded.
+const EARLIER_LINES: usize = 8;
+
+/// The narration, as in Sampo: what the last step did, in full and announced, then
+/// the lines before it, newest first and faded, so the newest is always on top.
+fn narration(t: &I18n, table: &Table, steps: &[Vec<Event>]) -> Html {
+    // Plain loops: iterator chains here cost the first load about 1 KB.
+    let (mut latest, mut earlier) = (Vec::new(), Vec::new());
+    for events in steps.iter().rev() {
+        let lines = narrate(t, table, events);
+        if latest.is_empty() {
+            latest = lines;
+            continue;
+        }
+        for line in lines.into_iter().rev() {
+            if earlier.len() == EARLIER_LINES {
+                break;
+            }
+            earlier.push(line);
+        }
+    }
+    html! {
+        <section class="narration" aria-live="polite" id="narration" aria-label={t.t("board-narration")}>
+            { latest.into_iter().map(|l| html! { <p class="latest">{ l }</p> }).collect::<Html>() }
+            <div class="earlier" aria-hidden="true">
+                { earlier.into_iter().map(|l| html! { <p>{ l }</p> }).collect::<Html>() }
+            </div>
+        </section>
+    }
+}
 
 /// The tutorial's coach for the learner (player 1): what to do now, and what the
 /// last step did when it teaches something.
@@ -108,12 +139,18 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     let session = &state.session;
     let table = session.table();
     let live = session.position();
-    let replayed: Option<Position> = state.replay.map(|n| {
+    // In a replay the board, the header and the narration show the game after the
+    // entries replayed so far.
+    let replayed: Option<(Position, Vec<Vec<Event>>)> = state.replay.map(|n| {
         let mut r: Record = session.record().clone();
         r.entries.truncate(n);
-        r.replay().map(|(p, _)| p).unwrap_or_else(|_| live.clone())
+        r.replay().unwrap_or_else(|_| (live.clone(), Vec::new()))
     });
-    let pos = replayed.as_ref().unwrap_or(live);
+    let pos = replayed.as_ref().map(|(p, _)| p).unwrap_or(live);
+    let steps: &[Vec<Event>] = match &replayed {
+        Some((_, s)) => &s[s.len().saturating_sub(LOG_STEPS)..],
+        None => &state.log,
+    };
     let d = state.dispatcher();
     let on_cell = Callback::from(move |c: Cell| d.dispatch(SkAction::ClickCell(c)));
     let d = state.dispatcher();
@@ -140,12 +177,15 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         trail: state.trail.clone(),
         path_of: state.path_of,
     };
-    let to_act = session.to_act();
-    let status = match (live.outcome(), to_act) {
+    let to_act = match pos.expect() {
+        Expect::Throw { side, .. } | Expect::Move { side } => Some(side),
+        Expect::Over => None,
+    };
+    let status = match (pos.outcome(), to_act) {
         (Some(o), _) => outcome_text(&t, table, o),
         (None, Some(side)) => {
             let who = Arg::Str(table.name(side));
-            match (live.expect(), live.phase()) {
+            match (pos.expect(), pos.phase()) {
                 (_, Phase::OpeningFirstX { .. } | Phase::OpeningMostX { .. }) => {
                     t.t_args("sk-status-opening", &[("name", who)])
                 }
@@ -156,7 +196,6 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         }
         (None, None) => String::new(),
     };
-    let lines = narrate(&t, table, &state.log);
 
     let undo_move = session.can_undo_move() && state.replay.is_none();
     let undo_turn =
@@ -229,7 +268,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                 </div>
                 <aside class="sk-panel">
                     if props.tutorial && state.replay.is_none() {
-                        { coach(&t, table, live, &state.last, {
+                        { coach(&t, table, live, state.last(), {
                             let (open, variant, rules) = (open_rules.clone(), table.variant, table.rules);
                             Callback::from(move |_| open.emit(Page::Sahkku(variant, rules)))
                         }) }
@@ -296,9 +335,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                             }
                         </div>
                     }
-                    <section class="narration" aria-live="polite" id="narration" aria-label={t.t("board-narration")}>
-                        { lines.iter().skip(lines.len().saturating_sub(10)).map(|l| html! { <p>{ l.clone() }</p> }).collect::<Html>() }
-                    </section>
+                    { narration(&t, table, steps) }
                     { board::board_list(&t, table, pos, &view, on_cell.clone()) }
                     <TeacherBar teacher={teacher.clone()} computer_to_act={computer_to_act} legal_moves=true
                         on_next={{

@@ -11,13 +11,14 @@ use crate::session::selection::{Click, Selection};
 use std::rc::Rc;
 use yew::Reducible;
 
-/// How many recent events the narration keeps.
-const LOG_EVENTS: usize = 40;
+/// How many recent steps (a throw or a sub-move, with what followed) the narration keeps.
+pub const LOG_STEPS: usize = 12;
 
 #[derive(Clone, PartialEq)]
 pub struct SkState {
     pub session: Rc<Session>,
-    pub log: Rc<Vec<Event>>,
+    /// What the last few steps did, oldest first: the narration.
+    pub log: Rc<Vec<Vec<Event>>>,
     /// The die and piece picked on the board (what a click means is decided there).
     pub selection: Selection,
     pub notice: Option<Illegal>,
@@ -27,8 +28,6 @@ pub struct SkState {
     pub trail: Vec<Cell>,
     /// While replaying a finished game: how many record entries are shown.
     pub replay: Option<usize>,
-    /// What the last step did (the tutorial remarks on captures and burnt dice).
-    pub last: Rc<Vec<Event>>,
 }
 
 pub enum SkAction {
@@ -46,18 +45,26 @@ pub enum SkAction {
 }
 
 impl SkState {
+    /// The screen over a session; a restored game's narration is told again from its
+    /// record, so it is there after a reload too.
     pub fn new(session: Rc<Session>) -> SkState {
+        let mut steps = session.record().replay().map(|(_, steps)| steps).unwrap_or_default();
+        let steps = steps.split_off(steps.len().saturating_sub(LOG_STEPS));
         SkState {
             session,
-            log: Rc::new(Vec::new()),
+            log: Rc::new(steps),
             selection: Selection::default(),
             notice: None,
             typed_unknown: None,
             path_of: None,
             trail: Vec::new(),
             replay: None,
-            last: Rc::new(Vec::new()),
         }
+    }
+
+    /// What the last step did (the tutorial remarks on captures and burnt dice).
+    pub fn last(&self) -> &[Event] {
+        self.log.last().map(Vec::as_slice).unwrap_or(&[])
     }
 
     fn pos(&self) -> &Position {
@@ -69,10 +76,10 @@ impl SkState {
             Ok(events) => {
                 self.trail = crate::engine::sahkku::event::trail(&events);
                 let mut log = (*self.log).clone();
-                log.extend(events.iter().cloned());
-                self.last = Rc::new(events);
-                let excess = log.len().saturating_sub(LOG_EVENTS);
-                log.drain(..excess);
+                log.push(events);
+                if log.len() > LOG_STEPS {
+                    log.remove(0);
+                }
                 self.log = Rc::new(log);
                 self.notice = None;
                 self.selection = Selection::default();
@@ -247,6 +254,16 @@ mod tests {
         // A person's action while the computer is to act does nothing, and the other way round.
         let s = if s.session.is_human_to_act() { s.reduce(SkAction::Computer) } else { s.reduce(SkAction::Throw) };
         assert_eq!(s.session.record().entries.len(), before);
+    }
+
+    #[test]
+    fn a_restored_game_tells_its_last_steps_again() {
+        let s = to_a_move(state([Player::Human, Player::Computer(Level::Random)]));
+        let restored = SkState::new(s.session.clone());
+        assert!(!restored.log.is_empty());
+        assert!(restored.log.len() <= LOG_STEPS);
+        let (_, steps) = s.session.record().replay().unwrap();
+        assert_eq!(restored.log.last(), steps.last());
     }
 
     #[test]
