@@ -44,12 +44,21 @@ fn describe(t: &I18n, save: &SaveFile) -> (String, String, String) {
     }
 }
 
+/// A date as the player writes dates: in the browser's own locale when it is a form
+/// of the app's language (an English app in an en-GB browser writes 30/11/2026), else
+/// in the app's language.
 fn date(ms: f64, lang: &str) -> String {
     if ms <= 0.0 {
         return String::new();
     }
+    let browser = web_sys::window().and_then(|w| w.navigator().language());
+    let primary = |tag: &str| tag.split('-').next().unwrap_or("").to_ascii_lowercase();
+    let locale = match browser {
+        Some(b) if primary(&b) == primary(lang) => b,
+        _ => lang.to_string(),
+    };
     js_sys::Date::new(&ms.into())
-        .to_locale_string(lang, &wasm_bindgen::JsValue::UNDEFINED)
+        .to_locale_string(&locale, &wasm_bindgen::JsValue::UNDEFINED)
         .as_string()
         .unwrap_or_default()
 }

@@ -145,9 +145,9 @@ pub fn burnt(t: &Translator, tally: &SahkkuTally, set: FaceSet) -> String {
     t.t_args(
         "lab-read-burnt",
         &[
-            ("face", Arg::Str(&faces[most].to_string())),
+            ("face", Arg::Str(faces[most].symbol())),
             ("share", Arg::Str(&pct(t, shares[most]))),
-            ("least", Arg::Str(&faces[least].to_string())),
+            ("least", Arg::Str(faces[least].symbol())),
             ("least-share", Arg::Str(&pct(t, shares[least]))),
         ],
     )

@@ -1,6 +1,7 @@
 //! The charts of one setting's tally: the same for a finished run and for one still
 //! counting, so the picture grows while the games are played.
 
+use crate::app::sahkku::narrate::face_name;
 use super::runner::Tally;
 use crate::app::charts::{Bar, BarChart, DiceChart};
 use crate::app::i18n::I18n;
@@ -40,7 +41,7 @@ pub fn charts(t: &I18n, tally: &Tally, key: &str) -> Html {
                 .iter()
                 .zip(faces)
                 .map(|(&share, f)| Bar {
-                    label: f.to_string(),
+                    label: face_name(f).to_string(),
                     value: share,
                     text: format_percent(lang, share, 1),
                     interval: None,
@@ -55,7 +56,7 @@ pub fn charts(t: &I18n, tally: &Tally, key: &str) -> Html {
                         reading={reading::captures(t, s)} bars={capture_bars} />
                     <BarChart id={format!("lab-{key}-burnt")} title={t.t("lab-chart-burnt")}
                         reading={reading::burnt(t, s, *set)} bars={burnt} />
-                    <DiceChart id={format!("lab-{key}-dice")} tally={s.thrown.clone()} faces={faces.iter().map(|f| f.to_string()).collect::<Vec<_>>()} />
+                    <DiceChart id={format!("lab-{key}-dice")} tally={s.thrown.clone()} faces={faces.iter().map(|f| face_name(*f).to_string()).collect::<Vec<_>>()} />
                 </>
             }
         }

@@ -350,7 +350,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                         <summary>{ t.t("dice-title") }</summary>
                         <crate::app::charts::DiceChart id="game-dice"
                             tally={crate::lab::sahkku::record_dice(session.record(), pos.rules().faces)}
-                            faces={crate::engine::sahkku::Face::set(pos.rules().faces).iter().map(|f| f.to_string()).collect::<Vec<_>>()} />
+                            faces={crate::engine::sahkku::Face::set(pos.rules().faces).iter().map(|f| super::narrate::face_name(*f).to_string()).collect::<Vec<_>>()} />
                     </details>
                 </aside>
             </div>

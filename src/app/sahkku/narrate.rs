@@ -5,13 +5,7 @@ use crate::engine::sahkku::{Event, Face, Outcome, PieceKind, WinReason};
 use crate::i18n::{Arg, Translator};
 
 pub fn face_name(f: Face) -> &'static str {
-    match f {
-        Face::X => "X",
-        Face::I => "I",
-        Face::II => "II",
-        Face::III => "III",
-        Face::Blank => "Ø",
-    }
+    f.symbol()
 }
 
 fn faces(fs: &[Face]) -> String {

@@ -31,6 +31,9 @@ pub struct PlayState {
     /// Pawn steps still to show: (seat, square).
     frames: VecDeque<(u8, u8)>,
     shown: Rc<Vec<u8>>,
+    /// While the walk is shown, the game as it was before the roll: the panel (coins,
+    /// pot, whose turn) changes when the pawn arrives, not when the die lands.
+    before: Option<Rc<Game>>,
     last_square: Option<u8>,
     last_roll: Option<u8>,
     reduced_motion: bool,
@@ -54,6 +57,7 @@ impl PlayState {
             shown: Rc::new(session.game().pawns().iter().map(|p| p.square).collect()),
             session,
             frames: VecDeque::new(),
+            before: None,
             last_square: None,
             last_roll: None,
             reduced_motion,
@@ -67,6 +71,7 @@ impl PlayState {
     fn roll(mut self) -> PlayState {
         let mut session = (*self.session).clone();
         let seat = session.game().turn();
+        let before = Rc::new(session.game().clone());
         let Ok(events) = session.roll() else { return self };
         self.frames = events
             .iter()
@@ -79,6 +84,7 @@ impl PlayState {
         self.last_square = Some(session.game().pawn(seat).square).filter(|&s| s > 0);
         self.last_roll = session.record().rolls.last().copied();
         self.session = Rc::new(session);
+        self.before = Some(before);
         if self.reduced_motion {
             self.finish_animation()
         } else {
@@ -88,6 +94,7 @@ impl PlayState {
 
     fn finish_animation(mut self) -> PlayState {
         self.frames.clear();
+        self.before = None;
         self.shown = Rc::new(self.session.game().pawns().iter().map(|p| p.square).collect());
         self
     }
@@ -221,8 +228,10 @@ pub fn SampoGame(props: &GameProps) -> Html {
         return winner(&t, &state, props);
     }
 
-    let turn = game.turn();
-    let human = state.session.is_human_to_roll();
+    // What the panel and header show: the game before the roll while the pawn walks.
+    let panel_game = state.before.as_deref().unwrap_or(game);
+    let turn = panel_game.turn();
+    let human = table.kind(turn) == super::SeatKind::Human;
     let roll = state.dispatcher();
     let on_roll = Callback::from(move |_: MouseEvent| roll.dispatch(PlayAction::HumanRoll));
     let mut delta = vec![0i32; table.seats.len()];
@@ -256,7 +265,7 @@ pub fn SampoGame(props: &GameProps) -> Html {
         <div class="play">
             <header class="play-head">
                 <h1>{ t.t("home-sampo-title") }</h1>
-                <span class="round" id="round">{ t.t_args("board-round", &[("n", Arg::Num(game.round() as i64))]) }</span>
+                <span class="round" id="round">{ t.t_args("board-round", &[("n", Arg::Num(panel_game.round() as i64))]) }</span>
                 <span class="turn" id="turn">
                     <span class="seat-badge" style={format!("background:{}", table.colour(turn))}>{ turn + 1 }</span>
                     { t.t_args("board-turn", &[("name", Arg::Str(&turn_name))]) }
@@ -293,7 +302,7 @@ pub fn SampoGame(props: &GameProps) -> Html {
                             Callback::from(move |_: MouseEvent| explained.set(None))
                         }) }
                     }
-                    { players(&t, table, game, &delta) }
+                    { players(&t, table, panel_game, &delta) }
                     <div class="roll-area">
                         <Die value={state.last_roll} rolls={game.rolls()} />
                         if human {

@@ -71,7 +71,9 @@ pub fn narration(t: &I18n, lines: Vec<Line>, earlier: Vec<Line>) -> Html {
                     <div class="story">
                         <p class="story-title">{ format!("{number}. {title}") }</p>
                         <p class="story-text">{ story }</p>
-                        <p class="story-effect">{ effect }</p>
+                        // The square's rule as written, which may hinge on the roll: not
+                        // bold, since the lines after it say what it did this time.
+                        <p class="story-rule">{ effect }</p>
                     </div>
                 },
                 Line::Text(s) => html! { <p>{ s }</p> },

@@ -2,12 +2,13 @@
 //! or let it play at a chosen speed.
 
 use super::board::Board;
-use super::narrate::{narrate, Line};
+use super::narrate::narrate;
+use super::panel::{narration, players};
 use super::Table;
 use crate::app::i18n::use_i18n;
 use crate::engine::sampo::Record;
 use crate::i18n::Arg;
-use gloo::timers::callback::Interval;
+use gloo::timers::callback::Timeout;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -32,7 +33,8 @@ pub fn SampoReplay(props: &ReplayProps) -> Html {
         use_effect_with((*playing, *step), move |(speed, at)| {
             let timer = speed.map(|s| {
                 let (step, playing, at) = (step.clone(), playing.clone(), *at);
-                Interval::new(SPEEDS[s], move || {
+                // One step per timeout: the effect runs again with each new step.
+                Timeout::new(SPEEDS[s], move || {
                     if at >= total {
                         playing.set(None);
                     } else {
@@ -47,8 +49,9 @@ pub fn SampoReplay(props: &ReplayProps) -> Html {
     let (game, events) = prefix.replay().expect("saves are checked before they are replayed");
     let game = Rc::new(game);
     let shown = Rc::new(game.pawns().iter().map(|p| p.square).collect::<Vec<_>>());
-    let last = events.last().cloned().unwrap_or_default();
-    let lines = narrate(&t, &props.table, &last);
+    // As in the game: the last roll in full, the few before it faded.
+    let lines = events.last().map(|ev| narrate(&t, &props.table, ev)).unwrap_or_default();
+    let earlier = events.iter().rev().skip(1).take(3).flat_map(|ev| narrate(&t, &props.table, ev)).collect();
     let go = |to: usize| {
         let (step, playing) = (step.clone(), playing.clone());
         Callback::from(move |_: MouseEvent| {
@@ -89,23 +92,8 @@ pub fn SampoReplay(props: &ReplayProps) -> Html {
                             }).collect::<Html>() }
                         }
                     </div>
-                    <ul class="players">
-                        { (0..props.table.seats.len() as u8).map(|s| html! {
-                            <li class="player">
-                                <span class="seat-badge" style={format!("background:{}", props.table.colour(s))}>{ s + 1 }</span>
-                                <span class="who"><span class="name">{ props.table.name(s).to_string() }</span></span>
-                                <span class="coins">{ t.t_args("board-coins", &[("n", Arg::Num(game.pawn(s).coins as i64))]) }</span>
-                            </li>
-                        }).collect::<Html>() }
-                        <li class="player pot-row"><span class="who"><span class="name">{ t.t("board-pot") }</span></span>
-                            <span class="coins">{ t.t_args("board-coins", &[("n", Arg::Num(game.pot() as i64))]) }</span></li>
-                    </ul>
-                    <section class="narration" aria-live="polite">
-                        { lines.into_iter().map(|l| match l {
-                            Line::Square { number, title, effect, .. } => html! { <p><strong>{ format!("{number}. {title}: ") }</strong>{ effect }</p> },
-                            Line::Text(s) => html! { <p>{ s }</p> },
-                        }).collect::<Html>() }
-                    </section>
+                    { players(&t, &props.table, &game, &vec![0; props.table.seats.len()]) }
+                    { narration(&t, lines, earlier) }
                 </aside>
             </div>
         </div>

@@ -16,6 +16,18 @@ pub enum Face {
 }
 
 impl Face {
+    /// The face as people read it: Ø for the blank (the notation writes `O`, which a
+    /// keyboard has).
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Face::X => "X",
+            Face::I => "I",
+            Face::II => "II",
+            Face::III => "III",
+            Face::Blank => "Ø",
+        }
+    }
+
     /// The four faces of a die of this set.
     pub fn set(faces: FaceSet) -> [Face; 4] {
         match faces {
