@@ -20,11 +20,12 @@ test: setup-test lint test-native build
 	cargo build --release --bin lab
 	$(MAKE) test-e2e
 
-# clippy, warnings as errors, on everything natively (the app builds natively too) and
+# rustfmt's check (rustfmt.toml), then clippy, warnings as errors, on everything natively (the app builds natively too) and
 # on the wasm target the app ships for (with the bench bindings, so they are read too).
 # With the Debian fallback toolchain, which has no clippy, the wasm side is compiled
 # with warnings as errors instead.
 lint:
+	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
 	$(WASM_ENV) if cargo clippy --version >/dev/null 2>&1; then \
 	  cargo clippy --target wasm32-unknown-unknown --lib --bins --features bench -- -D warnings; \

@@ -83,8 +83,13 @@ npm_packages() {
   touch "$stamp"
 }
 
-# clippy checks the native code and the wasm app on every test run (warnings are errors).
+# rustfmt and clippy check the native code and the wasm app on every test run
+# (formatting differences and warnings are errors).
 clippy() {
+  if ! cargo fmt --version >/dev/null 2>&1; then
+    say "adding rustfmt"
+    rustup component add rustfmt
+  fi
   if cargo clippy --version >/dev/null 2>&1; then return; fi
   say "adding clippy"
   rustup component add clippy

@@ -20,7 +20,8 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
 #[test]
 fn nothing_below_the_app_uses_web_types() {
     let mut files = Vec::new();
-    for dir in ["src/engine", "src/lab", "src/i18n", "src/session", "src/saves", "src/lessons", "src/layout", "src/bin"] {
+    for dir in ["src/engine", "src/lab", "src/i18n", "src/session", "src/saves", "src/lessons", "src/layout", "src/bin"]
+    {
         rust_files(Path::new(env!("CARGO_MANIFEST_DIR")).join(dir).as_path(), &mut files);
     }
     assert!(!files.is_empty());

@@ -200,7 +200,10 @@ fn every_message_id_the_code_names_exists() {
         for line in text.lines() {
             if let Some((_, arm)) = line.split_once("=> \"") {
                 let lit = arm.split('"').next().unwrap_or("");
-                if is_id(lit) && lit.contains('-') && known.iter().any(|k| k.starts_with(lit.split('-').next().unwrap())) {
+                if is_id(lit)
+                    && lit.contains('-')
+                    && known.iter().any(|k| k.starts_with(lit.split('-').next().unwrap()))
+                {
                     named.push((f.clone(), lit.to_string()));
                 }
             }

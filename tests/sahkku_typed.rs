@@ -81,7 +81,10 @@ fn a_typed_gonagas_or_queen_move_that_is_illegal_says_why() {
                     }
                     match parse_typed(&pos, &typed) {
                         Err(NotationError::Illegal { reason: r, .. }) => {
-                            assert!(pos.shapes().iter().any(|m| format_move(&pos, *m) == typed && pos.check(*m) == Err(r)));
+                            assert!(pos
+                                .shapes()
+                                .iter()
+                                .any(|m| format_move(&pos, *m) == typed && pos.check(*m) == Err(r)));
                             explained[kind] = true;
                         }
                         other => panic!("{v:?}: '{typed}' gave {other:?}"),

@@ -156,7 +156,8 @@ mod tests {
 
     fn sampo_game() -> Screen {
         let seat = |i: usize| sampo::Seat { name: format!("P{i}"), colour: i, kind: sampo::SeatKind::Human };
-        let table = sampo::Table { seats: vec![seat(0), seat(1)], start_seat: 0, rules: HouseRules::default(), seed: 1 };
+        let table =
+            sampo::Table { seats: vec![seat(0), seat(1)], start_seat: 0, rules: HouseRules::default(), seed: 1 };
         Screen::SampoGame { session: Rc::new(sampo::Session::new(table).unwrap()), key: 0, tutorial: false }
     }
 

@@ -4,8 +4,8 @@
 use super::i18n::use_i18n;
 use super::{autosave, slots};
 use crate::saves::SaveFile;
-use wasm_bindgen::JsCast;
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// A game handed to its screen, compared by identity: a new or restored game always
@@ -121,10 +121,7 @@ pub fn not_for_shortcuts(e: &web_sys::KeyboardEvent) -> bool {
 /// The listener is there only while no dialog is open over the game (the app's one
 /// answer to that, `use_dialog_open`).
 #[hook]
-pub fn use_game_keys<A: 'static>(
-    dispatch: Callback<A>,
-    action: fn(&web_sys::KeyboardEvent) -> Option<A>,
-) {
+pub fn use_game_keys<A: 'static>(dispatch: Callback<A>, action: fn(&web_sys::KeyboardEvent) -> Option<A>) {
     let dialog_open = super::rules::use_dialog_open();
     use_effect_with(dialog_open, move |open| {
         let listener = (!*open).then(web_sys::window).flatten().map(|w| {

@@ -21,10 +21,10 @@ mod storage;
 mod teacher;
 
 use crate::i18n::{Lang, Translator};
-use chrome::{Action, Chrome, Screen};
-pub use chrome::Notice;
-use i18n::I18n;
 use crate::session::{sahkku as sk_session, sampo as sampo_session};
+pub use chrome::Notice;
+use chrome::{Action, Chrome, Screen};
+use i18n::I18n;
 use sahkku::{SahkkuGame, SahkkuSetup};
 use sampo::{SampoGame, SampoSetup};
 use std::rc::Rc;
@@ -37,10 +37,9 @@ use yew::prelude::*;
 fn screen_for(save: &crate::saves::SaveFile, replay: bool, tutorial: bool) -> Screen {
     use crate::saves::Opened;
     match save.open() {
-        Ok(Opened::Sampo(session)) if replay => Screen::SampoReplay {
-            table: Rc::new(session.table().clone()),
-            record: Rc::new(session.record().clone()),
-        },
+        Ok(Opened::Sampo(session)) if replay => {
+            Screen::SampoReplay { table: Rc::new(session.table().clone()), record: Rc::new(session.record().clone()) }
+        }
         Ok(Opened::Sampo(session)) => Screen::SampoGame { session: Rc::new(*session), key: 0, tutorial },
         Ok(Opened::Sahkku(session)) => Screen::SahkkuGame { session: Rc::new(*session), key: 0, replay, tutorial },
         Err(_) => Screen::Home,
@@ -333,7 +332,9 @@ fn Screens(props: &ScreensProps) -> Html {
             };
             let replay = {
                 let d = chrome.dispatcher();
-                Callback::from(move |save: crate::saves::SaveFile| d.dispatch(Action::Show(screen_for(&save, true, false))))
+                Callback::from(move |save: crate::saves::SaveFile| {
+                    d.dispatch(Action::Show(screen_for(&save, true, false)))
+                })
             };
             html! { <saved::Saved on_open={open} on_replay={replay} on_back={go(Screen::Home)} /> }
         }

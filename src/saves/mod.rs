@@ -223,18 +223,24 @@ impl SaveFile {
                     .map(|s| sampo_session::Seat {
                         name: s.name.clone(),
                         colour: s.colour,
-                        kind: if s.computer { sampo_session::SeatKind::Computer } else { sampo_session::SeatKind::Human },
+                        kind: if s.computer {
+                            sampo_session::SeatKind::Computer
+                        } else {
+                            sampo_session::SeatKind::Human
+                        },
                     })
                     .collect();
-                sampo_session::Session::restore(seats, *seed, record.clone()).map(|s| Opened::Sampo(Box::new(s))).map_err(|e| {
-                    LoadError::Invalid(match e {
-                        sampo_session::RestoreError::Seats { seats, players } => Invalid::Seats { seats, players },
-                        sampo_session::RestoreError::Replay(sampo::ReplayError::Setup(e)) => Invalid::SampoTable(e),
-                        sampo_session::RestoreError::Replay(sampo::ReplayError::Roll { index, error }) => {
-                            Invalid::SampoRoll { index, roll: record.rolls[index], error }
-                        }
+                sampo_session::Session::restore(seats, *seed, record.clone())
+                    .map(|s| Opened::Sampo(Box::new(s)))
+                    .map_err(|e| {
+                        LoadError::Invalid(match e {
+                            sampo_session::RestoreError::Seats { seats, players } => Invalid::Seats { seats, players },
+                            sampo_session::RestoreError::Replay(sampo::ReplayError::Setup(e)) => Invalid::SampoTable(e),
+                            sampo_session::RestoreError::Replay(sampo::ReplayError::Roll { index, error }) => {
+                                Invalid::SampoRoll { index, roll: record.rolls[index], error }
+                            }
+                        })
                     })
-                })
             }
             SavedGame::Sahkku { seats, record, seed } => {
                 let seat = |s: &SahkkuSeat| Ok(sk_session::Seat { name: s.name.clone(), player: player(&s.player)? });

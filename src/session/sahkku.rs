@@ -8,6 +8,7 @@ use crate::engine::sahkku::notation::NotationError;
 use crate::engine::sahkku::play::throw_dice;
 use crate::engine::sahkku::record::Entry;
 use crate::engine::sahkku::{Event, Expect, Illegal, OptionError, Position, Record, Rules, Side, SubMove, Variant};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Why a record does not restore on its seed: in parts, so that the app can say it in
@@ -46,8 +47,9 @@ impl fmt::Display for RestoreError {
     }
 }
 
-/// Who plays a side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Who plays a side. In files, its id (`human`, `random`, `greedy`, `expert`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "&'static str", try_from = "String")]
 pub enum Player {
     Human,
     Computer(Level),
@@ -69,7 +71,20 @@ impl Player {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+impl From<Player> for &'static str {
+    fn from(p: Player) -> &'static str {
+        p.id()
+    }
+}
+
+impl TryFrom<String> for Player {
+    type Error = String;
+    fn try_from(id: String) -> Result<Player, String> {
+        Player::from_id(&id).ok_or(id)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Seat {
     pub name: String,
     pub player: Player,
@@ -77,11 +92,13 @@ pub struct Seat {
 
 /// A table set up for a game: what the set-up screen produces, what a save holds
 /// beside the record, and what a session starts from.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Table {
     pub variant: Variant,
     pub rules: Rules,
     pub seats: [Seat; 2],
+    /// The dice of the game, chosen when it starts (not part of a remembered form).
+    #[serde(skip)]
     pub seed: u64,
 }
 
@@ -239,7 +256,8 @@ impl Session {
     /// Whether a whole turn can be taken back (in a game against the computer).
     pub fn can_undo_turn(&self) -> bool {
         let len = self.record.entries.len();
-        self.table.seats.iter().any(|s| matches!(s.player, Player::Computer(_))) && self.checkpoints.iter().any(|&c| c < len)
+        self.table.seats.iter().any(|s| matches!(s.player, Player::Computer(_)))
+            && self.checkpoints.iter().any(|&c| c < len)
     }
 
     /// Takes back the last sub-move of the human's current turn.
@@ -300,6 +318,21 @@ mod tests {
             assert!(s.position().is_over());
             assert_eq!(&s.record().replay().unwrap().0, s.position());
         }
+    }
+
+    #[test]
+    fn a_table_is_plain_data_with_players_by_id() {
+        let mut table = Table::unnamed(
+            Variant::Unjarga,
+            Variant::Unjarga.rules(),
+            [Player::Human, Player::Computer(Level::Expert)],
+            0,
+        );
+        table.seats[0].name = "Aino".into();
+        let json = serde_json::to_string(&table).unwrap();
+        assert!(json.contains(r#""player":"human""#) && json.contains(r#""player":"expert""#), "{json}");
+        assert_eq!(serde_json::from_str::<Table>(&json).unwrap(), table);
+        assert!(serde_json::from_str::<Table>(&json.replace("expert", "grandmaster")).is_err());
     }
 
     #[test]

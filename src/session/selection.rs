@@ -268,7 +268,13 @@ mod tests {
                 SubMove::Activate { from, .. } => Some(*from),
                 _ => None,
             });
-            let back = asleep.iter().copied().find(|&i| Some(i) != first && pos.geometry().cell(side, i) != pos.geometry().cell(side, first.unwrap())).unwrap();
+            let back = asleep
+                .iter()
+                .copied()
+                .find(|&i| {
+                    Some(i) != first && pos.geometry().cell(side, i) != pos.geometry().cell(side, first.unwrap())
+                })
+                .unwrap();
             let mut sel = Selection::default();
             assert_eq!(sel.click(&pos, pos.geometry().cell(side, back)), Click::Refused(Illegal::ActivationOrder));
             let empty = (0..pos.geometry().len).map(|c| Cell::new(1, c)).find(|&c| {
@@ -299,7 +305,9 @@ mod tests {
     #[test]
     fn a_picked_piece_keeps_its_pick_when_an_unmarked_line_is_clicked() {
         for pos in moving_positions(Variant::NavuonMaze, 9, 100) {
-            let Some(mv) = pos.legal_moves().into_iter().find(|m| matches!(m, SubMove::Soldier { .. })) else { continue };
+            let Some(mv) = pos.legal_moves().into_iter().find(|m| matches!(m, SubMove::Soldier { .. })) else {
+                continue;
+            };
             let mut sel = Selection::default();
             let from = pos.origin(mv).unwrap();
             while sel.piece != Piece::of(mv) {
@@ -307,9 +315,9 @@ mod tests {
             }
             let targets = sel.targets(&pos);
             let geo = pos.geometry();
-            let empty = (0..geo.len).map(|c| Cell::new(1, c)).find(|c| {
-                !targets.contains(c) && pos.why_not(*c, None, None) == Some(Illegal::NoSuchPiece)
-            });
+            let empty = (0..geo.len)
+                .map(|c| Cell::new(1, c))
+                .find(|c| !targets.contains(c) && pos.why_not(*c, None, None) == Some(Illegal::NoSuchPiece));
             let Some(empty) = empty else { continue };
             assert!(matches!(sel.click(&pos, empty), Click::Refused(_)));
             assert_eq!(sel.piece, Piece::of(mv), "the pick stays");

@@ -1,10 +1,10 @@
 //! The charts of one setting's tally: the same for a finished run and for one still
 //! counting, so the picture grows while the games are played.
 
-use crate::app::sahkku::narrate::face_name;
 use super::runner::Tally;
 use crate::app::charts::{Bar, BarChart, DiceChart};
 use crate::app::i18n::I18n;
+use crate::app::sahkku::narrate::face_name;
 use crate::engine::sahkku::dice::Face;
 use crate::i18n::{format_number, format_percent, Arg};
 use crate::lab::reading;

@@ -211,7 +211,10 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     let throw_due = human && matches!(live.expect(), Expect::Throw { .. });
     use_effect_with(throw_due, |due| {
         let doc = web_sys::window().and_then(|w| w.document());
-        let on_board = doc.as_ref().and_then(|d| d.active_element()).is_some_and(|el| el.closest(".sk-board").ok().flatten().is_some());
+        let on_board = doc
+            .as_ref()
+            .and_then(|d| d.active_element())
+            .is_some_and(|el| el.closest(".sk-board").ok().flatten().is_some());
         if *due && on_board {
             if let Some(button) = doc.and_then(|d| d.get_element_by_id("sk-throw")) {
                 if let Ok(button) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(button) {

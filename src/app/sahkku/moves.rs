@@ -10,7 +10,13 @@ use yew::prelude::*;
 
 /// Every legal move as a button in notation; the picked piece's moves are marked.
 /// (A function, not a component: it keeps no state of its own.)
-pub fn move_list(t: &I18n, pos: &Position, legal: &[SubMove], picked: Option<Piece>, on_play: &Callback<SubMove>) -> Html {
+pub fn move_list(
+    t: &I18n,
+    pos: &Position,
+    legal: &[SubMove],
+    picked: Option<Piece>,
+    on_play: &Callback<SubMove>,
+) -> Html {
     html! {
         <section class="sk-moves" aria-label={t.t("sk-moves")}>
             <h2>{ t.t("sk-moves") }</h2>

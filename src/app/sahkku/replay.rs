@@ -10,7 +10,11 @@ use yew::prelude::*;
 /// The replay playing by itself: milliseconds per entry, or `None` when paused. While
 /// it plays, `on_go` is asked for the next entry after each interval, until `total`.
 #[hook]
-pub fn use_replay_player(at: Option<usize>, total: usize, on_go: Callback<Option<usize>>) -> UseStateHandle<Option<u32>> {
+pub fn use_replay_player(
+    at: Option<usize>,
+    total: usize,
+    on_go: Callback<Option<usize>>,
+) -> UseStateHandle<Option<u32>> {
     let speed = use_state(|| None::<u32>);
     {
         let speed_handle = speed.clone();
@@ -30,9 +34,16 @@ pub fn use_replay_player(at: Option<usize>, total: usize, on_go: Callback<Option
 }
 
 /// The controls: where the replay is, steps, jumps, close, and play or pause.
-pub fn replay_controls(t: &I18n, at: usize, total: usize, on_go: &Callback<Option<usize>>, speed: &UseStateHandle<Option<u32>>) -> Html {
+pub fn replay_controls(
+    t: &I18n,
+    at: usize,
+    total: usize,
+    on_go: &Callback<Option<usize>>,
+    speed: &UseStateHandle<Option<u32>>,
+) -> Html {
     let (n, total) = (at as i64, total as i64);
-    let steps = [("sk-replay-start", 0), ("sk-replay-back", n - 1), ("sk-replay-forward", n + 1), ("sk-replay-end", total)];
+    let steps =
+        [("sk-replay-start", 0), ("sk-replay-back", n - 1), ("sk-replay-forward", n + 1), ("sk-replay-end", total)];
     html! {
         <section class="sk-replay" aria-label={t.t("sk-replay")}>
             <p>{ t.t_args("sk-replay-at", &[("n", Arg::Num(n)), ("total", Arg::Num(total))]) }</p>

@@ -240,7 +240,8 @@ mod tests {
         let illegal = s.pos().shapes().into_iter().find(|m| Piece::of(*m).is_some() && s.pos().check(*m).is_err());
         if let Some(m) = illegal {
             let text = crate::engine::sahkku::notation::format_move(s.pos(), m);
-            if !s.pos().legal_moves().iter().any(|l| crate::engine::sahkku::notation::format_move(s.pos(), *l) == text) {
+            if !s.pos().legal_moves().iter().any(|l| crate::engine::sahkku::notation::format_move(s.pos(), *l) == text)
+            {
                 let s = s.reduce(SkAction::Typed(text));
                 assert!(s.notice.is_some() && s.typed_unknown.is_none());
             }

@@ -249,15 +249,8 @@ pub fn SampoGame(props: &GameProps) -> Html {
     }
     let lines = if state.animating() { Vec::new() } else { narrate(&t, table, state.session.last_events()) };
     // The rolls before the last, newest first, shown faded under it.
-    let earlier: Vec<Line> = state
-        .session
-        .events()
-        .iter()
-        .rev()
-        .skip(1)
-        .take(EARLIER_ROLLS)
-        .flat_map(|ev| narrate(&t, table, ev))
-        .collect();
+    let earlier: Vec<Line> =
+        state.session.events().iter().rev().skip(1).take(EARLIER_ROLLS).flat_map(|ev| narrate(&t, table, ev)).collect();
     let turn_name = table.name(turn).to_string();
 
     let open_rules = use_rules_opener();

@@ -220,7 +220,6 @@ fn empty_grid() -> Grid {
     Grid { len: 15, counts: [[0; 4]; 45] }
 }
 
-
 /// Which moves the move generator offers.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Scope {
