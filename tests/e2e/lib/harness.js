@@ -38,3 +38,25 @@ export async function newPage(app, viewport = { width: 1366, height: 768 }) {
   page.errors = errors;
   return page;
 }
+
+/// A fresh page with a Sáhkku game of the default family between two people, on the
+/// address's `seed` (and any other parameters in `query`).
+export async function sahkkuForTwo(app, seed, query = '') {
+  const page = await newPage(app);
+  await page.goto(`${app.url}/?seed=${seed}${query}`);
+  await page.click('#play-sahkku');
+  await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('human');
+  await page.click('#start-game');
+  return page;
+}
+
+/// A fresh page with a Sampo game at the default table, on the address's `seed`, once
+/// the first roll is asked for.
+export async function sampoGame(app, seed, query = '') {
+  const page = await newPage(app);
+  await page.goto(`${app.url}/?seed=${seed}${query}`);
+  await page.click('#play-sampo');
+  await page.click('#start-game');
+  await page.waitForSelector('#roll');
+  return page;
+}

@@ -2,7 +2,7 @@
 // are marked; a picked piece shows its targets; a click that does nothing says why.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, newPage } from '../lib/harness.js';
+import { useApp, sahkkuForTwo } from '../lib/harness.js';
 
 const app = useApp();
 
@@ -12,11 +12,7 @@ function from(move) {
 }
 
 test('after a throw the pieces that can move are marked, and an empty line says why it does nothing', async () => {
-  const page = await newPage(app);
-  await page.goto(`${app.url}/?seed=4`);
-  await page.click('#play-sahkku');
-  await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('human');
-  await page.click('#start-game');
+  const page = await sahkkuForTwo(app, 4);
   let seen = 0;
   for (let n = 0; n < 120 && seen < 5; n++) {
     if (await page.$('#sk-throw')) {

@@ -4,7 +4,7 @@
 // throw button when the next throw is due.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, newPage } from '../lib/harness.js';
+import { useApp, sahkkuForTwo, sampoGame } from '../lib/harness.js';
 
 const app = useApp();
 
@@ -14,11 +14,7 @@ async function throws(page) {
 }
 
 test('Sáhkku: a click on a piece, then Space, throws the dice', async () => {
-  const page = await newPage(app);
-  await page.goto(`${app.url}/?seed=4`);
-  await page.click('#play-sahkku');
-  await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('human');
-  await page.click('#start-game');
+  const page = await sahkkuForTwo(app, 4);
   let checked = 0;
   for (let n = 0; n < 60 && checked < 4; n++) {
     if (await page.$('#sk-throw')) {
@@ -44,11 +40,7 @@ test('Sáhkku: a click on a piece, then Space, throws the dice', async () => {
 });
 
 test('Sáhkku: a move played from the board by keyboard hands focus to the throw button', async () => {
-  const page = await newPage(app);
-  await page.goto(`${app.url}/?seed=4`);
-  await page.click('#play-sahkku');
-  await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('human');
-  await page.click('#start-game');
+  const page = await sahkkuForTwo(app, 4);
   for (let n = 0; n < 200; n++) {
     if (await page.$('#sk-throw')) {
       await page.click('#sk-throw');
@@ -81,11 +73,7 @@ test('Sáhkku: a move played from the board by keyboard hands focus to the throw
 });
 
 test('Sampo: a click on a square to read it, then Space, rolls the die', async () => {
-  const page = await newPage(app);
-  await page.goto(`${app.url}/?seed=2`);
-  await page.click('#play-sampo');
-  await page.click('#start-game');
-  await page.waitForSelector('#roll');
+  const page = await sampoGame(app, 2);
   await page.click('svg.board.landscape [data-square="23"]');
   assert.equal(await page.textContent('#explain-title'), '23. The kantele in the right hands');
   assert.equal(await page.evaluate(() => !!document.activeElement?.closest('svg.board')), false);

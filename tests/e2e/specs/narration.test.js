@@ -3,16 +3,12 @@
 // replay it tells the step the board shows.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, newPage } from '../lib/harness.js';
+import { useApp, newPage, sahkkuForTwo } from '../lib/harness.js';
 
 const app = useApp();
 
 test('Sáhkku: the newest narration is on top and comes back after a reload', async () => {
-  const page = await newPage(app);
-  await page.goto(`${app.url}/?seed=4`);
-  await page.click('#play-sahkku');
-  await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('human');
-  await page.click('#start-game');
+  const page = await sahkkuForTwo(app, 4);
   for (let n = 0; n < 6; n++) {
     if (await page.$('#sk-throw')) await page.click('#sk-throw');
     else await page.click('#sk-move-list .move');
