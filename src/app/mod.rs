@@ -84,9 +84,13 @@ fn seed_for_game(games_started: u32) -> u64 {
     match from_url {
         Some(seed) => seed.wrapping_add(games_started as u64),
         None => {
+            // Every browser the app runs in has crypto.getRandomValues; were it missing,
+            // the clock still gives each game other dice (and no panic message code).
             let mut buf = [0u8; 8];
-            getrandom::fill(&mut buf).expect("the browser has crypto.getRandomValues");
-            u64::from_le_bytes(buf)
+            match getrandom::fill(&mut buf) {
+                Ok(()) => u64::from_le_bytes(buf),
+                Err(_) => js_sys::Date::now().to_bits(),
+            }
         }
     }
 }

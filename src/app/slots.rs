@@ -57,7 +57,7 @@ pub fn store(name: &str, file: &SaveFile) -> bool {
     file.saved_at = js_sys::Date::now();
     let key = format!("{PREFIX}{:015}", js_sys::Date::now() as u64);
     let st = Stored { name: name.to_string(), save: file.encode() };
-    storage::set_string(&key, &serde_json::to_string(&st).expect("plain data"))
+    storage::set_string(&key, &serde_json::to_string(&st).unwrap_or_default())
 }
 
 /// Asks for a name and stores the game; says so when storage refuses.
@@ -83,7 +83,7 @@ pub fn rename(key: &str, name: &str) -> bool {
         }
         Err(_) => Stored { name: name.to_string(), save: raw },
     };
-    storage::set_string(key, &serde_json::to_string(&st).expect("plain data"))
+    storage::set_string(key, &serde_json::to_string(&st).unwrap_or_default())
 }
 
 pub fn delete(key: &str) {
