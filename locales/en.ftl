@@ -26,6 +26,8 @@ setup-rules-reset = Reset to the defaults
 setup-start = Start the game
 setup-back = Back
 setup-error-name = Every player needs a name.
+setup-error-same-name = Another player has this name: give each their own.
+setup-error-same-colour = Another player has this colour: choose another.
 
 colour-red = Red
 colour-blue = Blue

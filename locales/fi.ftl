@@ -26,6 +26,8 @@ setup-rules-reset = Palauta oletukset
 setup-start = Aloita peli
 setup-back = Takaisin
 setup-error-name = Jokainen pelaaja tarvitsee nimen.
+setup-error-same-name = Toisella pelaajalla on jo tämä nimi: anna kullekin oma.
+setup-error-same-colour = Toisella pelaajalla on jo tämä väri: valitse toinen.
 
 colour-red = Punainen
 colour-blue = Sininen

@@ -26,6 +26,8 @@ setup-rules-reset = Revenir aux règles par défaut
 setup-start = Commencer la partie
 setup-back = Retour
 setup-error-name = Chaque joueur doit avoir un nom.
+setup-error-same-name = Un autre joueur porte ce nom : donnez-en un à chacun.
+setup-error-same-colour = Un autre joueur a déjà cette couleur : choisissez-en une autre.
 
 colour-red = Rouge
 colour-blue = Bleu

@@ -26,6 +26,8 @@ setup-rules-reset = Вернуть правила по умолчанию
 setup-start = Начать игру
 setup-back = Назад
 setup-error-name = У каждого игрока должно быть имя.
+setup-error-same-name = Это имя уже у другого игрока: дайте каждому своё.
+setup-error-same-colour = Этот цвет уже у другого игрока: выберите другой.
 
 colour-red = Красный
 colour-blue = Синий

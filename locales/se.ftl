@@ -30,6 +30,8 @@ setup-rules-reset = Máhca standárddaide
 setup-start = Álgge speallama
 setup-back = Ruovttoluotta
 setup-error-name = Juohke speallái dárbbaša nama.
+setup-error-same-name = Nuppi speallár lea juo dán namain: atte juohkehažžii iežas nama.
+setup-error-same-colour = Nuppi speallár lea juo dán ivnniin: vállje eará ivnni.
 
 colour-red = Rukses
 colour-blue = Alit

@@ -26,6 +26,8 @@ setup-rules-reset = 恢復預設
 setup-start = 開始遊戲
 setup-back = 返回
 setup-error-name = 每位玩家都需要名字。
+setup-error-same-name = 已有其他玩家使用這個名字：請為每位玩家取不同的名字。
+setup-error-same-colour = 已有其他玩家使用這個顏色：請選擇其他顏色。
 
 colour-red = 紅
 colour-blue = 藍

@@ -16,6 +16,7 @@ pub(crate) mod rules;
 mod sahkku;
 mod sampo;
 mod saved;
+mod seats;
 mod slots;
 mod storage;
 mod teacher;

@@ -8,3 +8,61 @@
 pub mod sahkku;
 pub mod sampo;
 pub mod selection;
+
+/// What keeps a seat of a table from being played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatProblem {
+    NoName,
+    /// An earlier seat has this name (spaces around it and ASCII letter case aside).
+    SameName,
+    /// An earlier seat has this colour.
+    SameColour,
+}
+
+/// Each seat's problem, in seat order, for seats given as (name, colour if the game
+/// has colours): the rule both set-up screens follow, so that players can tell who
+/// is who in the narration and on the board.
+pub fn seat_problems<'a>(seats: impl IntoIterator<Item = (&'a str, Option<usize>)>) -> Vec<Option<SeatProblem>> {
+    let mut seen: Vec<(String, Option<usize>)> = Vec::new();
+    let mut out = Vec::new();
+    for (name, colour) in seats {
+        // Letter case is folded for ASCII letters only: Unicode's case tables would add
+        // about 9 KB to the first load for this one comparison.
+        let name = name.trim().to_ascii_lowercase();
+        let problem = if name.is_empty() {
+            Some(SeatProblem::NoName)
+        } else if seen.iter().any(|(n, _)| *n == name) {
+            Some(SeatProblem::SameName)
+        } else if colour.is_some() && seen.iter().any(|(_, c)| *c == colour) {
+            Some(SeatProblem::SameColour)
+        } else {
+            None
+        };
+        seen.push((name, colour));
+        out.push(problem);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seat_needs_a_name_and_a_name_and_colour_of_its_own() {
+        let p = seat_problems([
+            ("Aino", Some(0)),
+            ("  ", Some(1)),
+            ("aino ", Some(2)),
+            ("Väinö", Some(0)),
+            ("Ilmari", Some(3)),
+        ]);
+        assert_eq!(
+            p,
+            vec![None, Some(SeatProblem::NoName), Some(SeatProblem::SameName), Some(SeatProblem::SameColour), None]
+        );
+        // Without colours (Sáhkku), only names count.
+        assert_eq!(seat_problems([("A", None), ("B", None)]), vec![None, None]);
+        assert_eq!(seat_problems([("A", None), ("a", None)]), vec![None, Some(SeatProblem::SameName)]);
+    }
+}

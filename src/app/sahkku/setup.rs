@@ -4,9 +4,11 @@ use super::{level_id, Seat, Table};
 use crate::app::i18n::use_i18n;
 use crate::app::rule_select::RuleSelect;
 use crate::app::rules::{use_rules_opener, Page};
+use crate::app::seats;
 use crate::engine::sahkku::ai::Level;
 use crate::engine::sahkku::{Variant, OPTIONS};
 use crate::session::sahkku::Player;
+use crate::session::SeatProblem;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -32,6 +34,8 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
     let players = use_state(|| [Player::Human, Player::Computer(Level::Greedy)]);
     let compare = use_state(|| false);
     let error = use_state(|| None::<String>);
+    // Each seat's problem, once the player tried to start.
+    let problems = use_state(Vec::<Option<SeatProblem>>::new);
 
     let pick = |v: Variant| {
         let (variant, rules) = (variant.clone(), rules.clone());
@@ -84,25 +88,20 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
         })
     };
     let start = {
-        let (variant, rules, names, players, error, t) =
-            (variant.clone(), rules.clone(), names.clone(), players.clone(), error.clone(), t.clone());
+        let (variant, rules, names, players, problems) =
+            (variant.clone(), rules.clone(), names.clone(), players.clone(), problems.clone());
         let on_start = props.on_start.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let n = [names[0].trim().to_string(), names[1].trim().to_string()];
-            if n.iter().any(|s| s.is_empty()) {
-                error.set(Some(t.t("setup-error-name")));
+            let seat = |i: usize| Seat { name: names[i].trim().to_string(), player: players[i] };
+            let table = Table { variant: *variant, rules: *rules, seats: [seat(0), seat(1)], seed: 0 };
+            let found = table.problems();
+            if seats::focus_first(&found) {
+                problems.set(found);
                 return;
             }
-            on_start.emit(Table {
-                variant: *variant,
-                rules: *rules,
-                seats: [
-                    Seat { name: n[0].clone(), player: players[0] },
-                    Seat { name: n[1].clone(), player: players[1] },
-                ],
-                seed: 0,
-            });
+            problems.set(Vec::new());
+            on_start.emit(table);
         })
     };
     let toggle_compare = {
@@ -152,11 +151,14 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
                             Player::Human => "human",
                             Player::Computer(l) => l.id(),
                         };
+                        let problem = problems.get(i).copied().flatten();
                         html! {
+                            <>
                             <div class="seat-row">
                                 <span class={classes!("side-badge", if i == 0 { "side-one" } else { "side-two" })} aria-hidden="true">{ i + 1 }</span>
                                 <label>{ t.t("setup-name") }
-                                    <input type="text" class="seat-name" maxlength="24" value={names[i].clone()} oninput={set_name(i)} />
+                                    <input type="text" class="seat-name" id={format!("seat-name-{i}")} maxlength="24" value={names[i].clone()} oninput={set_name(i)}
+                                        aria-invalid={seats::invalid(problem, false)} aria-describedby={problem.map(|_| format!("seat-problem-{i}"))} />
                                 </label>
                                 <label>{ t.t("setup-kind") }
                                     <select class="seat-kind" onchange={set_player(i)}>
@@ -168,6 +170,8 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
                                 </label>
                                 <span class="help">{ t.t(if i == 0 { "sk-seat-one" } else { "sk-seat-two" }) }</span>
                             </div>
+                            { seats::problem_line(&t, i, problem) }
+                            </>
                         }
                     }).collect::<Html>() }
                     <p class="help">{ t.t(match rules.first_player {

@@ -4,9 +4,10 @@ use super::{Seat, SeatKind, Table, COLOURS};
 use crate::app::i18n::use_i18n;
 use crate::app::rule_select::RuleSelect;
 use crate::app::rules::{use_rules_opener, Page};
-use crate::app::storage;
+use crate::app::{seats, storage};
 use crate::engine::sampo::{HouseRules, MAX_PLAYERS, MIN_PLAYERS, OPTIONS};
 use crate::i18n::Arg;
+use crate::session::SeatProblem;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -48,7 +49,8 @@ pub fn SampoSetup(props: &SetupProps) -> Html {
                 .unwrap_or_else(|| default_table(&t))
         })
     };
-    let error = use_state(|| false);
+    // Each seat's problem, once the player tried to start.
+    let problems = use_state(Vec::<Option<SeatProblem>>::new);
 
     let update = |f: fn(&mut Table, usize, String)| {
         let table = table.clone();
@@ -113,7 +115,7 @@ pub fn SampoSetup(props: &SetupProps) -> Html {
     };
     let start = {
         let table = table.clone();
-        let error = error.clone();
+        let problems = problems.clone();
         let on_start = props.on_start.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
@@ -121,10 +123,12 @@ pub fn SampoSetup(props: &SetupProps) -> Html {
             for s in &mut c.seats {
                 s.name = s.name.trim().to_string();
             }
-            if c.seats.iter().any(|s| s.name.is_empty()) {
-                error.set(true);
+            let found = c.problems();
+            if seats::focus_first(&found) {
+                problems.set(found);
                 return;
             }
+            problems.set(Vec::new());
             storage::set_json(SETUP_KEY, &c);
             on_start.emit(c);
         })
@@ -144,14 +148,19 @@ pub fn SampoSetup(props: &SetupProps) -> Html {
                         let on_kind = set_kind(i).reform(|e: Event| select_value(&e));
                         let on_remove = remove(i).reform(|_: MouseEvent| String::new());
                         let colour = COLOURS[seat.colour % COLOURS.len()].0;
+                        let problem = problems.get(i).copied().flatten();
+                        let described = problem.map(|_| format!("seat-problem-{i}"));
                         html! {
+                            <>
                             <div class="seat-row">
                                 <span class="seat-badge" style={format!("background:{colour}")} aria-hidden="true">{ i + 1 }</span>
                                 <label>{ t.t("setup-name") }
-                                    <input type="text" class="seat-name" maxlength="24" value={seat.name.clone()} oninput={on_name} />
+                                    <input type="text" class="seat-name" id={format!("seat-name-{i}")} maxlength="24" value={seat.name.clone()} oninput={on_name}
+                                        aria-invalid={seats::invalid(problem, false)} aria-describedby={described.clone()} />
                                 </label>
                                 <label>{ t.t("setup-colour") }
-                                    <select class="seat-colour" onchange={on_colour}>
+                                    <select class="seat-colour" id={format!("seat-colour-{i}")} onchange={on_colour}
+                                        aria-invalid={seats::invalid(problem, true)} aria-describedby={described}>
                                         { COLOURS.iter().enumerate().map(|(k, (_, id))| html! {
                                             <option value={k.to_string()} selected={k == seat.colour}>{ t.t(id) }</option>
                                         }).collect::<Html>() }
@@ -168,6 +177,8 @@ pub fn SampoSetup(props: &SetupProps) -> Html {
                                         aria-label={t.t_args("setup-remove-player", &[("name", Arg::Str(&seat.name))])}>{ "✕" }</button>
                                 }
                             </div>
+                            { seats::problem_line(&t, i, problem) }
+                            </>
                         }
                     }).collect::<Html>() }
                     if n < MAX_PLAYERS {
@@ -197,9 +208,6 @@ pub fn SampoSetup(props: &SetupProps) -> Html {
                         Callback::from(move |_: MouseEvent| open.emit(Page::Sampo(rules)))
                     }}>{ t.t("rules-open") }</button>
                 </fieldset>
-                if *error {
-                    <p class="error" role="alert">{ t.t("setup-error-name") }</p>
-                }
                 <div class="actions">
                     <button type="button" class="secondary" id="back" onclick={back}>{ t.t("setup-back") }</button>
                     <button type="submit" class="primary big" id="start-game">{ t.t("setup-start") }</button>

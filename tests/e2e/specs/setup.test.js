@@ -37,3 +37,41 @@ test('the Sampo set-up offers each house rule once, with no id used twice', asyn
   assert.deepEqual(await duplicates(page, '[id]', 'id'), []);
   await page.context().close();
 });
+
+test('a seat with no name, another seat\'s name or colour is marked at its field, which gets the focus', async () => {
+  const page = await newPage(app);
+  await page.goto(app.url);
+  await page.click('#play-sampo');
+  const first = await page.inputValue('#seat-name-0');
+  await page.fill('#seat-name-1', ` ${first.toUpperCase()} `);
+  await page.click('#start-game');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'seat-name-1');
+  assert.equal(await page.getAttribute('#seat-name-1', 'aria-invalid'), 'true');
+  assert.match(await page.textContent('#seat-problem-1'), /Another player has this name/);
+  assert.equal(await page.$('#seat-problem-0'), null, 'the first of two is not at fault');
+  // Mended, the name passes; the colour of seat 1 taken by seat 3 is next.
+  await page.fill('#seat-name-1', 'Ilmatar');
+  const colour0 = await page.inputValue('#seat-colour-0');
+  await page.selectOption('#seat-colour-2', colour0);
+  await page.click('#start-game');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'seat-colour-2');
+  assert.match(await page.textContent('#seat-problem-2'), /Another player has this colour/);
+  assert.equal(await page.$('#seat-problem-1'), null);
+  await page.selectOption('#seat-colour-2', String((Number(colour0) + 4) % 6));
+  await page.click('#start-game');
+  await page.waitForSelector('#roll, .computer-rolls');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('two Sáhkku players with one name: the second is marked', async () => {
+  const page = await newPage(app);
+  await page.goto(app.url);
+  await page.click('#play-sahkku');
+  await page.fill('#seat-name-1', await page.inputValue('#seat-name-0'));
+  await page.click('#start-game');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'seat-name-1');
+  assert.match(await page.textContent('#seat-problem-1'), /Another player has this name/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
