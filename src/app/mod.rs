@@ -7,6 +7,7 @@ mod bench;
 mod charts;
 mod chrome;
 mod coach;
+mod dom;
 mod game_bar;
 mod home;
 mod i18n;

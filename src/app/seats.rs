@@ -34,10 +34,7 @@ pub fn invalid(problem: Option<SeatProblem>, colour: bool) -> Option<&'static st
 /// Takes focus to the first seat field to mend, if any; returns whether there was one.
 pub fn focus_first(problems: &[Option<SeatProblem>]) -> bool {
     let Some((i, p)) = problems.iter().enumerate().find_map(|(i, p)| p.map(|p| (i, p))) else { return false };
-    let el = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(&field_id(i, p)));
-    if let Some(el) = el.and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok()) {
-        let _ = el.focus();
-    }
+    crate::app::dom::focus(&format!("#{}", field_id(i, p)));
     true
 }
 

@@ -45,8 +45,64 @@ impl Orientation {
         format!("0 0 {w} {h}")
     }
 
+    /// The line next to `cell` on screen in the direction (`dx`, `dy`), each -1, 0 or
+    /// 1 (as the arrow keys point), on a board `len` lines long; `None` at the edge.
+    /// Worked out from the drawing itself, so both orientations agree with what is seen.
+    pub fn neighbour(self, cell: Cell, (dx, dy): (i8, i8), len: u8) -> Option<Cell> {
+        let (x, y) = self.centre(cell);
+        let (r, c) = (cell.row as i16, cell.col as i16);
+        [(r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)]
+            .into_iter()
+            .filter(|&(r, c)| (0..3).contains(&r) && (0..len as i16).contains(&c))
+            .map(|(r, c)| Cell::new(r as u8, c as u8))
+            .find(|&n| {
+                let (nx, ny) = self.centre(n);
+                let sign = |d: f64| {
+                    if d > 0.5 {
+                        1
+                    } else if d < -0.5 {
+                        -1
+                    } else {
+                        0
+                    }
+                };
+                sign(nx - x) == dx && sign(ny - y) == dy
+            })
+    }
+
     /// The path overlay of a side: the centres of its path's cells in the engine's order.
     pub fn path_points(self, geo: &Geometry, side: Side) -> Vec<(f64, f64)> {
         (0..geo.path_len()).map(|i| self.centre(geo.cell(side, i))).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The arrow keys walk the board as it is drawn: each step lands on the line that
+    /// way on screen, the opposite key comes back, and only the edges stop a step.
+    #[test]
+    fn arrows_step_to_the_line_that_way_on_screen_and_back() {
+        const ARROWS: [(i8, i8); 4] = [(0, -1), (0, 1), (-1, 0), (1, 0)];
+        for o in Orientation::BOTH {
+            for len in [13u8, 15] {
+                let mut steps = 0;
+                for row in 0..3 {
+                    for col in 0..len {
+                        let cell = Cell::new(row, col);
+                        for (dx, dy) in ARROWS {
+                            let Some(n) = o.neighbour(cell, (dx, dy), len) else { continue };
+                            steps += 1;
+                            let ((x, y), (nx, ny)) = (o.centre(cell), o.centre(n));
+                            assert!((nx - x) * dx as f64 >= 0.0 && (ny - y) * dy as f64 >= 0.0);
+                            assert_eq!(o.neighbour(n, (-dx, -dy), len), Some(cell));
+                        }
+                    }
+                }
+                // Every pair of neighbours, both ways: 2 × (3 rows × (len - 1) + 2 × len).
+                assert_eq!(steps, 2 * (3 * (len as usize - 1) + 2 * len as usize), "{o:?} {len}");
+            }
+        }
     }
 }

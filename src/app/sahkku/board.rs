@@ -158,6 +158,12 @@ pub fn picture(t: &I18n, table: &Table, pos: &Position, view: &BoardView, label:
     draw_in(t, table, pos, view, None, Orientation::Landscape, Some((label, id.to_string())))
 }
 
+/// Moves keyboard focus to a line of the board drawn in orientation `o`.
+fn focus_line(o: Orientation, cell: Cell) {
+    let which = if o == Orientation::Portrait { "portrait" } else { "landscape" };
+    crate::app::dom::focus(&format!("svg.sk-board.{which} g.cell[data-cell=\"{cell}\"]"));
+}
+
 fn draw_in(
     t: &I18n,
     table: &Table,
@@ -172,6 +178,7 @@ fn draw_in(
     let portrait = o == Orientation::Portrait;
     let geo = pos.geometry();
     let rules = pos.rules();
+    let len = geo.len;
     let chips = rules.activation == Activation::Flip;
     let lines = !rules.cells;
     let cells: Vec<Cell> = geo.cells().collect();
@@ -193,11 +200,24 @@ fn draw_in(
     let grid = cells.iter().map(|&cell| {
         let (x, y) = centre(cell);
         let click = on_cell.clone().map(|cb| Callback::from(move |_: MouseEvent| cb.emit(cell)));
+        // Enter or Space acts on the line; the arrows move to the line that way on screen.
         let key = on_cell.clone().map(|cb| {
             Callback::from(move |e: KeyboardEvent| {
-                if e.key() == "Enter" || e.key() == " " {
-                    e.prevent_default();
-                    cb.emit(cell);
+                let towards = match e.key().as_str() {
+                    "Enter" | " " => {
+                        e.prevent_default();
+                        cb.emit(cell);
+                        return;
+                    }
+                    "ArrowUp" => (0, -1),
+                    "ArrowDown" => (0, 1),
+                    "ArrowLeft" => (-1, 0),
+                    "ArrowRight" => (1, 0),
+                    _ => return,
+                };
+                e.prevent_default();
+                if let Some(next) = o.neighbour(cell, towards, len) {
+                    focus_line(o, next);
                 }
             })
         });

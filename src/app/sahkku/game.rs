@@ -216,11 +216,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
             .and_then(|d| d.active_element())
             .is_some_and(|el| el.closest(".sk-board").ok().flatten().is_some());
         if *due && on_board {
-            if let Some(button) = doc.and_then(|d| d.get_element_by_id("sk-throw")) {
-                if let Ok(button) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(button) {
-                    let _ = button.focus();
-                }
-            }
+            crate::app::dom::focus("#sk-throw");
         }
     });
     let open_rules = use_rules_opener();

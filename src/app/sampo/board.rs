@@ -151,15 +151,7 @@ fn square(t: &Translator, p: &BoardProps, o: Orientation, n: u8, highlight: &[&'
                 };
                 e.prevent_default();
                 on_focus.emit(next);
-                let id = format!("sq-{}-{next}", if portrait { "p" } else { "l" });
-                // An SVG element: web-sys types focus() only on HTML elements.
-                let el = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(&id));
-                if let Some(el) = el {
-                    let focus = js_sys::Reflect::get(&el, &"focus".into()).ok();
-                    if let Some(f) = focus.and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok()) {
-                        let _ = f.call0(&el);
-                    }
-                }
+                crate::app::dom::focus(&format!("#sq-{}-{next}", if portrait { "p" } else { "l" }));
             });
             (Some(click), Some(key))
         }

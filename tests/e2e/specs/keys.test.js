@@ -82,3 +82,23 @@ test('Sampo: a click on a square to read it, then Space, rolls the die', async (
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('Sáhkku: the arrow keys walk the board as it is drawn, wide and turned', async () => {
+  for (const [viewport, which, moves] of [
+    [{ width: 1366, height: 768 }, 'landscape', [['ArrowRight', 'b2'], ['ArrowUp', 'c2'], ['ArrowDown', 'b2'], ['ArrowLeft', 'b1']]],
+    [{ width: 390, height: 844 }, 'portrait', [['ArrowDown', 'b2'], ['ArrowRight', 'c2'], ['ArrowLeft', 'b2'], ['ArrowUp', 'b1']]],
+  ]) {
+    const page = await sahkkuForTwo(app, 4);
+    await page.setViewportSize(viewport);
+    await page.focus(`svg.sk-board.${which} g.cell[data-cell="b1"]`);
+    for (const [key, cell] of moves) {
+      await page.keyboard.press(key);
+      assert.equal(await page.evaluate(() => document.activeElement?.dataset?.cell), cell, `${which}: ${key}`);
+    }
+    // At the edge a step goes nowhere.
+    await page.keyboard.press(which === 'landscape' ? 'ArrowLeft' : 'ArrowUp');
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset?.cell), 'b1');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});
