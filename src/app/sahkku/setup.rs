@@ -118,6 +118,9 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
         <main class="setup sk-setup">
             <h1>{ t.t("sk-setup-title") }</h1>
             <form onsubmit={start}>
+                // The first Tab stop: start at once with what the form holds, instead of
+                // tabbing through every seat and house rule to the button at the end.
+                <button type="submit" class="primary skip-start" id="start-game-first">{ t.t("setup-start") }</button>
                 <fieldset class="families">
                     <legend>{ t.t("sk-family") }</legend>
                     <div class="family-list">

@@ -140,6 +140,9 @@ pub fn SampoSetup(props: &SetupProps) -> Html {
         <main class="setup">
             <h1>{ t.t("setup-title") }</h1>
             <form onsubmit={start}>
+                // The first Tab stop: start at once with what the form holds, instead of
+                // tabbing through every seat and house rule to the button at the end.
+                <button type="submit" class="primary skip-start" id="start-game-first">{ t.t("setup-start") }</button>
                 <fieldset class="seats">
                     <legend>{ t.t("setup-players") }</legend>
                     { table.seats.iter().enumerate().map(|(i, seat)| {

@@ -75,3 +75,20 @@ test('two Sáhkku players with one name: the second is marked', async () => {
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('from the keyboard, a set-up starts its game with one Tab and Enter', async () => {
+  for (const game of ['sampo', 'sahkku']) {
+    const page = await newPage(app);
+    await page.goto(`${app.url}/?seed=3`);
+    await page.click(`#play-${game}`);
+    await page.evaluate(() => document.activeElement?.blur());
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'start-game-first', game);
+    const box = await page.locator('#start-game-first').boundingBox();
+    assert.ok(box && box.y >= 0 && box.x >= 0, 'it is in sight once focused');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(game === 'sampo' ? '#round' : '#sk-status');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});
