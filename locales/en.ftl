@@ -51,6 +51,7 @@ board-coins = { $n ->
 board-narration = What happened
 board-quit = Leave the game
 board-quit-confirm = Leave this game? Its progress will be lost.
+board-quit-confirm-saved = Leave this game? It is kept in your saved games.
 board-die = The die shows { $n }.
 board-square = Square { $n }: { $title }
 status-miss = misses { $n ->

@@ -51,6 +51,7 @@ board-coins = { $n ->
 board-narration = Mitä tapahtui
 board-quit = Poistu pelistä
 board-quit-confirm = Poistutaanko pelistä? Sen tilanne menetetään.
+board-quit-confirm-saved = Poistutaanko pelistä? Se on tallessa tallennetuissa peleissäsi.
 board-die = Nopassa on { $n }.
 board-square = Ruutu { $n }: { $title }
 status-miss = { $n ->

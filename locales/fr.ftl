@@ -51,6 +51,7 @@ board-coins = { $n ->
 board-narration = Ce qui s’est passé
 board-quit = Quitter la partie
 board-quit-confirm = Quitter cette partie ? Elle sera perdue.
+board-quit-confirm-saved = Quitter cette partie ? Elle est gardée dans vos parties enregistrées.
 board-die = Le dé montre { $n }.
 board-square = Case { $n } : { $title }
 status-miss = passe { $n ->

@@ -52,6 +52,7 @@ board-coins = { $n ->
 board-narration = Что произошло
 board-quit = Выйти из игры
 board-quit-confirm = Выйти из этой партии? Она будет потеряна.
+board-quit-confirm-saved = Выйти из игры? Она сохранена в ваших сохранённых играх.
 board-die = На кубике { $n }.
 board-square = Клетка { $n }: { $title }
 status-miss = пропускает { $n ->

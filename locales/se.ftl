@@ -56,6 +56,7 @@ board-coins = { $n ->
 board-narration = Mii dáhpáhuvai
 board-quit = Guođe speallama
 board-quit-confirm = Guođát go dán speallama? Dan dilli láhppo.
+board-quit-confirm-saved = Guođát go dán speallama? Dat lea seilluhuvvon du vurkejuvvon spealuin.
 board-die = Bircu čájeha { $n }.
 board-square = Ruvttu { $n }: { $title }
 status-miss = { $n ->

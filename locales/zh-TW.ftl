@@ -48,6 +48,7 @@ board-coins = { $n } 個金幣
 board-narration = 剛才發生的事
 board-quit = 離開遊戲
 board-quit-confirm = 要離開這一局嗎？進度會遺失。
+board-quit-confirm-saved = 要離開這局遊戲嗎？它已保存在你的已存遊戲中。
 board-die = 骰子是 { $n } 點。
 board-square = 第 { $n } 格：{ $title }
 status-miss = 略過 { $n } 輪

@@ -62,6 +62,9 @@ pub struct SaveControlsProps {
     pub status: SaveStatus,
     /// The game as it stands, for "Save as…".
     pub make: Callback<(), SaveFile>,
+    /// Moves played so far: a game saved as a slot since its last move is not lost by
+    /// leaving it, and the question before leaving says so.
+    pub moves: usize,
     pub on_home: Callback<()>,
 }
 
@@ -69,14 +72,21 @@ pub struct SaveControlsProps {
 #[component]
 pub fn SaveControls(props: &SaveControlsProps) -> Html {
     let t = use_i18n();
+    // The number of moves the game had when it was last saved as a slot.
+    let saved_at = use_state(|| None::<usize>);
     let save_as = {
-        let make = props.make.clone();
+        let (make, saved_at, moves) = (props.make.clone(), saved_at.clone(), props.moves);
         let (question, failed) = (t.t("slots-name-prompt"), t.t("slots-save-failed"));
-        Callback::from(move |_: MouseEvent| slots::save_as(&make.emit(()), &question, &failed))
+        Callback::from(move |_: MouseEvent| {
+            if slots::save_as(&make.emit(()), &question, &failed) {
+                saved_at.set(Some(moves));
+            }
+        })
     };
     let quit = {
         let on_home = props.on_home.clone();
-        let question = t.t("board-quit-confirm");
+        let kept = *saved_at == Some(props.moves);
+        let question = t.t(if kept { "board-quit-confirm-saved" } else { "board-quit-confirm" });
         Callback::from(move |_: MouseEvent| {
             if web_sys::window().and_then(|w| w.confirm_with_message(&question).ok()).unwrap_or(true) {
                 autosave::clear();

@@ -243,7 +243,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                 <SaveControls status={save_status} make={{
                     let session = state.session.clone();
                     Callback::from(move |_| crate::saves::SaveFile::from(&*session))
-                }} on_home={props.on_home.clone()} />
+                }} moves={state.session.record().entries.len()} on_home={props.on_home.clone()} />
             </header>
             <div class="sk-main">
                 <div class="sk-board-wrap">

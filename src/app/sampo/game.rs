@@ -270,7 +270,7 @@ pub fn SampoGame(props: &GameProps) -> Html {
                 <SaveControls status={save_status} make={{
                     let session = state.session.clone();
                     Callback::from(move |_| SaveFile::from(&*session))
-                }} on_home={props.on_home.clone()} />
+                }} moves={state.session.record().rolls.len()} on_home={props.on_home.clone()} />
             </header>
             <div class="play-main">
                 <Board table={Rc::new(table.clone())} game={Rc::new(game.clone())} shown={state.shown.clone()} last={state.last_square}

@@ -217,3 +217,24 @@ test('a game file dropped on the saved games page is checked and kept', async ()
   assert.deepEqual(await p.$$eval('.slot-name', (els) => els.map((e) => e.textContent)), ['dropped']);
   await p.context().close();
 });
+
+test('leaving right after "Save as…" says the game is kept; after another move, that it will be lost', async () => {
+  const p = await page();
+  const questions = [];
+  const answers = ['Kept game', '', 'Second', ''];
+  p.on('dialog', (d) => {
+    questions.push(d.message());
+    if (d.type() === 'prompt') d.accept(answers.shift() ?? '');
+    else d.dismiss();
+  });
+  await sampoInProgress(p, app.url, 21, 4);
+  await p.click('#save-as');
+  await p.click('.play-head button:last-child');
+  assert.match(questions.at(-1), /kept in your saved games/);
+  await p.waitForSelector('#roll:not([disabled])');
+  await p.click('#roll');
+  await p.waitForSelector('#roll:not([disabled])');
+  await p.click('.play-head button:last-child');
+  assert.match(questions.at(-1), /progress will be lost/);
+  await p.context().close();
+});
