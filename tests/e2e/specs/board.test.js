@@ -47,3 +47,42 @@ test('after a throw the pieces that can move are marked, and an empty line says 
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+/// Boxes of the essentials, as the player sees them.
+async function essentials(page) {
+  return page.evaluate(() => {
+    const box = (el) => { if (!el) return null; const b = el.getBoundingClientRect(); return b.width > 0 ? { l: b.left, t: b.top, r: b.right, b: b.bottom } : null; };
+    const board = [...document.querySelectorAll('svg.sk-board')].map(box).find((b) => b);
+    const action = box(document.querySelector('#sk-throw')) || box(document.querySelector('.sk-dice'));
+    const news = box(document.querySelector('#narration .latest'));
+    const corners = ['#keys-toggle', '#projector-toggle'].map((s) => box(document.querySelector(s)));
+    return { board, action, news, corners, vw: innerWidth, vh: innerHeight };
+  });
+}
+
+function inside(b, vw, vh) {
+  return b && b.l >= 0 && b.t >= 0 && b.r <= vw + 0.5 && b.b <= vh + 0.5;
+}
+
+function apart(a, b) {
+  return !a || !b || a.r <= b.l || b.r <= a.l || a.b <= b.t || b.b <= a.t;
+}
+
+test('on a phone held upright the board, the dice with the action and the newest narration are in view together', async () => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 360, height: 740 }]) {
+    const page = await sahkkuForTwo(app, 4);
+    await page.setViewportSize(viewport);
+    for (let n = 0; n < 30; n++) {
+      const e = await essentials(page);
+      for (const part of ['board', 'action']) assert.ok(inside(e[part], e.vw, e.vh), `${part} in view at step ${n}: ${JSON.stringify(e[part])}`);
+      if (e.news) assert.ok(inside(e.news, e.vw, e.vh), `the newest narration in view at step ${n}`);
+      assert.ok(apart(e.board, e.action) && apart(e.board, e.news) && apart(e.action, e.news), `no overlap at step ${n}`);
+      for (const c of e.corners) assert.ok(apart(c, e.action) && apart(c, e.news) && apart(c, e.board), `corner buttons cover nothing at step ${n}`);
+      if (await page.$('#sk-throw')) await page.click('#sk-throw');
+      else if (await page.$('#sk-move-list .move')) await page.click('#sk-move-list .move');
+      else break;
+    }
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});
