@@ -912,9 +912,9 @@ impl Position {
         self.check_in(self.grid(), &self.usable_dice(), mv)
     }
 
-    /// Whether die `die` may move a piece now (its face), or why not: used, worth
-    /// nothing, or not its turn in the family's order. That some piece can move with
-    /// it is another question (`NoMoveForDie`).
+    /// Whether die `die` can move a piece now (its face), or why not: used, worth
+    /// nothing, not its turn in the family's order, or no piece can move with it
+    /// (`NoMoveForDie`).
     pub fn check_die(&self, die: u8) -> Result<Face, Illegal> {
         if self.is_over() {
             return Err(Illegal::GameOver);
