@@ -27,8 +27,8 @@ fn all_keys() -> Vec<String> {
     let n = s.length().unwrap_or(0);
     let mut keys: Vec<String> =
         (0..n).filter_map(|i| s.key(i).ok().flatten()).filter(|k| k.starts_with(PREFIX)).collect();
-    keys.sort_unstable();
-    keys.reverse();
+    // Newest first: slot keys end in their time.
+    crate::engine::order::sort_by_key(&mut keys, |k| std::cmp::Reverse(k.clone()));
     keys
 }
 

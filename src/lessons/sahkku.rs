@@ -136,7 +136,7 @@ fn find_move(p: &Position, throw: &[Face], topic: Topic, shows: &dyn Fn(&[Event]
 /// dice showing one face.
 fn throws(rules: &Rules) -> Vec<Vec<Face>> {
     let mut faces: Vec<Face> = Face::set(rules.faces).into_iter().filter(|f| f.steps(rules) > 0).collect();
-    faces.sort_unstable_by_key(|f| (*f == Face::X, f.rank(rules.faces)));
+    crate::engine::order::sort_by_key(&mut faces, |f| (*f == Face::X, f.rank(rules.faces)));
     faces.into_iter().map(|f| vec![f; rules.dice as usize]).collect()
 }
 

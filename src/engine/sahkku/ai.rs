@@ -71,10 +71,9 @@ fn best(pos: &Position, deep: bool) -> SubMove {
     if deep {
         // The best few by the static score, rescored by the opponent's best answers;
         // only turns rescored in full are compared, so the budget never mixes scales.
-        // Ties keep the order of the moves: a stable order from the unstable sort,
-        // as the stable one would add its own code to the wasm.
+        // Ties keep the order of the moves (the sort is stable).
         let mut order: Vec<usize> = (0..scored.len()).collect();
-        order.sort_unstable_by(|&a, &b| scored[b].0.total_cmp(&scored[a].0).then(a.cmp(&b)));
+        crate::engine::order::sort_by_key(&mut order, |&i| -scored[i].0);
         let mut budget = EXPERT_BUDGET;
         let mut deep_scored = Vec::new();
         for entry in order.iter().take(EXPERT_WIDTH).map(|&i| &scored[i]) {
@@ -201,12 +200,12 @@ pub fn throws(set: FaceSet, n: u8) -> Vec<(Vec<Face>, f64)> {
     let total = 4u32.pow(n as u32);
     for code in 0..total {
         let mut t: Vec<Face> = (0..n).map(|i| faces[((code >> (2 * i)) & 3) as usize]).collect();
-        t.sort_unstable();
+        crate::engine::order::sort_by_key(&mut t, |&f| f);
         *counts.entry(t).or_insert(0) += 1;
     }
     let mut v: Vec<(Vec<Face>, f64)> = counts.into_iter().map(|(t, c)| (t, c as f64 / total as f64)).collect();
-    // Keys are distinct (they come from a map), so an unstable sort is exact.
-    v.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    // Keys are distinct (they come from a map): the order does not depend on the map's.
+    crate::engine::order::sort_by_key(&mut v, |a| a.0.clone());
     v
 }
 
@@ -268,7 +267,7 @@ fn threat(pos: &Position, side: Side) -> f64 {
     };
     let values: Vec<u8> = {
         let mut v: Vec<u8> = Face::set(r.faces).iter().map(|f| f.steps(r)).filter(|&s| s > 0).collect();
-        v.sort_unstable();
+        crate::engine::order::sort_by_key(&mut v, |&s| s);
         v.dedup();
         v
     };

@@ -547,10 +547,10 @@ impl Game {
             return;
         }
         let mut ranking: Vec<Seat> = (0..self.players() as Seat).filter(|&s| !still_playing.contains(&s)).collect();
-        ranking.sort_unstable_by_key(|&s| self.pawn(s).place);
+        crate::engine::order::sort_by_key(&mut ranking, |&s| self.pawn(s).place);
         let mut rest = still_playing;
         // Those still on the track rank by how far they got, then by coins.
-        rest.sort_unstable_by_key(|&s| {
+        crate::engine::order::sort_by_key(&mut rest, |&s| {
             (std::cmp::Reverse(self.pawn(s).square), std::cmp::Reverse(self.pawn(s).coins), s)
         });
         ranking.extend(rest);

@@ -188,13 +188,13 @@ impl TryFrom<std::collections::BTreeMap<String, String>> for HouseRules {
 impl From<HouseRules> for std::collections::BTreeMap<String, String> {
     /// Only the rules that differ from the default are written, so that old saves
     /// read the same when a new option is added.
+    /// (Inserted one by one: collecting into a map would sort, and bring a sort's code into the wasm.)
     fn from(rules: HouseRules) -> Self {
-        OPTIONS
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| rules.choice[*i] != 0)
-            .map(|(i, o)| (o.name.to_string(), o.values[rules.choice[i] as usize].to_string()))
-            .collect()
+        let mut map = Self::new();
+        for (i, o) in OPTIONS.iter().enumerate().filter(|(i, _)| rules.choice[*i] != 0) {
+            map.insert(o.name.to_string(), o.values[rules.choice[i] as usize].to_string());
+        }
+        map
     }
 }
 
