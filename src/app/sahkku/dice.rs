@@ -43,6 +43,8 @@ fn stick(t: &I18n, i: usize, face: Face, state: DieState, rerolled: bool, select
 /// What the dice panel shows.
 pub struct DiceView<'a> {
     pub dice: &'a [Die],
+    /// How many dice the family throws.
+    pub count: u8,
     /// Throws so far: the sticks' entrance animation plays again with each one.
     pub throws: usize,
     pub selected: Option<u8>,
@@ -63,15 +65,20 @@ pub fn dice_panel(t: &I18n, v: DiceView) -> Html {
                 { v.dice.iter().enumerate().map(|(i, die)| {
                     stick(t, i, die.face, die.state, die.rerolled, v.selected == Some(i as u8), v.on_die.clone())
                 }).collect::<Html>() }
+                // Before the first throw, the sticks' room is kept: nothing moves when they come.
+                { (v.dice.len()..v.count as usize).map(|_| html! { <span class="stick blank" aria-hidden="true"><svg viewBox="-50 -18 100 36" /></span> }).collect::<Html>() }
             </div>
-            if let Some(label) = v.throw_label {
-                <button class="primary big" id="sk-throw" onclick={v.on_throw}>
-                    { t.t(label) }<span class="keys">{ t.t("board-roll-keys") }</span>
-                </button>
-            }
-            if let Some(name) = v.thinking {
-                <p class="computer-rolls">{ t.t_args("sk-computer-thinking", &[("name", Arg::Str(name))]) }</p>
-            }
+            // The action's row keeps its height when the button goes: nothing below moves.
+            <div class="sk-action">
+                if let Some(label) = v.throw_label {
+                    <button class="primary big" id="sk-throw" onclick={v.on_throw}>
+                        { t.t(label) }<span class="keys">{ t.t("board-roll-keys") }</span>
+                    </button>
+                }
+                if let Some(name) = v.thinking {
+                    <p class="computer-rolls">{ t.t_args("sk-computer-thinking", &[("name", Arg::Str(name))]) }</p>
+                }
+            </div>
         </section>
     }
 }

@@ -29,7 +29,9 @@ const EARLIER_LINES: usize = 8;
 
 /// The narration, as in Sampo: what the last step did, in full and announced, then
 /// the lines before it, newest first and faded, so the newest is always on top.
-fn narration(t: &I18n, table: &Table, steps: &[Vec<Event>]) -> Html {
+/// `first` (a refused move's reason) opens it: inside the narration's box of fixed
+/// height, a message that comes or goes moves nothing else on the screen.
+fn narration(t: &I18n, table: &Table, steps: &[Vec<Event>], first: Html) -> Html {
     // Plain loops: iterator chains here cost the first load about 1 KB.
     let (mut latest, mut earlier) = (Vec::new(), Vec::new());
     for events in steps.iter().rev() {
@@ -47,6 +49,7 @@ fn narration(t: &I18n, table: &Table, steps: &[Vec<Event>]) -> Html {
     }
     html! {
         <section class="narration" aria-live="polite" id="narration" aria-label={t.t("board-narration")}>
+            { first }
             { latest.into_iter().map(|l| html! { <p class="latest">{ l }</p> }).collect::<Html>() }
             <div class="earlier" aria-hidden="true">
                 { earlier.into_iter().map(|l| html! { <p>{ l }</p> }).collect::<Html>() }
@@ -228,7 +231,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                     if let Some(side) = to_act {
                         <span class={classes!("side-badge", if side == Side::One { "side-one" } else { "side-two" })}>{ side.index() + 1 }</span>
                     }
-                    { status.clone() }
+                    <span class="says" title={status.clone()}>{ status.clone() }</span>
                 </span>
                 <button class="secondary quit" onclick={act(|| SkAction::TogglePath)} aria-pressed={state.path_of.is_some().to_string()} id="toggle-path">
                     { match state.path_of {
@@ -286,6 +289,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                     }
                     { dice_panel(&t, DiceView {
                         dice: pos.dice(),
+                        count: pos.rules().dice,
                         throws: session.record().entries.iter().filter(|e| e.is_throw()).count(),
                         selected: state.selection.die,
                         on_die: on_die.clone(),
@@ -293,35 +297,39 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                         on_throw: act(|| SkAction::Throw),
                         thinking: to_act.filter(|_| !human && state.replay.is_none()).map(|s| table.name(s)),
                     }) }
-                    if let Some(n) = state.notice {
-                        <p class="notice" role="alert" id="sk-notice">{ illegal_text(&t, n) }</p>
-                    }
-                    // "Explain" the chosen piece: where it may go now, with which die.
-                    if let (Some(sel), true) = (state.selection.piece, teacher.show_legal && human) {
-                        <p class="sk-explain" id="sk-explain" aria-live="polite">{ {
-                            let piece = match sel {
-                                Piece::Soldier { .. } => t.t("sk-piece-soldier"),
-                                Piece::King => t.t("sk-piece-king"),
-                                Piece::Queen => t.t("sk-piece-queen"),
-                            };
-                            let at = sel.cell(live).map(|c| c.to_string()).unwrap_or_default();
-                            let moves: Vec<String> = state.selection.moves(live).iter().map(|&m| format_move(live, m)).collect();
-                            t.t_args("sk-explain", &[("piece", Arg::Str(&piece)), ("cell", Arg::Str(&at)), ("moves", Arg::Str(&moves.join(", ")))])
-                        } }</p>
-                    }
-                    if let Some(token) = &state.typed_unknown {
-                        <p class="notice" role="alert" id="sk-typed-unknown">{ t.t_args("sk-type-unknown", &[("move", Arg::Str(token))]) }</p>
+                    { narration(&t, table, steps, html! {
+                        <>
+                            if let Some(n) = state.notice {
+                                <p class="notice" role="alert" id="sk-notice">{ illegal_text(&t, n) }</p>
+                            }
+                            // "Explain" the chosen piece: where it may go now, with which die.
+                            if let (Some(sel), true) = (state.selection.piece, teacher.show_legal && human) {
+                                <p class="sk-explain" id="sk-explain">{ {
+                                    let piece = match sel {
+                                        Piece::Soldier { .. } => t.t("sk-piece-soldier"),
+                                        Piece::King => t.t("sk-piece-king"),
+                                        Piece::Queen => t.t("sk-piece-queen"),
+                                    };
+                                    let at = sel.cell(live).map(|c| c.to_string()).unwrap_or_default();
+                                    let moves: Vec<String> = state.selection.moves(live).iter().map(|&m| format_move(live, m)).collect();
+                                    t.t_args("sk-explain", &[("piece", Arg::Str(&piece)), ("cell", Arg::Str(&at)), ("moves", Arg::Str(&moves.join(", ")))])
+                                } }</p>
+                            }
+                            if let Some(token) = &state.typed_unknown {
+                                <p class="notice" role="alert" id="sk-typed-unknown">{ t.t_args("sk-type-unknown", &[("move", Arg::Str(token))]) }</p>
+                            }
+                        </>
+                    }) }
+                    if human && !legal.is_empty() {
+                        { move_list(&t, live, &legal, state.selection.piece, &{
+                            let d = state.dispatcher();
+                            Callback::from(move |m| d.dispatch(SkAction::Play(m)))
+                        }) }
                     }
                     if human {
                         { typed_move(&t, &typed, &{
                             let d = state.dispatcher();
                             Callback::from(move |text| d.dispatch(SkAction::Typed(text)))
-                        }) }
-                    }
-                    if human && !legal.is_empty() {
-                        { move_list(&t, live, &legal, state.selection.piece, &{
-                            let d = state.dispatcher();
-                            Callback::from(move |m| d.dispatch(SkAction::Play(m)))
                         }) }
                     }
                     if undo_move || undo_turn {
@@ -334,7 +342,6 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                             }
                         </div>
                     }
-                    { narration(&t, table, steps) }
                     { board::board_list(&t, table, pos, &view, on_cell.clone()) }
                     <TeacherBar teacher={teacher.clone()} computer_to_act={computer_to_act} legal_moves=true
                         on_next={{

@@ -261,7 +261,7 @@ pub fn SampoGame(props: &GameProps) -> Html {
                 <span class="round" id="round">{ t.t_args("board-round", &[("n", Arg::Num(panel_game.round() as i64))]) }</span>
                 <span class="turn" id="turn">
                     <span class="seat-badge" style={format!("background:{}", table.colour(turn))}>{ turn + 1 }</span>
-                    { t.t_args("board-turn", &[("name", Arg::Str(&turn_name))]) }
+                    <span class="says">{ t.t_args("board-turn", &[("name", Arg::Str(&turn_name))]) }</span>
                 </span>
                 <button class="secondary quit" id="open-rules" onclick={{
                     let (open, rules) = (open_rules.clone(), table.rules);
@@ -289,13 +289,6 @@ pub fn SampoGame(props: &GameProps) -> Html {
                             open_rules.reform(move |_| Page::Sampo(rules))
                         }) }
                     }
-                    if let Some(n) = *explained {
-                        { square_explained(&t, table, game, n, {
-                            let explained = explained.clone();
-                            Callback::from(move |_: MouseEvent| explained.set(None))
-                        }) }
-                    }
-                    { players(&t, table, panel_game, &delta) }
                     <div class="roll-area">
                         <Die value={state.last_roll} rolls={game.rolls()} />
                         if human {
@@ -306,7 +299,14 @@ pub fn SampoGame(props: &GameProps) -> Html {
                             <p class="computer-rolls">{ t.t_args("board-computer-rolls", &[("name", Arg::Str(&turn_name))]) }</p>
                         }
                     </div>
-                    { narration(&t, lines, earlier) }
+                    { narration(&t, lines, earlier, match *explained {
+                        Some(n) => square_explained(&t, table, game, n, {
+                            let explained = explained.clone();
+                            Callback::from(move |_: MouseEvent| explained.set(None))
+                        }),
+                        None => Html::default(),
+                    }) }
+                    { players(&t, table, panel_game, &delta) }
                     <TeacherBar teacher={teacher.clone()} computer_to_act={computer_to_act}
                         can_undo={state.session.can_undo()}
                         on_undo={{

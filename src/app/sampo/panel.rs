@@ -19,7 +19,7 @@ pub fn square_explained(t: &I18n, table: &Table, game: &Game, n: u8, on_close: C
         t.t_args("board-explain-here", &[("names", Arg::Str(&here.join(", ")))])
     };
     html! {
-        <section class="explain" id="explain" aria-live="polite" aria-labelledby="explain-title">
+        <section class="explain" id="explain" aria-labelledby="explain-title">
             <h2 id="explain-title">{ format!("{n}. {}", t.t(&format!("square-{n}-title"))) }</h2>
             <p class="story-text">{ t.t(&format!("square-{n}-story")) }</p>
             <p class="story-effect">{ t.t(&format!("square-{n}-effect")) }</p>
@@ -62,10 +62,13 @@ pub fn players(t: &I18n, table: &Table, game: &Game, delta: &[i32]) -> Html {
     }
 }
 
-/// What the last roll did, in full, and the few rolls before it, faded.
-pub fn narration(t: &I18n, lines: Vec<Line>, earlier: Vec<Line>) -> Html {
+/// What the last roll did, in full, and the few rolls before it, faded. `first` (a
+/// square the player asked about) opens it: inside the narration's box of fixed height,
+/// what comes or goes moves nothing else on the screen.
+pub fn narration(t: &I18n, lines: Vec<Line>, earlier: Vec<Line>, first: Html) -> Html {
     html! {
         <section class="narration" aria-live="polite" aria-label={t.t("board-narration")} id="narration">
+            { first }
             { lines.into_iter().map(|l| match l {
                 Line::Square { number, title, story, effect } => html! {
                     <div class="story">

@@ -93,7 +93,7 @@ pub fn SampoReplay(props: &ReplayProps) -> Html {
                         }
                     </div>
                     { players(&t, &props.table, &game, &vec![0; props.table.seats.len()]) }
-                    { narration(&t, lines, earlier) }
+                    { narration(&t, lines, earlier, Html::default()) }
                 </aside>
             </div>
         </div>

@@ -1,0 +1,110 @@
+// One game layout per screen shape, for both games: at each of the five sizes (and in
+// projector mode on the projector sizes), after every action the board, the action
+// (Roll, or the dice with Throw) and the newest narration are inside the viewport,
+// do not overlap each other or the corner buttons, and stay where they were: nothing
+// but the pieces moves while a game is played.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { useApp, newPage, sahkkuForTwo, artifacts } from '../lib/harness.js';
+import { setUpSampo } from '../lib/flows.js';
+
+const app = useApp();
+
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 844, height: 390 },
+  { width: 1366, height: 768 },
+  { width: 1280, height: 720, projector: true },
+  { width: 1920, height: 1080, projector: true },
+];
+
+/// Boxes of what the player must see, as drawn.
+async function essentials(page, game) {
+  return page.evaluate((game) => {
+    const box = (el) => {
+      if (!el) return null;
+      const b = el.getBoundingClientRect();
+      return b.width > 0 && b.height > 0 ? { l: Math.round(b.left), t: Math.round(b.top), r: Math.round(b.right), b: Math.round(b.bottom) } : null;
+    };
+    const first = (sel) => [...document.querySelectorAll(sel)].map(box).find((b) => b) || null;
+    const narration = document.querySelector('#narration');
+    const newest = narration && [...narration.children].find((e) => e.getBoundingClientRect().height > 0 && !e.classList.contains('earlier'));
+    return {
+      board: first(game === 'sampo' ? 'svg.board' : 'svg.sk-board'),
+      action: box(document.querySelector(game === 'sampo' ? '.roll-area' : '.sk-dice')),
+      button: box(document.querySelector(game === 'sampo' ? '#roll' : '#sk-throw')),
+      narration: box(narration),
+      newest: box(newest),
+      corners: ['#keys-toggle', '#projector-toggle'].map((s) => box(document.querySelector(s))),
+      vw: innerWidth,
+      vh: innerHeight,
+    };
+  }, game);
+}
+
+const inside = (b, e) => b && b.l >= 0 && b.t >= 0 && b.r <= e.vw && b.b <= e.vh;
+const apart = (a, b) => !a || !b || a.r <= b.l || b.r <= a.l || a.b <= b.t || b.b <= a.t;
+// The newest line is seen when its first line of text is inside the narration's box.
+const opens = (line, box) => !line || (line.t >= box.t && line.t + 16 <= box.b);
+
+function check(e, step) {
+  for (const part of ['board', 'action', 'narration']) assert.ok(inside(e[part], e), `${part} in view ${step}: ${JSON.stringify(e[part])} in ${e.vw}×${e.vh}`);
+  if (e.button) assert.ok(inside(e.button, e), `the action button in view ${step}`);
+  assert.ok(opens(e.newest, e.narration), `the newest narration shows ${step}`);
+  assert.ok(apart(e.board, e.action) && apart(e.board, e.narration) && apart(e.action, e.narration), `no overlap ${step}`);
+  for (const c of e.corners) {
+    for (const part of ['board', 'action', 'narration']) assert.ok(apart(c, e[part]), `a corner button covers the ${part} ${step}`);
+  }
+}
+
+async function act(page, game) {
+  if (game === 'sahkku') {
+    if (await page.$('#sk-throw')) await page.click('#sk-throw');
+    else if (await page.$('#sk-move-list .move')) await page.click('#sk-move-list .move');
+    else return false;
+  } else {
+    await page.waitForSelector('#roll:not([disabled])', { timeout: 10000 });
+    await page.click('#roll');
+    // The pawn walks; the panel follows once it has arrived.
+    await page.waitForSelector('#roll:not([disabled])', { timeout: 10000 });
+  }
+  return true;
+}
+
+/// Sampo with four people (the longest list of players most tables have).
+async function fourAtSampo() {
+  const page = await newPage(app);
+  await setUpSampo(page, app.url, 4, [['Aino', 'human'], ['Ilmari', 'human'], ['Väinö', 'human'], ['Louhi', 'human']]);
+  await page.click('#start-game');
+  await page.waitForSelector('#roll');
+  return page;
+}
+
+// Within a pixel: layout rounds fractions differently as content changes.
+const same = (a, b) => a.every((x, i) => ['l', 't', 'r', 'b'].every((k) => Math.abs(x[k] - b[i][k]) <= 1));
+
+for (const game of ['sahkku', 'sampo']) {
+  for (const size of SIZES) {
+    const name = `${size.width}×${size.height}${size.projector ? ' projector' : ''}`;
+    test(`${game} at ${name}: board, action and newest narration in view, apart, and still`, async () => {
+      const page = game === 'sahkku' ? await sahkkuForTwo(app, 4) : await fourAtSampo();
+      await page.setViewportSize({ width: size.width, height: size.height });
+      if (size.projector) await page.keyboard.press('f');
+      await page.waitForTimeout(100);
+      let fixed = null;
+      // Sampo's pawn walks each roll: a dozen rolls cover waits, pays and jumps.
+      for (let n = 0; n < (game === 'sampo' ? 12 : 24); n++) {
+        const e = await essentials(page, game);
+        check(e, `at step ${n}`);
+        const places = [e.board, e.action, e.narration];
+        if (fixed === null) fixed = places;
+        assert.ok(same(places, fixed), `board, action and narration stay in place (step ${n}): ${JSON.stringify(places)} after ${JSON.stringify(fixed)}`);
+        if (!(await act(page, game))) break;
+      }
+      await page.screenshot({ path: path.join(artifacts, `layout-${game}-${size.width}x${size.height}.png`) });
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+  }
+}
