@@ -2,7 +2,17 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    yew::Renderer::<sampo_sahkku::app::App>::new().render();
+    // The Lab's worker threads load this same module: they have no page to draw.
+    if web_sys::window().is_some() {
+        yew::Renderer::<sampo_sahkku::app::App>::new().render();
+    }
+}
+
+/// A Lab worker thread's work (static/lab-worker.js): a share of games in, counts out.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn lab_share(request: &str) -> Vec<f64> {
+    sampo_sahkku::lab::answer(request)
 }
 
 #[cfg(not(target_arch = "wasm32"))]

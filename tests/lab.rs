@@ -159,9 +159,10 @@ fn the_lab_counts_each_thrown_die_once_as_the_record_has_it() {
         let rules = v.rules();
         let mut lab = SahkkuLab::new(rules, ["random", "random"], 21).unwrap();
         lab.run(20);
-        let mut dice = SeededDice::new(21);
         let mut counts = vec![0u64; 4];
-        for _ in 0..20 {
+        for game in 0..20 {
+            // Each game of a run has dice of its own.
+            let mut dice = SeededDice::for_game(21, game);
             let mut pos = Position::new(rules);
             let mut rec = Record::new(v, &rules);
             play_out(&mut pos, &mut dice, random_choice, Some(&mut rec), |_| {});
@@ -172,4 +173,50 @@ fn the_lab_counts_each_thrown_die_once_as_the_record_has_it() {
         }
         assert_eq!(lab.tally.thrown.counts, counts, "{v:?}");
     }
+}
+
+/// Worker threads play shares of a run in any order: the shares' tallies, added up,
+/// are what one run in one go counts (every game has dice of its own).
+#[test]
+fn shares_played_in_any_order_add_up_to_the_whole_run() {
+    use sampo_sahkku::lab::{Setting, Share, Tally};
+    let mut rules = Variant::Gavkevuotna.rules();
+    rules.set("blank", "4").unwrap();
+    let mut sampo_rules = HouseRules::default();
+    sampo_rules.set("money", "debt").unwrap();
+    let settings = [
+        Setting::Sampo { players: 5, rules: sampo_rules, seed: 11 },
+        Setting::sahkku(&rules, Variant::Gavkevuotna, ["greedy".into(), "random".into()], 12),
+    ];
+    for setting in settings {
+        let whole = setting.play(0, 30).unwrap();
+        let mut sum = setting.play(0, 0).unwrap();
+        for (from, games) in [(17, 13), (0, 5), (5, 12)] {
+            sum.add(&setting.play(from, games).unwrap());
+        }
+        assert_eq!(sum, whole);
+        // Game 0 of a run is the game the seed gives on its own, as the command line plays it.
+        let one = setting.play(0, 1).unwrap();
+        match (&setting, &one) {
+            (Setting::Sampo { players, rules, seed }, Tally::Sampo(t)) => {
+                let mut lab = SampoLab::new(*players, *seed, *rules).unwrap();
+                lab.run(1);
+                assert_eq!(&lab.tally, t);
+            }
+            (Setting::Sahkku { .. }, Tally::Sahkku(t)) => {
+                let mut lab = SahkkuLab::new(rules, ["greedy", "random"], 12).unwrap();
+                lab.run(1);
+                assert_eq!(&lab.tally, t);
+            }
+            _ => unreachable!(),
+        }
+        // The worker's answer, as numbers, holds the same counts.
+        let share = Share { settings: vec![setting.clone(), setting.clone()], from: 3, games: 4 };
+        assert_eq!(Share::from_text(&share.to_text()), Some(share.clone()));
+        let answer = sampo_sahkku::lab::answer(&share.to_text());
+        let four = setting.play(3, 4).unwrap();
+        assert_eq!(sampo_sahkku::lab::read_answer(&answer, 2), Some(vec![four.clone(), four]));
+        assert_eq!(sampo_sahkku::lab::read_answer(&answer[..answer.len() - 1], 2), None, "a cut answer is refused");
+    }
+    assert!(sampo_sahkku::lab::answer("not a share").is_empty());
 }

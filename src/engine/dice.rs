@@ -34,6 +34,14 @@ impl SeededDice {
     pub fn new(seed: u64) -> Self {
         SeededDice { rng: ChaCha8Rng::seed_from_u64(seed) }
     }
+
+    /// The dice of game number `game` of a run from `seed`: dice of its own (the seed
+    /// mixed with the game's number by the golden-ratio constant), so that the games of
+    /// a run can be played in any order, on any thread, and add up to the same counts.
+    /// Game 0 has the dice of `new(seed)`.
+    pub fn for_game(seed: u64, game: u64) -> Self {
+        SeededDice::new(seed ^ game.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+    }
 }
 
 impl DiceSource for SeededDice {

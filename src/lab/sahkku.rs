@@ -1,6 +1,6 @@
 //! Statistics over many seeded Sáhkku games, and the engine benchmark.
 
-use super::stats::{Counts, DiceTally};
+use super::stats::{add_into, Counts, DiceTally};
 use super::Spread;
 use crate::engine::dice::{DiceSource, SeededDice};
 use crate::engine::sahkku::ai::{self, Level};
@@ -48,6 +48,24 @@ pub struct SahkkuTally {
 }
 
 impl SahkkuTally {
+    /// Adds the counts of other games of the same setting.
+    pub fn add(&mut self, o: &SahkkuTally) {
+        self.games += o.games;
+        for i in 0..2 {
+            self.wins_by_seat[i] += o.wins_by_seat[i];
+            for k in 0..3 {
+                self.captures[i][k] += o.captures[i][k];
+            }
+        }
+        self.draws += o.draws;
+        add_into(&mut self.turns.0, &o.turns.0);
+        self.plies += o.plies;
+        add_into(&mut self.captures_per_game.0, &o.captures_per_game.0);
+        add_into(&mut self.thrown.counts, &o.thrown.counts);
+        add_into(&mut self.thrown_to_move, &o.thrown_to_move);
+        add_into(&mut self.burnt, &o.burnt);
+    }
+
     fn new() -> SahkkuTally {
         SahkkuTally {
             games: 0,
@@ -81,7 +99,9 @@ fn kind_index(k: PieceKind) -> usize {
 pub struct SahkkuLab {
     fresh: Position,
     choosers: [Chooser; 2],
-    dice: SeededDice,
+    seed: u64,
+    /// The number of the next game, which picks its dice.
+    pub next_game: u64,
     pub tally: SahkkuTally,
 }
 
@@ -91,12 +111,7 @@ impl SahkkuLab {
             let bad = players.iter().find(|p| chooser(p).is_none()).expect("one is unknown");
             return Err(format!("unknown player '{bad}' (known: {})", PLAYERS.join(", ")));
         };
-        Ok(SahkkuLab {
-            fresh: Position::new(rules),
-            choosers: [c1, c2],
-            dice: SeededDice::new(seed),
-            tally: SahkkuTally::new(),
-        })
+        Ok(SahkkuLab { fresh: Position::new(rules), choosers: [c1, c2], seed, next_game: 0, tally: SahkkuTally::new() })
     }
 
     /// Plays `games` more games.
@@ -108,13 +123,15 @@ impl SahkkuLab {
 
     fn play_one(&mut self) {
         let mut pos = self.fresh.clone();
+        let mut dice = SeededDice::for_game(self.seed, self.next_game);
+        self.next_game += 1;
         let set = pos.rules().faces;
         let [c1, c2] = self.choosers;
         let t = &mut self.tally;
         let mut captured = 0u32;
         let plies = play_out(
             &mut pos,
-            &mut self.dice,
+            &mut dice,
             |p, legal, d| if p.turn() == Side::One { c1(p, legal, d) } else { c2(p, legal, d) },
             None,
             |events| {

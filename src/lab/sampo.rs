@@ -1,7 +1,7 @@
 //! Statistics over many seeded Sampo games, gathered a batch at a time so that the
 //! browser can draw its progress between batches.
 
-use super::stats::{Counts, DiceTally};
+use super::stats::{add_into, Counts, DiceTally};
 use super::Spread;
 use crate::engine::dice::{DiceSource, SeededDice};
 use crate::engine::sampo::{Account, Event, Game, HouseRules, SetupError, DIE_FACES, HOME};
@@ -35,6 +35,19 @@ pub struct SampoTally {
 }
 
 impl SampoTally {
+    /// Adds the counts of other games of the same setting.
+    pub fn add(&mut self, o: &SampoTally) {
+        self.games += o.games;
+        add_into(&mut self.wins_by_seat, &o.wins_by_seat);
+        add_into(&mut self.rounds.0, &o.rounds.0);
+        add_into(&mut self.landings, &o.landings);
+        add_into(&mut self.flow.into_pot, &o.flow.into_pot);
+        add_into(&mut self.flow.out_of_pot, &o.flow.out_of_pot);
+        add_into(&mut self.flow.between_players, &o.flow.between_players);
+        add_into(&mut self.final_coins_by_seat, &o.final_coins_by_seat);
+        add_into(&mut self.rolls.counts, &o.rolls.counts);
+    }
+
     fn new(players: usize) -> SampoTally {
         let squares = HOME as usize;
         SampoTally {
@@ -79,7 +92,9 @@ impl SampoTally {
 /// A run in progress: the dice, the tally so far, and a game to copy for each new one.
 pub struct SampoLab {
     fresh: Game,
-    dice: SeededDice,
+    seed: u64,
+    /// The number of the next game, which picks its dice.
+    pub next_game: u64,
     events: Vec<Event>,
     pub tally: SampoTally,
 }
@@ -88,7 +103,8 @@ impl SampoLab {
     pub fn new(players: usize, seed: u64, rules: HouseRules) -> Result<SampoLab, SetupError> {
         Ok(SampoLab {
             fresh: Game::new(players, 0, rules)?,
-            dice: SeededDice::new(seed),
+            seed,
+            next_game: 0,
             events: Vec::with_capacity(32),
             tally: SampoTally::new(players),
         })
@@ -103,10 +119,12 @@ impl SampoLab {
 
     fn play_one(&mut self) {
         let mut g = self.fresh.clone();
+        let mut dice = SeededDice::for_game(self.seed, self.next_game);
+        self.next_game += 1;
         let t = &mut self.tally;
         while !g.is_over() {
             let seat = g.turn();
-            let roll = self.dice.roll(DIE_FACES);
+            let roll = dice.roll(DIE_FACES);
             t.rolls.add(roll as usize - 1);
             self.events.clear();
             g.play_into(roll, &mut self.events).expect("a roll of 1..=6 in a running game is legal");

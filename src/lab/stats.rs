@@ -3,6 +3,77 @@
 
 use serde::Serialize;
 
+/// Counts written as one list of numbers, as a worker thread sends them to the page
+/// (a float holds every count exactly): each list is its length, then its items.
+#[derive(Default)]
+pub struct Numbers(pub Vec<f64>);
+
+impl Numbers {
+    pub fn put(&mut self, x: i64) {
+        self.0.push(x as f64);
+    }
+
+    pub fn put_counts(&mut self, items: &[u64]) {
+        self.put(items.len() as i64);
+        for &x in items {
+            self.put(x as i64);
+        }
+    }
+
+    pub fn put_signed(&mut self, items: &[i64]) {
+        self.put(items.len() as i64);
+        for &x in items {
+            self.put(x);
+        }
+    }
+}
+
+/// Reads what `Numbers` wrote; `None` when the list ends early.
+pub struct Reader<'a> {
+    numbers: &'a [f64],
+    at: usize,
+}
+
+impl<'a> Reader<'a> {
+    pub fn new(numbers: &'a [f64]) -> Self {
+        Reader { numbers, at: 0 }
+    }
+
+    pub fn done(&self) -> bool {
+        self.at >= self.numbers.len()
+    }
+
+    pub fn take(&mut self) -> Option<i64> {
+        let x = *self.numbers.get(self.at)?;
+        self.at += 1;
+        Some(x as i64)
+    }
+
+    pub fn count(&mut self) -> Option<u64> {
+        self.take().map(|x| x.max(0) as u64)
+    }
+
+    pub fn list(&mut self) -> Option<Vec<u64>> {
+        let n = self.count()?;
+        (0..n).map(|_| self.count()).collect()
+    }
+
+    pub fn signed_list(&mut self) -> Option<Vec<i64>> {
+        let n = self.count()?;
+        (0..n).map(|_| self.take()).collect()
+    }
+}
+
+/// Adds `b` into `a` place by place, growing `a` if `b` is longer.
+pub fn add_into<T: Copy + Default + std::ops::AddAssign>(a: &mut Vec<T>, b: &[T]) {
+    if a.len() < b.len() {
+        a.resize(b.len(), T::default());
+    }
+    for (x, &y) in a.iter_mut().zip(b) {
+        *x += y;
+    }
+}
+
 /// How many times each whole number occurred; index = value. A game length or a
 /// number of captures per game is small, so a dense vector is the simplest map.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]

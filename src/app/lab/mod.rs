@@ -12,9 +12,8 @@ use crate::engine::sahkku::ai::Level;
 use crate::engine::sahkku::{self, Rules, Variant};
 use crate::engine::sampo::{self, HouseRules, MAX_PLAYERS, MIN_PLAYERS};
 use crate::i18n::{format_number, Arg};
-use crate::lab::sahkku::SahkkuLab;
-use crate::lab::sampo::SampoLab;
-use runner::{Progress, Run, RunState};
+use crate::lab::Setting;
+use runner::{Progress, RunState};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -138,19 +137,13 @@ impl LabForm {
         }
     }
 
-    fn runs(&self) -> Vec<Run> {
+    /// The run's settings (one, or two compared), as the workers receive them.
+    fn settings(&self) -> Vec<Setting> {
         let settings = if self.compare { 2 } else { 1 };
         (0..settings)
             .map(|i| match self.game {
-                LabGame::Sampo => Run::Sampo(Box::new(
-                    SampoLab::new(self.players, self.seed, self.sampo_rules[i]).expect("players are 2..=6"),
-                )),
-                LabGame::Sahkku => {
-                    let r = self.sahkku_rules[i];
-                    let lab =
-                        SahkkuLab::new(r, [&self.levels[0], &self.levels[1]], self.seed).expect("levels are known");
-                    Run::Sahkku(Box::new(lab), r.faces, r.queens)
-                }
+                LabGame::Sampo => Setting::Sampo { players: self.players, rules: self.sampo_rules[i], seed: self.seed },
+                LabGame::Sahkku => Setting::sahkku(&self.sahkku_rules[i], self.variant, self.levels.clone(), self.seed),
             })
             .collect()
     }
@@ -226,7 +219,7 @@ pub fn Lab(props: &LabProps) -> Html {
             let f = LabForm { seed, ..(*form).clone() };
             form.set(f.clone());
             ran.set(Some(f.clone()));
-            runner::start(&shared, f.runs(), f.games(), progress.setter());
+            runner::start(&shared, f.settings(), f.games(), progress.setter());
         })
     };
     let cancel = {
@@ -442,7 +435,7 @@ fn status(t: &I18n, p: &Progress) -> Html {
     html! {
         <section class="lab-status" aria-label={t.t("lab-progress")}>
             <progress id="lab-progress" max={p.target.to_string()} value={p.done.to_string()} aria-label={t.t("lab-progress")}></progress>
-            <p id="lab-status" data-state={state} data-done={p.done.to_string()} data-elapsed-ms={(p.elapsed_ms.round() as u64).to_string()}
+            <p id="lab-status" data-state={state} data-done={p.done.to_string()} data-workers={p.workers.to_string()} data-elapsed-ms={(p.elapsed_ms.round() as u64).to_string()}
                 aria-live={if p.state == RunState::Running { "off" } else { "polite" }}>{ text }</p>
         </section>
     }

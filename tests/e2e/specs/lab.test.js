@@ -91,6 +91,63 @@ test('a million games run without freezing the page and can be stopped', async (
   assert.deepEqual(page.errors, []);
 });
 
+test('an expert run plays in worker threads: the page never holds input up for 100 ms', async () => {
+  const page = await newPage();
+  await openLab(page);
+  // Every task that holds the page's thread for 100 ms or more is noted.
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => window.longTasks.push(Math.round(e.duration))))
+      .observe({ type: 'longtask' });
+  });
+  await page.check('input[name="lab-game"][value="sahkku"]');
+  await page.selectOption('#lab-variant', 'gavkevuotna');
+  await page.selectOption('#lab-games', '1000');
+  await page.selectOption('#lab-level-1', 'expert');
+  await page.selectOption('#lab-level-2', 'greedy');
+  await page.click('#lab-run');
+  await page.waitForFunction(() => Number(document.querySelector('#lab-progress').value) > 0, null, { timeout: 60000 });
+  assert.ok(Number(await page.$eval('#lab-status', (e) => e.dataset.workers)) >= 1, 'the games run in worker threads');
+  // While games run, clicks and keys are answered at once: the delay from the event to
+  // its handler is measured by the page itself.
+  await page.evaluate(() => {
+    window.delays = [];
+    for (const type of ['pointerdown', 'keydown']) {
+      addEventListener(type, (e) => window.delays.push(performance.now() - e.timeStamp), true);
+    }
+  });
+  for (let i = 0; i < 8; i++) {
+    await page.mouse.click(5, 5);
+    await page.keyboard.press('Shift');
+    await page.waitForTimeout(250);
+  }
+  const delays = await page.evaluate(() => window.delays);
+  assert.ok(delays.length >= 16 && Math.max(...delays) < 100, `input answered within 100 ms: ${delays.map(Math.round)}`);
+  const long = await page.evaluate(() => window.longTasks);
+  assert.ok(long.every((d) => d < 100), `no task held the page for 100 ms: ${long}`);
+  await page.click('#lab-cancel');
+  await page.waitForSelector('#lab-status[data-state="cancelled"]');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('where worker threads cannot start, the page plays the games itself and counts the same', async () => {
+  const page = await newPage();
+  await page.route('**/lab-worker.js', (route) => route.abort());
+  await openLab(page);
+  await page.selectOption('#lab-players', '3');
+  await page.selectOption('#lab-games', '1000');
+  await page.fill('#lab-seed', '5');
+  await page.click('#lab-run');
+  await finished(page);
+  assert.equal(await page.$eval('#lab-status', (e) => e.dataset.workers), '0', 'the page played');
+  const cli = JSON.parse(execFileSync(lab, ['sampo', '--players', '3', '--games', '1000', '--seed', '5']).toString());
+  const dice = await page.$$eval('#lab-a-dice .bar .value', (els) => els.map((e) => Number(e.textContent.replace(/,/g, ''))));
+  assert.deepEqual(dice, cli.rolls_by_face);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('two Sáhkku settings side by side: Ø worth 0 or 4 in Unjárga', async () => {
   const page = await newPage({ width: 1920, height: 1080 });
   await openLab(page);
