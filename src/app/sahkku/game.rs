@@ -208,18 +208,24 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         _ => "sk-throw",
     };
 
-    // When a person's throw falls due while keyboard focus is on a board line (the
-    // move was played from the board), focus goes to the throw button: Space and
-    // Enter then throw, as the button says.
+    // Focus follows the action for a keyboard player. When a person's throw falls due
+    // while focus is on a board line (the move was played from the board), it goes to
+    // the throw button: Space and Enter then throw, as the button says. When the throw
+    // button has gone with the throw (focus fell back to the page), it goes to the
+    // first piece that can move, so the arrows start from there.
     let throw_due = human && matches!(live.expect(), Expect::Throw { .. });
-    use_effect_with(throw_due, |due| {
+    let moves_due = human && matches!(live.expect(), Expect::Move { .. });
+    use_effect_with((throw_due, moves_due), |&(throw, moves)| {
         let doc = web_sys::window().and_then(|w| w.document());
-        let on_board = doc
-            .as_ref()
-            .and_then(|d| d.active_element())
-            .is_some_and(|el| el.closest(".sk-board").ok().flatten().is_some());
-        if *due && on_board {
+        let active = doc.as_ref().and_then(|d| d.active_element());
+        let on_board = active.as_ref().is_some_and(|el| el.closest(".sk-board").ok().flatten().is_some());
+        let on_page = active.is_none() || doc.as_ref().and_then(|d| d.body()).is_some_and(|b| Some(b.into()) == active);
+        if throw && on_board {
             crate::app::dom::focus("#sk-throw");
+        } else if moves && on_page {
+            // Both boards are drawn, one hidden: only the shown one takes focus.
+            crate::app::dom::focus(".sk-board.portrait .cell.movable");
+            crate::app::dom::focus(".sk-board.landscape .cell.movable");
         }
     });
     let open_rules = use_rules_opener();

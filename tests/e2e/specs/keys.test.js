@@ -4,7 +4,7 @@
 // throw button when the next throw is due.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, sahkkuForTwo, sampoGame } from '../lib/harness.js';
+import { useApp, newPage, sahkkuForTwo, sampoGame } from '../lib/harness.js';
 
 const app = useApp();
 
@@ -101,4 +101,72 @@ test('Sáhkku: the arrow keys walk the board as it is drawn, wide and turned', a
     assert.deepEqual(page.errors, []);
     await page.context().close();
   }
+});
+
+/// The key that takes the focus one line towards `to` on the board as drawn.
+async function arrowTowards(page, to) {
+  return page.evaluate((to) => {
+    const at = document.activeElement.getBoundingClientRect();
+    const there = [...document.querySelectorAll(`svg.sk-board g.cell[data-cell="${to}"]`)]
+      .map((e) => e.getBoundingClientRect()).find((r) => r.width > 0);
+    const dx = (there.left + there.right - at.left - at.right) / 2;
+    const dy = (there.top + there.bottom - at.top - at.bottom) / 2;
+    if (Math.abs(dx) > at.width / 2) return dx > 0 ? 'ArrowRight' : 'ArrowLeft';
+    return dy > 0 ? 'ArrowDown' : 'ArrowUp';
+  }, to);
+}
+
+test('Sáhkku: a whole game played with the keyboard alone, key presses counted', async () => {
+  const page = await newPage(app);
+  await page.goto(`${app.url}/?seed=8`);
+  await page.click('#play-sahkku');
+  await page.check('input[name=family][value="gavkevuotna"]');
+  await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('human');
+  await page.click('#start-game');
+  await page.waitForSelector('#sk-throw');
+  let presses = 0;
+  const press = async (key) => {
+    await page.keyboard.press(key);
+    presses++;
+  };
+  const focused = () => page.evaluate(() => document.activeElement?.closest('g.cell')?.dataset.cell || null);
+  /// Moves the focus onto the board (Tab), then along it (arrows) to `cell`.
+  const reach = async (cell) => {
+    for (let n = 0; !(await focused()) && n < 60; n++) await press('Tab');
+    for (let n = 0; (await focused()) !== cell; n++) {
+      assert.ok(n < 40, `the arrows reach ${cell}`);
+      await press(await arrowTowards(page, cell));
+    }
+  };
+  let plies = 0;
+  while (!(await page.$('#sk-over'))) {
+    assert.ok(plies < 1500, 'the game ends');
+    if (await page.$('#sk-throw')) {
+      await press('Space');
+      continue;
+    }
+    const moves = await page.$$eval('#sk-move-list .move', (els) => els.map((e) => e.dataset.move));
+    const piece = moves.find((m) => /[:*]/.test(m));
+    const before = await page.$eval('#sk-log', (e) => e.textContent);
+    if (!piece) {
+      // Keep the throw (re-throw decisions are made by key too).
+      assert.ok(moves.some((m) => /keep/i.test(m)), `a move to make by key among ${moves}`);
+      await press('k');
+    } else {
+      const body = piece.replace(/^[^:*]+[:*]/, '').replace(/xK$/, '').replace(/[KQ']/g, '');
+      const [from, to] = body.split('-');
+      await reach(from);
+      await press('Enter');
+      if ((await page.$eval('#sk-log', (e) => e.textContent)) === before) {
+        await reach(to || from);
+        await press('Enter');
+      }
+    }
+    await page.waitForFunction((b) => document.querySelector('#sk-log').textContent !== b, before);
+    plies++;
+  }
+  console.log(`# a Gávkevuotna game by keyboard alone: ${plies} moves, ${presses} key presses`);
+  assert.match(await page.textContent('#sk-over'), /wins|draw/i);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
 });
