@@ -882,3 +882,5 @@ tutorial-sk-captured = You captured! Ending a move on enemy pieces takes them of
 tutorial-sk-lost = { $name } captured your pieces. Land on theirs to strike back.
 tutorial-sk-burnt = A die that no piece could use was burnt: it is lost for this turn.
 tutorial-sk-done = You know the basics: wake with X, move with the dice, capture by landing. The rules tell the rest: the gonagas, and how to win.
+ask-cancel = Cancel
+ask-save = Save

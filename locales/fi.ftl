@@ -882,3 +882,5 @@ tutorial-sk-captured = Löit! Siirron päättäminen vastustajan nappuloiden koh
 tutorial-sk-lost = { $name } löi nappuloitasi. Pysähdy sen nappuloiden kohdalle lyödäksesi takaisin.
 tutorial-sk-burnt = Noppa, jota mikään nappula ei voinut käyttää, paloi: se on menetetty tältä vuorolta.
 tutorial-sk-done = Osaat perusasiat: herätä X:llä, siirrä nopilla, lyö pysähtymällä vastustajan kohdalle. Säännöt kertovat loput: gonagasin ja sen, miten voitetaan.
+ask-cancel = Peruuta
+ask-save = Tallenna

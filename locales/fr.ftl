@@ -894,3 +894,5 @@ tutorial-sk-captured = Capture ! Finir un déplacement sur des pièces ennemies 
 tutorial-sk-lost = { $name } a capturé de vos pièces. Arrêtez-vous sur les siennes pour riposter.
 tutorial-sk-burnt = Un dé qu’aucune pièce ne pouvait utiliser a brûlé : il est perdu pour ce tour.
 tutorial-sk-done = Vous connaissez l’essentiel : réveiller avec X, avancer avec les dés, capturer en s’arrêtant sur l’ennemi. Les règles disent le reste : le gonagas, et comment gagner.
+ask-cancel = Annuler
+ask-save = Enregistrer

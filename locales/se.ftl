@@ -907,3 +907,5 @@ tutorial-sk-captured = Don váldet! Go loahpahat johtima vuostálastti bihtáid 
 tutorial-sk-lost = { $name } válddii du bihtáid. Bisán su bihtáid ala máksit ruoktot.
 tutorial-sk-burnt = Bircu maid ii oktage bihttá sáhttán geavahit buolai: dat lea láhppon dán vuorus.
 tutorial-sk-done = Don máhtát vuođđoášši: bokte X:iin, johtte birccuiguin, válde bisánemiin vuostálastti ala. Njuolggadusat muitalit eará: gonagasa, ja got vuoitit.
+ask-cancel = Gaskkalduhte
+ask-save = Vurke

@@ -818,3 +818,5 @@ tutorial-sk-captured = 你吃子了！走完停在敵方棋子上，就把它們
 tutorial-sk-lost = { $name } 吃掉了你的棋子。停到它的棋子上來反擊。
 tutorial-sk-burnt = 沒有棋子能用的骰子燒掉了：這一回合它作廢。
 tutorial-sk-done = 你已經會基本的了：用 X 喚醒、用骰子走、停在敵人身上吃子。其餘的在規則裡：gonagas，以及怎樣獲勝。
+ask-cancel = 取消
+ask-save = 儲存

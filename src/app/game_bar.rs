@@ -1,6 +1,7 @@
 //! What both games share around the board: the autosave after every action, its
 //! notices, "Save as…", and leaving the game.
 
+use super::ask::Ask;
 use super::i18n::use_i18n;
 use super::{autosave, slots};
 use crate::saves::SaveFile;
@@ -68,42 +69,73 @@ pub struct SaveControlsProps {
     pub on_home: Callback<()>,
 }
 
+/// What the header asks before it acts.
+#[derive(Clone, Copy, PartialEq)]
+enum Asking {
+    SaveAs,
+    Leave,
+}
+
 /// The notices, "Save as…" and "Leave the game" of a game's header.
 #[component]
 pub fn SaveControls(props: &SaveControlsProps) -> Html {
     let t = use_i18n();
     // The number of moves the game had when it was last saved as a slot.
     let saved_at = use_state(|| None::<usize>);
-    let save_as = {
-        let (make, saved_at, moves) = (props.make.clone(), saved_at.clone(), props.moves);
-        let (question, failed) = (t.t("slots-name-prompt"), t.t("slots-save-failed"));
-        Callback::from(move |_: MouseEvent| {
-            if slots::save_as(&make.emit(()), &question, &failed) {
-                saved_at.set(Some(moves));
+    // The question open over the game, if any; and whether the last "Save as…" failed.
+    let asking = use_state(|| None::<Asking>);
+    let store_failed = use_state(|| false);
+    let ask = |what: Asking| {
+        let asking = asking.clone();
+        Callback::from(move |_: MouseEvent| asking.set(Some(what)))
+    };
+    let answer = {
+        let (asking, make, saved_at, moves, failed) =
+            (asking.clone(), props.make.clone(), saved_at.clone(), props.moves, store_failed.clone());
+        let (on_home, default) = (props.on_home.clone(), slots::default_name());
+        Callback::from(move |answer: Option<String>| {
+            match (*asking, answer) {
+                (Some(Asking::SaveAs), Some(name)) => {
+                    let name = if name.trim().is_empty() { default.clone() } else { name.trim().to_string() };
+                    let stored = slots::store(&name, &make.emit(()));
+                    failed.set(!stored);
+                    if stored {
+                        saved_at.set(Some(moves));
+                    }
+                }
+                (Some(Asking::Leave), Some(_)) => {
+                    autosave::clear();
+                    on_home.emit(());
+                }
+                _ => {}
             }
+            asking.set(None);
         })
     };
-    let quit = {
-        let on_home = props.on_home.clone();
-        let kept = *saved_at == Some(props.moves);
-        let question = t.t(if kept { "board-quit-confirm-saved" } else { "board-quit-confirm" });
-        Callback::from(move |_: MouseEvent| {
-            if web_sys::window().and_then(|w| w.confirm_with_message(&question).ok()).unwrap_or(true) {
-                autosave::clear();
-                on_home.emit(());
-            }
-        })
-    };
+    let kept = *saved_at == Some(props.moves);
     html! {
         <>
+            if let Some(what) = *asking {
+                <Ask question={t.t(match what {
+                        Asking::SaveAs => "slots-name-prompt",
+                        Asking::Leave if kept => "board-quit-confirm-saved",
+                        Asking::Leave => "board-quit-confirm",
+                    })}
+                    name={(what == Asking::SaveAs).then(|| AttrValue::from(slots::default_name()))}
+                    yes={if what == Asking::SaveAs { "ask-save" } else { "board-quit" }}
+                    on_answer={answer} />
+            }
+            if *store_failed {
+                <span class="save-failed" role="alert" id="save-as-failed">{ t.t("slots-save-failed") }</span>
+            }
             if props.status.failed {
                 <span class="save-failed" role="status" id="save-failed">{ t.t("save-failed") }</span>
             }
             if props.status.other_tab {
                 <span class="save-failed" role="status" id="other-tab">{ t.t("save-other-tab") }</span>
             }
-            <button class="secondary quit" id="save-as" onclick={save_as}>{ t.t("slots-save-as") }</button>
-            <button class="secondary" onclick={quit}>{ t.t("board-quit") }</button>
+            <button class="secondary quit" id="save-as" onclick={ask(Asking::SaveAs)}>{ t.t("slots-save-as") }</button>
+            <button class="secondary" id="leave" onclick={ask(Asking::Leave)}>{ t.t("board-quit") }</button>
         </>
     }
 }

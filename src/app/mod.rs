@@ -1,6 +1,7 @@
 //! The browser app: a Yew component tree over the engines. No rules live here; the
 //! components show the engine's state and send the player's actions back to it.
 
+mod ask;
 mod autosave;
 #[cfg(feature = "bench")]
 mod bench;

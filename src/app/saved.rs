@@ -2,6 +2,7 @@
 //! importing a game file, by the file picker or by dropping it on the page. An
 //! imported file is checked move by move before it is kept.
 
+use super::ask::Ask;
 use super::autosave::download_url;
 use super::i18n::{use_i18n, I18n};
 use super::slots;
@@ -67,6 +68,9 @@ fn date(ms: f64, lang: &str) -> String {
 pub fn Saved(props: &SavedProps) -> Html {
     let t = use_i18n();
     let version = use_state(|| 0u32);
+    // The slot a question is open about: its key, its name, and whether to delete it
+    // (else to rename it).
+    let asking = use_state(|| None::<(String, String, bool)>);
     let message = use_state(|| None::<(bool, String)>);
     let dragging = use_state(|| false);
     let list = {
@@ -140,6 +144,25 @@ pub fn Saved(props: &SavedProps) -> Html {
     html! {
         <main class={classes!("saved", (*dragging).then_some("dragging"))} ondrop={on_drop} ondragover={on_drag_over} ondragleave={on_drag_leave}>
             <h1>{ t.t("slots-title") }</h1>
+            if let Some((key, name, delete)) = (*asking).clone() {
+                <Ask question={if delete { t.t_args("slots-delete-confirm", &[("name", Arg::Str(&name))]) } else { t.t("slots-name-prompt") }}
+                    name={(!delete).then(|| AttrValue::from(name.clone()))}
+                    yes={if delete { "slots-delete" } else { "slots-rename" }}
+                    on_answer={{
+                        let (asking, version) = (asking.clone(), version.clone());
+                        Callback::from(move |answer: Option<String>| {
+                            match answer {
+                                Some(_) if delete => slots::delete(&key),
+                                Some(n) if !n.trim().is_empty() => {
+                                    slots::rename(&key, n.trim());
+                                }
+                                _ => {}
+                            }
+                            asking.set(None);
+                            version.set(*version + 1);
+                        })
+                    }} />
+            }
             if let Some((ok, m)) = &*message {
                 <p class={classes!("notice", ok.then_some("ok"))} role="status" id="slots-message">{ m.clone() }</p>
             }
@@ -159,27 +182,11 @@ pub fn Saved(props: &SavedProps) -> Html {
                     <tbody>
                         { list.into_iter().map(|slot| {
                             let key = slot.key.clone();
-                            let rename = {
-                                let (key, version, name, q) = (key.clone(), version.clone(), slot.name.clone(), t.t("slots-name-prompt"));
-                                Callback::from(move |_: MouseEvent| {
-                                    if let Some(w) = web_sys::window() {
-                                        if let Ok(Some(n)) = w.prompt_with_message_and_default(&q, &name) {
-                                            if !n.trim().is_empty() && slots::rename(&key, n.trim()) {
-                                                version.set(*version + 1);
-                                            }
-                                        }
-                                    }
-                                })
+                            let ask = |delete: bool| {
+                                let (asking, about) = (asking.clone(), (key.clone(), slot.name.clone(), delete));
+                                Callback::from(move |_: MouseEvent| asking.set(Some(about.clone())))
                             };
-                            let delete = {
-                                let (key, version, q) = (key.clone(), version.clone(), t.t_args("slots-delete-confirm", &[("name", Arg::Str(&slot.name))]));
-                                Callback::from(move |_: MouseEvent| {
-                                    if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()).unwrap_or(false) {
-                                        slots::delete(&key);
-                                        version.set(*version + 1);
-                                    }
-                                })
-                            };
+                            let (rename, delete) = (ask(false), ask(true));
                             let file_name = format!("{}.sampo-sahkku.json", slot.name.replace(['/', '\\'], "-"));
                             let export = download_url(&slot.text);
                             match &slot.save {

@@ -60,21 +60,10 @@ pub fn store(name: &str, file: &SaveFile) -> bool {
     storage::set_string(&key, &serde_json::to_string(&st).unwrap_or_default())
 }
 
-/// Asks for a name and stores the game; says so when storage refuses. Whether it was
-/// stored.
-pub fn save_as(file: &SaveFile, question: &str, failed: &str) -> bool {
-    let Some(w) = web_sys::window() else { return false };
-    let default = js_sys::Date::new_0()
-        .to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED)
-        .as_string()
-        .unwrap_or_default();
-    let Ok(Some(name)) = w.prompt_with_message_and_default(question, &default) else { return false };
-    let name = if name.trim().is_empty() { default } else { name.trim().to_string() };
-    let stored = store(&name, file);
-    if !stored {
-        let _ = w.alert_with_message(failed);
-    }
-    stored
+/// The name a saved game gets if the player gives none: the date and time, as the
+/// browser writes them in the player's language.
+pub fn default_name() -> String {
+    js_sys::Date::new_0().to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED).as_string().unwrap_or_default()
 }
 
 pub fn rename(key: &str, name: &str) -> bool {

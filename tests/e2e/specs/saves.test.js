@@ -110,28 +110,47 @@ test('when storage is full the game goes on with a notice', async () => {
 });
 
 
+/// Answers the app's own question (its dialog): `yes` with `name` typed, if one is
+/// asked; returns the question.
+async function answer(p, yes, name) {
+  await p.waitForSelector('#ask[open]');
+  const question = await p.textContent('#ask-question');
+  if (name !== undefined) await p.fill('#ask-name', name);
+  await p.click(yes ? '#ask-yes' : '#ask-cancel');
+  await p.waitForSelector('#ask', { state: 'detached' });
+  return question;
+}
+
 test('save slots: save as, rename, export, import, replay, delete', async () => {
   const p = await page();
-  const answers = [];
-  p.on('dialog', (d) => d.accept(answers.shift() ?? ''));
+  // The app asks in the page: the browser's own prompts never show.
+  p.on('dialog', (d) => assert.fail(`a browser dialog: ${d.message()}`));
   await sampoInProgress(p, app.url, 21, 16);
   const coins = await p.$$eval('#players .coins', (els) => els.map((e) => e.dataset.coins));
-  answers.push('My game');
   await p.click('#save-as');
-  answers.push('');
-  await p.click('.play-head button:last-child'); // leave the game (confirmed)
+  // Keys typed into the question are not the game's: Space does not roll.
+  const rolls = await p.textContent('#round');
+  await p.waitForSelector('#ask[open]');
+  await p.keyboard.press('Space');
+  assert.equal(await p.textContent('#round'), rolls);
+  await answer(p, true, 'My game');
+  await p.click('#leave');
+  await answer(p, false); // Cancel: the game stays.
+  assert.ok(await p.$('#players'));
+  await p.click('#leave');
+  await answer(p, true);
   await p.click('#open-saved');
   await p.waitForSelector('#slots');
   assert.deepEqual(await p.$$eval('.slot-name', (els) => els.map((e) => e.textContent)), ['My game']);
-  answers.push('Renamed');
   await p.click('.slot .rename');
+  await answer(p, true, 'Renamed');
   await p.waitForFunction(() => document.querySelector('.slot-name')?.textContent === 'Renamed');
   // Export, delete, then import the exported file: the same game comes back.
   const [download] = await Promise.all([p.waitForEvent('download'), p.click('.slot .export')]);
   const file = path.join(os.tmpdir(), `export-${Date.now()}.sampo-sahkku.json`);
   await download.saveAs(file);
-  answers.push('');
   await p.click('.slot .delete');
+  assert.match(await answer(p, true), /Delete the saved game “Renamed”/);
   await p.waitForSelector('#slots-empty');
   await p.setInputFiles('#import-file', file);
   await p.waitForSelector('#slots-message');
@@ -140,10 +159,10 @@ test('save slots: save as, rename, export, import, replay, delete', async () => 
   await p.waitForSelector('#players');
   assert.deepEqual(await p.$$eval('#players .coins', (els) => els.map((e) => e.dataset.coins)), coins);
   // Replay it from the start.
-  answers.push('Again');
   await p.click('#save-as');
-  answers.push('');
-  await p.click('.play-head button:last-child');
+  await answer(p, true, 'Again');
+  await p.click('#leave');
+  await answer(p, true);
   await p.click('#open-saved');
   await p.click('.slot .replay');
   await p.waitForSelector('#replay-at');
@@ -220,21 +239,15 @@ test('a game file dropped on the saved games page is checked and kept', async ()
 
 test('leaving right after "Save as…" says the game is kept; after another move, that it will be lost', async () => {
   const p = await page();
-  const questions = [];
-  const answers = ['Kept game', '', 'Second', ''];
-  p.on('dialog', (d) => {
-    questions.push(d.message());
-    if (d.type() === 'prompt') d.accept(answers.shift() ?? '');
-    else d.dismiss();
-  });
   await sampoInProgress(p, app.url, 21, 4);
   await p.click('#save-as');
-  await p.click('.play-head button:last-child');
-  assert.match(questions.at(-1), /kept in your saved games/);
+  await answer(p, true, 'Kept game');
+  await p.click('#leave');
+  assert.match(await answer(p, false), /kept in your saved games/);
   await p.waitForSelector('#roll:not([disabled])');
   await p.click('#roll');
   await p.waitForSelector('#roll:not([disabled])');
-  await p.click('.play-head button:last-child');
-  assert.match(questions.at(-1), /progress will be lost/);
+  await p.click('#leave');
+  assert.match(await answer(p, false), /progress will be lost/);
   await p.context().close();
 });
