@@ -60,6 +60,13 @@ pub fn BarChart(props: &BarChartProps) -> Html {
                 { props.bars.iter().enumerate().map(|(i, b)| {
                     let cx = slot * (i as f64 + 0.5);
                     let top = y(b.value);
+                    // A text centred on the first or last bar would run off the chart:
+                    // it is moved in by the half width it may take (projector type too).
+                    let fit = |text: &str| {
+                        // (max and min, not clamp: f64::clamp brings a formatted panic.)
+                        let half = (text.chars().count() as f64 * 4.8).min(W / 2.0);
+                        cx.max(half).min(W - half).to_string()
+                    };
                     html! {
                         <g class={classes!("bar", b.class)}>
                             <rect x={(cx - bar_w / 2.0).to_string()} y={top.to_string()} width={bar_w.to_string()}
@@ -72,10 +79,10 @@ pub fn BarChart(props: &BarChartProps) -> Html {
                                 <line class="whisker" x1={(cx - 8.0).to_string()} x2={(cx + 8.0).to_string()} y1={y(lo).to_string()} y2={y(lo).to_string()} />
                             }
                             if n <= 16.0 {
-                                <text class="value" x={cx.to_string()} y={(y(b.interval.map_or(b.value, |(_, hi)| hi.max(b.value))) - 6.0).to_string()} text-anchor="middle">{ b.text.clone() }</text>
+                                <text class="value" x={fit(&b.text)} y={(y(b.interval.map_or(b.value, |(_, hi)| hi.max(b.value))) - 6.0).to_string()} text-anchor="middle">{ b.text.clone() }</text>
                             }
                             if i % every == 0 {
-                                <text class="label" x={cx.to_string()} y={(H - BOTTOM + 18.0).to_string()} text-anchor="middle">{ b.label.clone() }</text>
+                                <text class="label" x={fit(&b.label)} y={(H - BOTTOM + 18.0).to_string()} text-anchor="middle">{ b.label.clone() }</text>
                             }
                         </g>
                     }

@@ -5,9 +5,14 @@ use wasm_bindgen::JsCast;
 /// Gives keyboard focus to the element `selector` finds, HTML or SVG (web-sys types
 /// `focus()` only on HTML elements, so it is called by name).
 pub fn focus(selector: &str) {
+    call(selector, "focus");
+}
+
+/// Calls the element's method `name` (no arguments), if the element is there.
+pub fn call(selector: &str, name: &str) {
     let el = web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(selector).ok().flatten());
     if let Some(el) = el {
-        let f = js_sys::Reflect::get(&el, &"focus".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        let f = js_sys::Reflect::get(&el, &name.into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
         if let Some(f) = f {
             let _ = f.call0(&el);
         }

@@ -184,10 +184,14 @@ fn coin_flow(t: &I18n, s: &SampoTally, key: &str) -> Html {
                 { rows.iter().enumerate().map(|(r, &i)| {
                     let y0 = 30.0 + r as f64 * row_h;
                     let values = [f.into_pot[i], f.out_of_pot[i], f.between_players[i]];
+                    let label = format!("{}. {}", i + 1, t.t(&format!("square-{}-title", i + 1)));
+                    // A title longer than its column is narrowed to fit (about 7 units a letter).
+                    let fit = (label.chars().count() as f64 * 7.0 > label_w - 12.0).then(|| (label_w - 12.0).to_string());
                     html! {
                         <g class="flow-row">
-                            <text class="label" x={(label_w - 8.0).to_string()} y={(y0 + 18.0).to_string()} text-anchor="end">
-                                { format!("{}. {}", i + 1, t.t(&format!("square-{}-title", i + 1))) }
+                            <text class="label" x={(label_w - 8.0).to_string()} y={(y0 + 18.0).to_string()} text-anchor="end"
+                                textLength={fit.clone()} lengthAdjust={fit.is_some().then_some("spacingAndGlyphs")}>
+                                { label }
                             </text>
                             { values.iter().zip(kinds).enumerate().map(|(k, (&v, (class, _)))| {
                                 let w = bar_room * v as f64 / top;

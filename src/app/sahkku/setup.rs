@@ -108,6 +108,12 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
         let compare = compare.clone();
         Callback::from(move |_: MouseEvent| compare.set(!*compare))
     };
+    // The table opens below the families, often below the screen: it is brought into view.
+    use_effect_with(*compare, |&shown| {
+        if shown {
+            crate::app::dom::call("#compare-table", "scrollIntoView");
+        }
+    });
     let back = props.on_back.reform(|_: MouseEvent| ());
     let open_rules = use_rules_opener();
     let changed = rules.changes_from(&variant.rules());

@@ -45,6 +45,13 @@ test('a Sampo run counts what the command line counts, and every chart has its r
     assert.ok(reading.length > 20 && !reading.includes('lab-'), `${id}: ${reading}`);
   }
   assert.match(await page.$eval('#lab-a-heat .reading', (e) => e.textContent), /Turns end most often on square \d+/);
+  // Every label and value is inside its chart, whole (none runs off an edge).
+  const cut = await page.$$eval('.chart svg', (svgs) => svgs.flatMap((svg) => {
+    const box = svg.getBoundingClientRect();
+    return [...svg.querySelectorAll('text')].map((t) => [t.textContent, t.getBoundingClientRect()])
+      .filter(([, r]) => r.left < box.left - 0.5 || r.right > box.right + 0.5).map(([text]) => text);
+  }));
+  assert.deepEqual(cut, [], 'chart texts cut at an edge');
   assert.match(await page.$eval('#lab-status', (e) => e.textContent), /10,000 games played in/);
   assert.deepEqual(page.errors, []);
 

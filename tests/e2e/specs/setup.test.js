@@ -92,3 +92,17 @@ test('from the keyboard, a set-up starts its game with one Tab and Enter', async
     await page.context().close();
   }
 });
+
+test('"Compare the families" brings its table into view', async () => {
+  const page = await newPage(app, { width: 1366, height: 768 });
+  await page.goto(`${app.url}/`);
+  await page.click('#play-sahkku');
+  await page.click('#compare');
+  await page.waitForSelector('#compare-table');
+  await page.waitForFunction(() => {
+    const r = document.querySelector('#compare-table').getBoundingClientRect();
+    return r.top > -2 && r.top < innerHeight / 2;
+  });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
