@@ -8,6 +8,7 @@ use crate::engine::sahkku::rules::Activation;
 use crate::engine::sahkku::{Cell, Position, Side};
 use crate::i18n::Arg;
 use crate::layout::sahkku::{Orientation, MARGIN};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 #[derive(Clone, PartialEq, Default)]
@@ -158,6 +159,41 @@ pub fn picture(t: &I18n, table: &Table, pos: &Position, view: &BoardView, label:
     draw_in(t, table, pos, view, None, Orientation::Landscape, Some((label, id.to_string())))
 }
 
+/// The last move's piece slides along its lines, one line every `STEP_MS`, from where
+/// it started to where it stands now (it is drawn there already: the animation only
+/// moves the drawing, so the board is right even if it never plays). Nothing slides
+/// under reduced motion.
+pub fn slide(trail: &[Cell]) {
+    const STEP_MS: f64 = 150.0;
+    let Some((&end, _)) = trail.split_last().filter(|(_, rest)| !rest.is_empty()) else { return };
+    let Some(w) = web_sys::window() else { return };
+    if w.match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches()) {
+        return;
+    }
+    let Some(doc) = w.document() else { return };
+    for o in Orientation::BOTH {
+        let which = if o == Orientation::Portrait { "portrait" } else { "landscape" };
+        let Ok(Some(stack)) = doc.query_selector(&format!("svg.sk-board.{which} .stack[data-cell=\"{end}\"]")) else {
+            continue;
+        };
+        let frames = js_sys::Array::new();
+        for &cell in trail {
+            let (x, y) = o.centre(cell);
+            let frame = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&frame, &"transform".into(), &format!("translate({x}px, {y}px)").into());
+            frames.push(&frame);
+        }
+        let timing = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&timing, &"duration".into(), &(STEP_MS * (trail.len() - 1) as f64).into());
+        // (Called by name: web-sys types `animate` only with features of its own.)
+        if let Ok(animate) = js_sys::Reflect::get(&stack, &"animate".into()) {
+            if let Ok(animate) = animate.dyn_into::<js_sys::Function>() {
+                let _ = animate.call2(&stack, &frames, &timing);
+            }
+        }
+    }
+}
+
 /// Moves keyboard focus to a line of the board drawn in orientation `o`.
 fn focus_line(o: Orientation, cell: Cell) {
     let which = if o == Orientation::Portrait { "portrait" } else { "landscape" };
@@ -285,7 +321,7 @@ fn draw_in(
         let long = if portrait { cw } else { ch };
         let step = if n > 1.0 { (long - 36.0) / (n - 1.0).max(1.0) } else { 0.0 };
         Some(html! {
-            <g class="stack" transform={format!("translate({x} {y})")}>
+            <g class="stack" transform={format!("translate({x} {y})")} data-cell={cell.to_string()}>
                 { items.into_iter().enumerate().map(|(i, h)| {
                     let d = if n > 1.0 { (long - 36.0) / 2.0 - step * i as f64 } else { 0.0 };
                     let shift = if portrait { format!("translate({} 0)", -d) } else { format!("translate(0 {d})") };
@@ -303,24 +339,11 @@ fn draw_in(
         ),
     };
 
-    // The last move: its lines as a dashed trail, and a marker that runs along them
-    // (unless the player asked for reduced motion, where CSS hides it).
+    // The last move: its lines as a dashed trail (the piece slides along it: `slide`).
     let trail = (view.trail.len() > 1).then(|| {
-        let pts: Vec<(f64, f64)> = view.trail.iter().map(|&c| centre(c)).collect();
-        let points: Vec<String> = pts.iter().map(|(x, y)| format!("{x},{y}")).collect();
-        let motion = pts
-            .iter()
-            .enumerate()
-            .map(|(i, (x, y))| format!("{}{x} {y}", if i == 0 { "M" } else { " L" }))
-            .collect::<String>();
-        html! {
-            <g key={motion.clone()}>
-                <polyline class="trail" points={points.join(" ")} />
-                <circle class="mover" r="11">
-                    <animateMotion dur={format!("{}ms", 150 * pts.len())} fill="freeze" path={motion} />
-                </circle>
-            </g>
-        }
+        let points: Vec<String> = view.trail.iter().map(|&c| centre(c)).map(|(x, y)| format!("{x},{y}")).collect();
+        let points = points.join(" ");
+        html! { <polyline key={points.clone()} class="trail" points={points} /> }
     });
     let path = view.path_of.map(|side| {
         let pts: Vec<String> = o.path_points(&geo, side).iter().map(|(x, y)| format!("{x},{y}")).collect();

@@ -228,6 +228,8 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
             crate::app::dom::focus(".sk-board.landscape .cell.movable");
         }
     });
+    // The last move's piece slides along its path once the board shows it.
+    use_effect_with(state.trail.clone(), |trail| board::slide(trail));
     let open_rules = use_rules_opener();
     html! {
         <div class="play sk-play">

@@ -86,3 +86,33 @@ test('on a phone held upright the board, the dice with the action and the newest
     await page.context().close();
   }
 });
+
+test('a moved piece slides along its path, and does not under reduced motion', async () => {
+  for (const reduced of [false, true]) {
+    const page = await sahkkuForTwo(app, 4);
+    if (reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
+    let checked = false;
+    for (let n = 0; n < 60 && !checked; n++) {
+      if (await page.$('#sk-throw')) {
+        await page.click('#sk-throw');
+        continue;
+      }
+      const moves = await page.$$eval('#sk-move-list .move', (els) => els.map((e) => e.dataset.move));
+      const piece = moves.find((m) => /[:*]\S*-/.test(m));
+      if (!piece) {
+        await page.click('#sk-move-list .move');
+        continue;
+      }
+      await page.click(`#sk-move-list .move[data-move="${piece}"]`);
+      const to = piece.replace(/xK$/, '').replace(/[KQ']/g, '').split('-').pop();
+      // Right after the move: the piece at its new line is being moved along the trail.
+      const sliding = await page.$eval(`svg.sk-board.landscape .stack[data-cell="${to}"]`,
+        (el) => el.getAnimations().filter((a) => a.playState === 'running').length);
+      assert.equal(sliding > 0, !reduced, `${piece}: sliding ${sliding} (reduced motion: ${reduced})`);
+      checked = true;
+    }
+    assert.ok(checked, 'a piece was moved');
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});
