@@ -120,6 +120,7 @@ ev-bonus = { $name } rolls a second time.
 ev-bonus-lost = { $name } cannot use the second roll.
 ev-finished = { $name } is home! Place { $place }.
 ev-turn = { $name }, your roll.
+ev-turn-computer = { $name } rolls next.
 
 ## Winner screen
 winner-title = { $name } brings the Sampo home!

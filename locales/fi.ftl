@@ -120,6 +120,7 @@ ev-bonus = { $name } heittää toisen kerran.
 ev-bonus-lost = { $name } ei voi käyttää toista heittoa.
 ev-finished = { $name } on kotona! Sija { $place }.
 ev-turn = { $name }, sinun heittosi.
+ev-turn-computer = { $name } heittää seuraavaksi.
 
 ## Winner screen
 winner-title = { $name } tuo Sammon kotiin!

@@ -120,6 +120,7 @@ ev-bonus = { $name } lance une seconde fois.
 ev-bonus-lost = { $name } ne peut pas utiliser son second lancer.
 ev-finished = { $name } est rentré ! Place { $place }.
 ev-turn = { $name }, à vous de lancer.
+ev-turn-computer = À { $name } de lancer.
 
 ## Winner screen
 winner-title = { $name } ramène le Sampo !

@@ -123,6 +123,7 @@ ev-bonus = { $name } бросает второй раз.
 ev-bonus-lost = { $name } не может использовать второй бросок.
 ev-finished = { $name } дома! Место { $place }.
 ev-turn = { $name }, ваш бросок.
+ev-turn-computer = Следующим бросает { $name }.
 
 ## Winner screen
 winner-title = { $name } привозит Сампо домой!

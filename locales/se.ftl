@@ -133,6 +133,7 @@ ev-bonus = { $name } bálkesta nuppádassii.
 ev-bonus-lost = { $name } ii sáhte geavahit nuppi bálkestusa.
 ev-finished = { $name } lea ruovttus! Sadji { $place }.
 ev-turn = { $name }, du vuorru bálkestit.
+ev-turn-computer = { $name } bálkesta dál.
 
 ## Winner screen
 winner-title = { $name } buktá Sampo ruoktot!

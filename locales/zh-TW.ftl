@@ -92,6 +92,7 @@ ev-bonus = { $name } 再擲一次。
 ev-bonus-lost = { $name } 無法使用第二次擲骰。
 ev-finished = { $name } 到家了！第 { $place } 名。
 ev-turn = { $name }，輪到你擲骰。
+ev-turn-computer = 輪到 { $name } 擲骰。
 
 ## Winner screen
 winner-title = { $name } 把桑波帶回家了！

@@ -2,7 +2,6 @@
 
 use super::i18n::use_i18n;
 use super::rules::{use_rules_opener, Page};
-use crate::engine::sahkku::Variant;
 use crate::i18n::Lang;
 use yew::prelude::*;
 
@@ -59,7 +58,7 @@ pub fn Home(props: &HomeProps) -> Html {
                 <div class="card-actions">
                     <button class="primary big" id="play-sahkku" onclick={play_sahkku}>{ t.t("home-play-sahkku") }</button>
                     <button class="secondary" id="tutorial-sahkku" onclick={props.on_tutorial_sahkku.reform(|_: MouseEvent| ())}>{ t.t("tutorial-open") }</button>
-                    <button class="secondary" id="rules-sahkku" onclick={open_rules.reform(|_: MouseEvent| Page::sahkku(Variant::Lagesvuon))}>{ t.t("rules-open") }</button>
+                    <button class="secondary" id="rules-sahkku" onclick={open_rules.reform(|_: MouseEvent| Page::sahkku(crate::app::sahkku::last_family()))}>{ t.t("rules-open") }</button>
                 </div>
             </section>
             <p class="home-more">

@@ -273,6 +273,7 @@ fn Screens(props: &ScreensProps) -> Html {
         let (d, games) = (chrome.dispatcher(), chrome.games);
         Callback::from(move |(table, tutorial): (sk_session::Table, bool)| {
             let seed = if tutorial { crate::lessons::TUTORIAL_SEED } else { seed_for_game(games) };
+            sahkku::remember_family(table.variant);
             let session = sk_session::Session::new(sk_session::Table { seed, ..table });
             d.dispatch(Action::Show(Screen::SahkkuGame { session: Rc::new(session), key: 0, replay: false, tutorial }));
         })

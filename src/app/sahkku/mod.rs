@@ -15,7 +15,21 @@ pub use game::SahkkuGame;
 pub use setup::SahkkuSetup;
 
 use crate::engine::sahkku::ai::Level;
+use crate::engine::sahkku::Variant;
 pub use crate::session::sahkku::{Seat, Table};
+
+const FAMILY_KEY: &str = "sampo-sahkku.family";
+
+/// The family last played (or learnt in the tutorial): the set-up and the Rules open
+/// on it, so a newcomer meets the family the tutorial taught. Lágesvuon, the family
+/// played at the world cup, before any game.
+pub fn last_family() -> Variant {
+    super::storage::get_string(FAMILY_KEY).and_then(|id| Variant::from_id(&id).ok()).unwrap_or(Variant::Lagesvuon)
+}
+
+pub fn remember_family(v: Variant) {
+    super::storage::set_string(FAMILY_KEY, v.id());
+}
 
 /// The message id of a computer level.
 pub fn level_id(l: Level) -> &'static str {

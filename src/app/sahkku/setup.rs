@@ -25,8 +25,8 @@ fn select_value(e: &Event) -> String {
 #[component]
 pub fn SahkkuSetup(props: &SetupProps) -> Html {
     let t = use_i18n();
-    let variant = use_state(|| Variant::Lagesvuon);
-    let rules = use_state(|| Variant::Lagesvuon.rules());
+    let variant = use_state(super::last_family);
+    let rules = use_state(|| variant.rules());
     let names = {
         let t = t.clone();
         use_state(move || [t.t("sk-default-name-1"), t.t("sk-default-name-2")])

@@ -100,6 +100,8 @@ pub fn narrate(t: &Translator, table: &Table, events: &[Event]) -> Vec<Line> {
                 t.t_args("ev-finished", &[("name", Arg::Str(&name(seat))), ("place", Arg::Num(place as i64))])
             }
             Event::GameOver { .. } => continue,
+            // A person is asked to roll; a computer seat is only announced.
+            Event::TurnPassed { seat } if table.kind(seat) == super::SeatKind::Computer => n1("ev-turn-computer", seat),
             Event::TurnPassed { seat } => n1("ev-turn", seat),
         };
         out.push(Line::Text(text));
@@ -136,5 +138,29 @@ pub fn status(t: &Translator, pawn: &Pawn, waiting_to_gather: bool) -> Option<St
         }
         Hold::Free if pawn.sent_back => Some(t.t("status-rescuable")),
         Hold::Free => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::sampo::{Seat, SeatKind};
+    use crate::engine::sampo::HouseRules;
+    use crate::i18n::Lang;
+
+    /// "Your roll" is said to a person; a computer seat is announced, not asked.
+    #[test]
+    fn the_next_roll_is_asked_of_people_and_announced_for_computers() {
+        let seat = |name: &str, kind| Seat { name: name.into(), colour: 0, kind };
+        let table = Table {
+            seats: vec![seat("Aino", SeatKind::Human), seat("Louhi", SeatKind::Computer)],
+            start_seat: 0,
+            rules: HouseRules::default(),
+            seed: 1,
+        };
+        let t = Translator::new(Lang::En);
+        let said = |seat| narrate(&t, &table, &[Event::TurnPassed { seat }]);
+        assert_eq!(said(0), vec![Line::Text("Aino, your roll.".into())]);
+        assert_eq!(said(1), vec![Line::Text("Louhi rolls next.".into())]);
     }
 }

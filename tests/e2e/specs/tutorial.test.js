@@ -83,3 +83,24 @@ test('a lesson left half-way goes on as a lesson after a reload; an ended one do
   assert.equal(await page.$('#coach'), null, 'the ended lesson stays ended; the game goes on');
   assert.deepEqual(page.errors, []);
 });
+
+test('after the Sáhkku lesson, the set-up and the rules open on the family it taught', async () => {
+  const page = await newPage(app);
+  await page.goto(`${app.url}/`);
+  // Before any game: Lágesvuon, the world-cup family.
+  await page.click('#play-sahkku');
+  assert.equal(await page.$eval('input[name=family]:checked', (e) => e.value), 'lagesvuon');
+  await page.goto(`${app.url}/`);
+  await page.click('#tutorial-sahkku');
+  await page.waitForSelector('#coach');
+  await page.click('#coach-end');
+  await page.click('#leave');
+  await page.click('#ask-yes');
+  await page.click('#play-sahkku');
+  assert.equal(await page.$eval('input[name=family]:checked', (e) => e.value), 'navuon-maze');
+  await page.click('#back');
+  await page.click('#rules-sahkku');
+  await page.waitForSelector('.rules-dialog');
+  assert.match(await page.textContent('.rules-tab.current'), /Návuon.*Máze/);
+  assert.deepEqual(page.errors, []);
+});
