@@ -115,6 +115,9 @@ test('when storage is full the game goes on with a notice', async () => {
 async function answer(p, yes, name) {
   await p.waitForSelector('#ask[open]');
   const question = await p.textContent('#ask-question');
+  // The answer buttons are drawn as buttons, whatever screen asks (a game's header too).
+  const look = await p.$eval('#ask-yes', (b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color]);
+  assert.ok(look[0] !== 'rgba(0, 0, 0, 0)' && look[0] !== look[1], `the yes button is seen: ${look}`);
   if (name !== undefined) await p.fill('#ask-name', name);
   await p.click(yes ? '#ask-yes' : '#ask-cancel');
   await p.waitForSelector('#ask', { state: 'detached' });
