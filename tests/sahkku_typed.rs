@@ -106,3 +106,24 @@ fn a_typed_gonagas_or_queen_move_that_is_illegal_says_why() {
     }
     assert_eq!(explained, [true, true], "no illegal gonagas or queen move was found to type");
 }
+
+/// A move refused with every die that could make it is refused for the rule it
+/// breaks, not for a die of that face already used (issue 16): the second X's
+/// activation out of turn names the activation order.
+#[test]
+fn a_refused_move_names_the_rule_broken_not_a_used_die_of_its_face() {
+    use sampo_sahkku::engine::sahkku::record::{Record, ReplayError};
+    let replayed = |v: Variant, text: &str| {
+        let mut r = Record::new(v, &v.rules());
+        r.entries = Record::parse_entries(text);
+        r.replay().map(|_| ())
+    };
+    // Gávkevuotna: two X thrown; the first wakes a15, the second may only wake a14.
+    assert_eq!(replayed(Variant::Gavkevuotna, "[X] [X II] X*a15-b15 X*a14-a15"), Ok(()), "the legal order");
+    match replayed(Variant::Gavkevuotna, "[X] [X II] X*a15-b15 X*a13-a14") {
+        Err(ReplayError::Entry { index: 3, error: NotationError::Illegal { reason, .. }, .. }) => {
+            assert_eq!(reason, Illegal::ActivationOrder)
+        }
+        other => panic!("expected the activation order, got {other:?}"),
+    }
+}

@@ -91,16 +91,28 @@ pub fn parse_move(pos: &Position, token: &str) -> Result<SubMove, NotationError>
     if let Some(mv) = pos.legal_moves().into_iter().find(|m| format_move(pos, *m) == token) {
         return Ok(mv);
     }
-    // Say why, when the token names a move the dice could make but the rules forbid.
-    let wanted = token.to_string();
+    Err(refused(pos, token.to_string(), |written| written == token))
+}
+
+/// Why the move written `token` (as `same` recognises it) cannot be played: of the
+/// reasons each die that could make it is refused with, the one that says most about
+/// the move (`Illegal::weight`): with one X used and another free, the second X's
+/// activation out of turn is refused for the order, not for the used die.
+fn refused(pos: &Position, token: String, same: impl Fn(&str) -> bool) -> NotationError {
+    let mut best: Option<Illegal> = None;
     for mv in pos.shapes() {
-        if format_move(pos, mv) == wanted {
+        if same(&format_move(pos, mv)) {
             if let Err(reason) = pos.check(mv) {
-                return Err(NotationError::Illegal { token: wanted, reason });
+                if best.is_none_or(|b| reason.weight() > b.weight()) {
+                    best = Some(reason);
+                }
             }
         }
     }
-    Err(NotationError::Unknown(wanted))
+    match best {
+        Some(reason) => NotationError::Illegal { token, reason },
+        None => NotationError::Unknown(token),
+    }
 }
 
 /// A sub-move as a person types it, for instance with a screen reader: spaces and
@@ -112,12 +124,5 @@ pub fn parse_typed(pos: &Position, text: &str) -> Result<SubMove, NotationError>
     if let Some(mv) = pos.legal_moves().into_iter().find(|m| norm(&format_move(pos, *m)) == wanted) {
         return Ok(mv);
     }
-    for mv in pos.shapes() {
-        if norm(&format_move(pos, mv)) == wanted {
-            if let Err(reason) = pos.check(mv) {
-                return Err(NotationError::Illegal { token, reason });
-            }
-        }
-    }
-    Err(NotationError::Unknown(token))
+    Err(refused(pos, token, |written| norm(written) == wanted))
 }

@@ -197,6 +197,21 @@ impl fmt::Display for Illegal {
 
 impl std::error::Error for Illegal {}
 
+impl Illegal {
+    /// How much a reason says about the move itself, to choose among the reasons one
+    /// move is refused with each die that could make it: a rule of the board weighs
+    /// most, then "only an X wakes a piece", then a die out of order, blank or missing,
+    /// and least a die already used (another die of that face may be free).
+    pub fn weight(self) -> u8 {
+        match self {
+            Illegal::DieUsed => 0,
+            Illegal::NoSuchDie | Illegal::BlankDie | Illegal::DieOrder => 1,
+            Illegal::NeedsX => 2,
+            _ => 3,
+        }
+    }
+}
+
 /// A validated game position. Not serde data: a game is kept and sent as its record
 /// (`Record`), which replays into a position, so nothing half-built is ever read in.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -963,11 +978,6 @@ impl Position {
         if self.phase != Phase::Moving {
             return Some(Illegal::NotNow);
         }
-        let rank = |e: Illegal| match e {
-            Illegal::NoSuchDie | Illegal::DieUsed | Illegal::BlankDie | Illegal::DieOrder => 0,
-            Illegal::NeedsX => 1,
-            _ => 2,
-        };
         let mut best: Option<Illegal> = None;
         for mv in self.shapes() {
             let fits = self.origin(mv) == Some(from)
@@ -978,7 +988,7 @@ impl Position {
             }
             match self.check(mv) {
                 Ok(()) => return None,
-                Err(e) if best.is_none_or(|b| rank(e) > rank(b)) => best = Some(e),
+                Err(e) if best.is_none_or(|b| e.weight() > b.weight()) => best = Some(e),
                 Err(_) => {}
             }
         }
