@@ -480,6 +480,34 @@ fn lagesvuon_capturing_a_queen_wins_the_game() {
     assert_eq!(won(&ev), Some((ONE, WinReason::QueenCaptured)));
 }
 
+/// The house rule `soldier-takes-queen` (issue 16): on, a soldier ending on an active
+/// enemy queen takes her (the preset's reading); off, a soldier never stops on a queen,
+/// and only a queen or the gonagas takes one.
+#[test]
+fn lagesvuon_a_soldier_takes_an_active_queen_only_under_the_house_rule() {
+    let position = |on: &str| {
+        let mut r = rules(Variant::Lagesvuon);
+        r.set("soldier-takes-queen", on).unwrap();
+        let mut p = board(r, ONE, ["b .*14", ".*7 Q2 . A .*3 Q1 .", EMPTY15]);
+        throw(&mut p, "[II O O]");
+        p
+    };
+    let mut on = position("on");
+    assert_eq!(won(&mv(&mut on, "II:b10-b8")), Some((ONE, WinReason::QueenCaptured)));
+    let off = position("off");
+    let b10 = idx(&off, ONE, "b10");
+    assert_eq!(
+        why(&off, SubMove::Soldier { die: 0, from: b10, to: idx(&off, ONE, "b8"), take_king: false }),
+        Illegal::QueenLine
+    );
+    // A queen still takes her under either reading.
+    let mut r = rules(Variant::Lagesvuon);
+    r.set("soldier-takes-queen", "off").unwrap();
+    let mut p = board(r, ONE, ["b .*14", ".*7 Q2 . Q1 .*5", EMPTY15]);
+    throw(&mut p, "[II O O]");
+    assert_eq!(won(&mv(&mut p, "II:Qb10-b8")), Some((ONE, WinReason::QueenCaptured)));
+}
+
 #[test]
 fn lagesvuon_the_gonagas_is_recruited_without_a_step() {
     let mut p = board(rules(Variant::Lagesvuon), ONE, [EMPTY15, ".*7 K . A .*5", EMPTY15]);

@@ -47,7 +47,8 @@ impl Topic {
     pub fn options(self) -> &'static [&'static str] {
         match self {
             Topic::Start => &["first-player"],
-            Topic::Board => &["board", "soldiers", "queens", "path"],
+            // (The queens' rules are listed here, where every family's page has them.)
+            Topic::Board => &["board", "soldiers", "queens", "soldier-takes-queen", "path"],
             Topic::Dice => &["dice", "faces", "blank", "order", "x-reroll", "xxx-reroll"],
             Topic::Waking => &["activation", "activation-order"],
             Topic::Lines => &["own-stacking", "no-overtaking", "active-with-inactive"],

@@ -39,6 +39,7 @@ pub fn compare_cell(t: &Translator, row: &str, r: &Rules) -> String {
             }
         }
         "king" => format!("{}; {}", opt(t, r, "king-recruit"), opt(t, r, "king-moves")),
+        "queens" if r.queens => format!("{}; {}", opt(t, r, "queens"), opt(t, r, "soldier-takes-queen")),
         "queens" => opt(t, r, "queens"),
         _ => {
             let mut parts = vec![t.t(if r.king_counts { "sk-cmp-win-all-pieces" } else { "sk-cmp-win-soldiers" })];

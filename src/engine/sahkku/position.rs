@@ -822,7 +822,8 @@ impl Position {
                 if o.own_active > 0 && !r.own_stacking {
                     return Err(Illegal::OwnPieceThere);
                 }
-                if o.own_queen || o.enemy_queen_inactive {
+                // (An active enemy queen is taken, unless the house rule keeps soldiers off queens.)
+                if o.own_queen || o.enemy_queen_inactive || (o.enemy_queen_active && !r.soldier_takes_queen) {
                     return Err(Illegal::QueenLine);
                 }
                 if (o.own_inactive > 0 || enemy_inactive_left > 0) && !r.active_with_inactive {

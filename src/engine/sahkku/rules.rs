@@ -78,6 +78,7 @@ impl Variant {
             king_counts: false,
             ohcejot: Ohcejot::Off,
             queens: false,
+            soldier_takes_queen: true,
             any_direction: AnyDirection::Straight,
             first_player: FirstPlayer::FirstX,
             blocked_loses: false,
@@ -308,6 +309,11 @@ pub struct Rules {
     pub king_counts: bool,
     pub ohcejot: Ohcejot,
     pub queens: bool,
+    /// A soldier may end its move on an active enemy queen and take her. Lágesvuon's
+    /// source says both that a soldier never stops with a queen, "active or not", and
+    /// that ending on an opponent's queen takes her: `docs/rules/sahkku.md` gives both
+    /// readings; off, only queens and the gonagas take queens.
+    pub soldier_takes_queen: bool,
     pub any_direction: AnyDirection,
     pub first_player: FirstPlayer,
     /// A player with only blocked inactive soldiers (and nothing else) loses.
@@ -419,6 +425,7 @@ pub const OPTIONS: &[RuleOption] = &[
     RuleOption { name: "ohcejot", group: "king", values: &["off", "wins", "removes"] },
     RuleOption { name: "any-direction", group: "king", values: &["straight", "turning"] },
     RuleOption { name: "queens", group: "queens", values: &["off", "on"] },
+    RuleOption { name: "soldier-takes-queen", group: "queens", values: &["off", "on"] },
     RuleOption { name: "first-player", group: "start", values: &["first-x", "most-x"] },
     RuleOption { name: "blocked-loses", group: "win", values: &["off", "on"] },
 ];
@@ -516,6 +523,7 @@ impl Rules {
                 Ohcejot::Removes => "removes",
             },
             "queens" => onoff(self.queens),
+            "soldier-takes-queen" => onoff(self.soldier_takes_queen),
             "any-direction" => match self.any_direction {
                 AnyDirection::Straight => "straight",
                 AnyDirection::Turning => "turning",
@@ -601,6 +609,7 @@ impl Rules {
                 }
             }
             "queens" => self.queens = on,
+            "soldier-takes-queen" => self.soldier_takes_queen = on,
             "any-direction" => {
                 self.any_direction = if value == "straight" { AnyDirection::Straight } else { AnyDirection::Turning }
             }
