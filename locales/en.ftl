@@ -466,9 +466,9 @@ sk-opt-queens-help = Each side has a queen on the marked line; losing her loses 
 sk-opt-queens-off = no
 sk-opt-queens-on = yes
 sk-opt-soldier-takes-queen = Soldiers and queens
-sk-opt-soldier-takes-queen-help = The Lágesvuon source says both that a soldier never stops with a queen, “active or not”, and that ending a move on an opponent’s queen takes her: choose the reading.
-sk-opt-soldier-takes-queen-off = a soldier never stops on a queen; only queens and the gonagas take queens
-sk-opt-soldier-takes-queen-on = a soldier may take an awake enemy queen
+sk-opt-soldier-takes-queen-help = The Lágesvuon source says both; choose the reading.
+sk-opt-soldier-takes-queen-off = soldiers never stop on a queen
+sk-opt-soldier-takes-queen-on = soldiers may take an awake queen
 sk-opt-any-direction = Moves in any direction
 sk-opt-any-direction-help = How the gonagas and queens move 2 or 3 lines.
 sk-opt-any-direction-straight = in a straight line
@@ -849,9 +849,9 @@ rules-sk-king = { $king-recruit ->
 } From then on it moves for that side, until the other side wins it back.
 rules-sk-queen-title = The queens
 rules-sk-queen = Each side has a queen, who starts inactive on the marked line of the middle row nearest her side’s exit. An X wakes her with a step onto a free line; once awake she moves in any direction. { $soldier-takes-queen ->
-    [off] A queen or the gonagas that ends its move on an awake enemy queen captures her (a soldier never stops on a queen), and her side loses at once.
-   *[on] A piece that ends its move on an awake enemy queen captures her, and her side loses at once.
-}
+    [off] A queen or the gonagas (never a soldier)
+   *[on] A piece
+} that ends its move on an awake enemy queen captures her, and her side loses at once.
 rules-sk-win-title = Winning
 rules-sk-win = To win: { $how }. A game that reaches { $turns } turns is a draw.
 rules-sampo-goal-title = The journey

@@ -466,9 +466,9 @@ sk-opt-queens-help = Kummallakin puolella on kuningatar merkityllä viivalla; se
 sk-opt-queens-off = ei
 sk-opt-queens-on = kyllä
 sk-opt-soldier-takes-queen = Sotilaat ja kuningattaret
-sk-opt-soldier-takes-queen-help = Lágesvuonin lähde sanoo sekä, ettei sotilas koskaan pysähdy kuningattaren viivalle, ”aktiivisen tai ei”, että vastustajan kuningattaren päälle päättyvä siirto lyö hänet: valitse tulkinta.
-sk-opt-soldier-takes-queen-off = sotilas ei pysähdy kuningattaren viivalle; vain kuningattaret ja gonagas lyövät kuningattaria
-sk-opt-soldier-takes-queen-on = sotilas saa lyödä hereillä olevan vastustajan kuningattaren
+sk-opt-soldier-takes-queen-help = Lágesvuonin lähde sanoo kumpaakin; valitse tulkinta.
+sk-opt-soldier-takes-queen-off = sotilas ei pysähdy kuningattaren viivalle
+sk-opt-soldier-takes-queen-on = sotilas saa lyödä hereillä olevan kuningattaren
 sk-opt-any-direction = Liike mihin suuntaan tahansa
 sk-opt-any-direction-help = Miten gonagas ja kuningattaret liikkuvat 2 tai 3 viivaa.
 sk-opt-any-direction-straight = suoraan
@@ -849,9 +849,9 @@ rules-sk-king = { $king-recruit ->
 } Siitä lähtien se pelaa tuon puolen hyväksi, kunnes toinen puoli voittaa sen takaisin.
 rules-sk-queen-title = Kuningattaret
 rules-sk-queen = Kummallakin puolella on kuningatar, joka aloittaa passiivisena keskirivin merkityllä viivalla, joka on lähinnä oman puolen uloskäyntiä. X herättää sen askeleella vapaalle viivalle; hereillä se liikkuu mihin suuntaan tahansa. { $soldier-takes-queen ->
-    [off] Kuningatar tai gonagas, joka päättää siirtonsa hereillä olevan vastustajan kuningattaren päälle, lyö sen (sotilas ei koskaan pysähdy kuningattaren viivalle), ja sen puoli häviää heti.
-   *[on] Nappula, joka päättää siirtonsa hereillä olevan vastustajan kuningattaren päälle, lyö sen, ja sen puoli häviää heti.
-}
+    [off] Kuningatar tai gonagas (ei koskaan sotilas),
+   *[on] Nappula,
+} joka päättää siirtonsa hereillä olevan vastustajan kuningattaren päälle, lyö sen, ja sen puoli häviää heti.
 rules-sk-win-title = Voittaminen
 rules-sk-win = Voittaaksesi: { $how }. Peli, joka kestää { $turns } vuoroa, päättyy tasapeliin.
 rules-sampo-goal-title = Matka

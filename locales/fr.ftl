@@ -466,9 +466,9 @@ sk-opt-queens-help = Chaque camp a une reine sur la ligne marquée ; la perdre f
 sk-opt-queens-off = non
 sk-opt-queens-on = oui
 sk-opt-soldier-takes-queen = Soldats et reines
-sk-opt-soldier-takes-queen-help = La source de Lágesvuon dit à la fois qu’un soldat ne s’arrête jamais avec une reine, « active ou non », et qu’un déplacement qui finit sur la reine adverse la prend : choisissez la lecture.
-sk-opt-soldier-takes-queen-off = un soldat ne s’arrête jamais sur une reine ; seules les reines et le gonagas prennent les reines
-sk-opt-soldier-takes-queen-on = un soldat peut prendre une reine ennemie réveillée
+sk-opt-soldier-takes-queen-help = La source de Lágesvuon dit l’un et l’autre ; choisissez la lecture.
+sk-opt-soldier-takes-queen-off = un soldat ne s’arrête jamais sur une reine
+sk-opt-soldier-takes-queen-on = un soldat peut prendre une reine réveillée
 sk-opt-any-direction = Dans tous les sens
 sk-opt-any-direction-help = Comment le gonagas et les reines parcourent 2 ou 3 lignes.
 sk-opt-any-direction-straight = en ligne droite
@@ -861,9 +861,9 @@ rules-sk-king = { $king-recruit ->
 } Dès lors il joue pour ce camp, jusqu’à ce que l’autre camp le reprenne.
 rules-sk-queen-title = Les reines
 rules-sk-queen = Chaque camp a une reine, qui commence inactive sur la ligne marquée de la rangée du milieu la plus proche de la sortie de son camp. Un X la réveille avec un pas vers une ligne libre ; réveillée, elle se déplace dans toutes les directions. { $soldier-takes-queen ->
-    [off] Une reine ou le gonagas qui termine son déplacement sur une reine ennemie réveillée la capture (un soldat ne s’arrête jamais sur une reine), et son camp perd aussitôt.
-   *[on] Une pièce qui termine son déplacement sur une reine ennemie réveillée la capture, et son camp perd aussitôt.
-}
+    [off] Une reine ou le gonagas (jamais un soldat)
+   *[on] Une pièce
+} qui termine son déplacement sur une reine ennemie réveillée la capture, et son camp perd aussitôt.
 rules-sk-win-title = Gagner
 rules-sk-win = Pour gagner : { $how }. Une partie qui atteint { $turns } tours est nulle.
 rules-sampo-goal-title = Le voyage

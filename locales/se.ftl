@@ -481,9 +481,9 @@ sk-opt-queens-help = Goappašiin beliin lea dronnet merkejuvvon linnjás; gii da
 sk-opt-queens-off = ii
 sk-opt-queens-on = juo
 sk-opt-soldier-takes-queen = Soalddáhat ja dronnetat
-sk-opt-soldier-takes-queen-help = Lágesvuona gáldu dadjá sihke ahte soalddát ii goassege bisán dronnegiin, “gohccán dahje ii”, ja ahte johtin mii loahppá vuostálastti dronnega ala váldá su: vállje lohkama.
-sk-opt-soldier-takes-queen-off = soalddát ii goassege bisán dronnega ala; dušše dronnetat ja gonagas váldet dronnegiid
-sk-opt-soldier-takes-queen-on = soalddát sáhttá váldit gohccán vuostálastti dronnega
+sk-opt-soldier-takes-queen-help = Lágesvuona gáldu dadjá goappašagaid; vállje lohkama.
+sk-opt-soldier-takes-queen-off = soalddát ii bisán dronnega ala
+sk-opt-soldier-takes-queen-on = soalddát sáhttá váldit gohccán dronnega
 sk-opt-any-direction = Johtin buot guvlui
 sk-opt-any-direction-help = Mo gonagas ja dronnetat johtet 2 dahje 3 linnjá.
 sk-opt-any-direction-straight = njuolga
@@ -874,9 +874,9 @@ rules-sk-king = { $king-recruit ->
 } Das rájes dat speallá dan beali ovddas, dassážii go nubbi bealli vuoitá dan ruoktot.
 rules-sk-queen-title = Dronnetat
 rules-sk-queen = Goappašiin beliin lea dronnet, gii álgá passiivan gaskaráiddu mearkkaštuvvon linnjás mii lea lagamusas iežas beali olggosmanni. X boktá su lávkkiin guorus linnjái; gohccán dronnet johtá buot guvlui. { $soldier-takes-queen ->
-    [off] Dronnet dahje gonagas mii loahpaha johtimis gohccán vuostálastti dronnega ala váldá su (soalddát ii goassege bisán dronnega ala), ja su bealli vuoittáhallá dakkaviđe.
-   *[on] Bihttá mii loahpaha johtimis gohccán vuostálastti dronnega ala váldá su, ja su bealli vuoittáhallá dakkaviđe.
-}
+    [off] Dronnet dahje gonagas (ii goassege soalddát)
+   *[on] Bihttá
+} mii loahpaha johtimis gohccán vuostálastti dronnega ala váldá su, ja su bealli vuoittáhallá dakkaviđe.
 rules-sk-win-title = Vuoitin
 rules-sk-win = Vuoitit: { $how }. Speallu mii joksá { $turns } vuoru lea dásseváldi.
 rules-sampo-goal-title = Mátki

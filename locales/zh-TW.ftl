@@ -432,9 +432,9 @@ sk-opt-queens-help = 每方在標記的線上有一位皇后；失去她就輸�
 sk-opt-queens-off = 沒有
 sk-opt-queens-on = 有
 sk-opt-soldier-takes-queen = 士兵與皇后
-sk-opt-soldier-takes-queen-help = Lágesvuon 的原始資料既說士兵絕不與皇后停在同一線上（「無論是否喚醒」），又說停在對方皇后上就吃掉她：請選擇一種讀法。
-sk-opt-soldier-takes-queen-off = 士兵絕不停在皇后上；只有皇后和 gonagas 能吃皇后
-sk-opt-soldier-takes-queen-on = 士兵可以吃掉已喚醒的敵方皇后
+sk-opt-soldier-takes-queen-help = Lágesvuon 的原始資料兩種說法都有；請選擇一種讀法。
+sk-opt-soldier-takes-queen-off = 士兵不停在皇后上
+sk-opt-soldier-takes-queen-on = 士兵可吃已喚醒的皇后
 sk-opt-any-direction = 任何方向的走法
 sk-opt-any-direction-help = gonagas和皇后走 2 或 3 條線的方式。
 sk-opt-any-direction-straight = 直線
@@ -785,9 +785,9 @@ rules-sk-king = { $king-recruit ->
 }從此它為這一方行動，直到另一方把它贏回去。
 rules-sk-queen-title = 皇后
 rules-sk-queen = 每方都有一位皇后，開始時未喚醒，站在中間列最靠近自己出口的標記線上。X 讓她走一步到空的線上而喚醒；喚醒後她可以往任何方向走。{ $soldier-takes-queen ->
-    [off] 皇后或 gonagas 走完停在已喚醒的敵方皇后上就吃掉她（士兵絕不停在皇后上），她那一方立刻輸掉。
-   *[on] 棋子走完停在已喚醒的敵方皇后上就吃掉她，她那一方立刻輸掉。
-}
+    [off] 皇后或 gonagas（士兵不行）
+   *[on] 棋子
+}走完停在已喚醒的敵方皇后上就吃掉她，她那一方立刻輸掉。
 rules-sk-win-title = 獲勝
 rules-sk-win = 獲勝方法：{ $how }。對局達到 { $turns } 回合就算和局。
 rules-sampo-goal-title = 旅程

@@ -1,9 +1,15 @@
 #!/usr/bin/env sh
-# Trunk post_build hook: writes sw.js into the staging directory from
-# static/sw.template.js, with the list of built files and a version made from them.
+# Trunk post_build hook: strips the translations' comments, then writes sw.js into the
+# staging directory from static/sw.template.js, with the list of built files and a
+# version made from them.
 set -eu
 dir="${TRUNK_STAGING_DIR:?run by trunk}"
 cd "$dir"
+# The translations ship without their comment lines (section headings and notes for
+# translators, kept in locales/): every visitor downloads one of these files first.
+for f in locales/*.ftl; do
+  grep -v '^#' "$f" > "$f.tmp" && mv "$f.tmp" "$f"
+done
 files=$(find . -type f ! -name sw.js ! -name '*.map' | sed 's|^\./||' | sort)
 version=$(for f in $files; do sha256sum "$f"; done | sha256sum | cut -c1-16)
 list=$(printf '%s\n' "./" $files | sed 's/.*/"&"/' | paste -sd, -)
