@@ -8,7 +8,7 @@ export PATH := $(CURDIR)/tests/e2e/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 # Wasm builds only: the Debian fallback toolchain, when setup had to use it.
 WASM_ENV := if [ -f .tools/wasm-env ]; then . .tools/wasm-env; fi;
 
-.PHONY: serve test build bench setup-build setup-test test-native test-e2e lint
+.PHONY: serve test build bench lighthouse setup-build setup-test test-native test-e2e lint
 
 serve: setup-build
 	$(WASM_ENV) trunk serve --release --offline
@@ -39,6 +39,11 @@ test-native:
 
 test-e2e:
 	cd tests/e2e && DIST_DIR=$(CURDIR)/dist LAB_BIN=$(CURDIR)/target/release/lab npm test
+
+# Lighthouse on the release build served with gzip, mobile and desktop presets, the
+# medians of RUNS runs (default 3): scores and FCP / LCP / TBT / CLS (issue 15).
+lighthouse: setup-test build
+	node tests/e2e/lighthouse.js $(CURDIR)/dist
 
 # Engine speed natively, then the same playouts in the release wasm in Chromium
 # (a build with the `bench` feature, which exports the timing functions the app

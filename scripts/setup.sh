@@ -78,7 +78,7 @@ npm_packages() {
   fi
   local stamp=tests/e2e/node_modules/.installed
   if [ -f "$stamp" ] && [ "$stamp" -nt tests/e2e/package-lock.json ]; then return; fi
-  say "installing the npm packages of tests/e2e (wasm-opt, playwright-core, axe-core) from the lockfile"
+  say "installing the npm packages of tests/e2e (wasm-opt, playwright-core, axe-core, lighthouse) from the lockfile"
   (cd tests/e2e && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
   touch "$stamp"
 }

@@ -3,6 +3,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -16,8 +17,9 @@ const TYPES = {
 };
 
 // `transform(path, data)` may change what is served (the PWA test uses it to publish
-// a "new version" of sw.js).
-export function serve(root, port = 0, transform = (_, data) => data) {
+// a "new version" of sw.js). With `gzip`, responses are compressed for clients that
+// accept it, as every static host serves them (`make lighthouse` measures that way).
+export function serve(root, port = 0, transform = (_, data) => data, { gzip = false } = {}) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost');
     let file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
@@ -32,7 +34,13 @@ export function serve(root, port = 0, transform = (_, data) => data) {
         return;
       }
       const type = TYPES[path.extname(file)] || 'application/octet-stream';
-      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' }).end(transform(url.pathname, data));
+      const body = transform(url.pathname, data);
+      if (gzip && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+        res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache', 'content-encoding': 'gzip', vary: 'accept-encoding' })
+          .end(zlib.gzipSync(body));
+        return;
+      }
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' }).end(body);
     });
   });
   return new Promise((resolve) => {
@@ -40,8 +48,9 @@ export function serve(root, port = 0, transform = (_, data) => data) {
   });
 }
 
-// `node lib/server.js DIR PORT` serves DIR until stopped.
+// `node lib/server.js DIR PORT [gzip]` serves DIR until stopped.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [dir = 'dist', port = '8080'] = process.argv.slice(2);
-  serve(path.resolve(dir), Number(port)).then(({ url }) => console.log(`serving ${dir} on ${url}`));
+  const [dir = 'dist', port = '8080', gzip] = process.argv.slice(2);
+  serve(path.resolve(dir), Number(port), undefined, { gzip: gzip === 'gzip' })
+    .then(({ url }) => console.log(`serving ${dir} on ${url}`));
 }
