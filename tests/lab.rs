@@ -220,3 +220,19 @@ fn shares_played_in_any_order_add_up_to_the_whole_run() {
     }
     assert!(sampo_sahkku::lab::answer("not a share").is_empty());
 }
+
+/// `lab tournament`: every pair plays the games asked, half on each side, and the
+/// ratings are anchored at the first level; the stronger level rates higher.
+#[test]
+fn a_tournament_plays_every_pair_on_both_sides_and_rates_the_stronger_higher() {
+    use sampo_sahkku::lab::tournament::tournament;
+    let t = tournament(Variant::Lagesvuon.rules(), &["random", "greedy"], 30, 4).unwrap();
+    assert_eq!(t.pairs.len(), 1);
+    let p = &t.pairs[0];
+    assert_eq!(p.wins[0] + p.wins[1] + p.draws, 30);
+    assert!(p.score_ci95.0 <= p.score && p.score <= p.score_ci95.1);
+    assert_eq!(t.elo[0].elo, 0.0);
+    assert!(t.elo[1].elo > 0.0 && t.elo[1].ci95.0 < t.elo[1].elo, "{:?}", t.elo);
+    assert!(tournament(Variant::Lagesvuon.rules(), &["random"], 10, 1).is_err());
+    assert!(tournament(Variant::Lagesvuon.rules(), &["random", "nobody"], 10, 1).is_err());
+}

@@ -2,6 +2,7 @@
 //!
 //!     lab sampo --players 4 --games 100000 --seed 1 [--rule NAME=VALUE ...]
 //!     lab sahkku --variant lagesvuon --players random,random --games 1000 --seed 1 [--option NAME=VALUE ...]
+//!     lab tournament --variant lagesvuon --players random,greedy,expert --games 100 --seed 1
 //!     lab replay FILE
 //!     lab bench
 //!
@@ -20,6 +21,10 @@ const USAGE: &str = "usage:
       N players 2..6 (default 4), games (default 10000), seed (default 1)
   lab sahkku --variant ID [--players P1,P2] [--games N] [--seed S] [--option NAME=VALUE]...
       players: random (default random,random), games (default 1000), seed (default 1)
+  lab tournament --variant ID [--players L1,L2,...] [--games N] [--seed S] [--option NAME=VALUE]...
+      every pair of computer levels (default random,greedy,expert) plays N games (default
+      100), half on each side, on the same dice; prints each pair's score and the Elo
+      ratings (the first level at 0) with 95 % intervals
   lab replay FILE
       checks a saved game (as exported by the app) or a Sáhkku game record (JSON)
       move by move and prints the final position
@@ -48,6 +53,7 @@ fn run(args: &[String]) -> Result<String, String> {
     match args.first().map(String::as_str) {
         Some("sampo") => sampo(&args[1..]),
         Some("sahkku") => sahkku_cmd(&args[1..]),
+        Some("tournament") => tournament_cmd(&args[1..]),
         Some("bench") => Ok(bench()),
         Some("help" | "--help" | "-h") => Ok(help()),
         Some(other) => Err(format!("unknown command '{other}'")),
@@ -98,6 +104,43 @@ fn sampo(args: &[String]) -> Result<String, String> {
     let secs = started.elapsed().as_secs_f64();
     let mut json = serde_json::to_value(&stats).expect("stats are plain data");
     json["games_per_sec"] = serde_json::json!((games as f64 / secs.max(1e-9)).round());
+    Ok(json.to_string())
+}
+
+fn tournament_cmd(args: &[String]) -> Result<String, String> {
+    let (mut variant, mut games, mut seed) = (None, 100u64, 1u64);
+    let mut players: Vec<String> = ["random", "greedy", "expert"].map(String::from).to_vec();
+    let mut options = Vec::new();
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        match flag.as_str() {
+            "--variant" => {
+                let id = it.next().ok_or("--variant needs an id")?;
+                variant = Some(Variant::from_id(id).map_err(|e| e.to_string())?);
+            }
+            "--players" => {
+                let p = it.next().ok_or("--players needs L1,L2,...")?;
+                players = p.split(',').map(|s| s.trim().to_string()).collect();
+            }
+            "--games" => games = number(flag, it.next())?,
+            "--seed" => seed = number(flag, it.next())?,
+            "--option" => options.push(it.next().ok_or("--option needs NAME=VALUE")?.clone()),
+            other => return Err(format!("unknown option '{other}'")),
+        }
+    }
+    let variant = variant.ok_or("--variant is required")?;
+    if games < 2 {
+        return Err("--games must be at least 2 (half on each side)".into());
+    }
+    let mut rules = variant.rules();
+    for o in &options {
+        rules.set_pair(o).map_err(|e| e.to_string())?;
+    }
+    rules.validate().map_err(|e| e.to_string())?;
+    let names: Vec<&str> = players.iter().map(String::as_str).collect();
+    let t = lab::tournament::tournament(rules, &names, games, seed)?;
+    let mut json = serde_json::to_value(&t).expect("results are plain data");
+    json["variant"] = serde_json::json!(variant.id());
     Ok(json.to_string())
 }
 

@@ -6,6 +6,7 @@ pub mod reading;
 pub mod sahkku;
 pub mod sampo;
 pub mod stats;
+pub mod tournament;
 
 use crate::engine::sahkku::{Rules, Variant};
 use crate::engine::sampo::HouseRules;

@@ -175,11 +175,15 @@ impl Counts {
 /// The 95 % Wilson interval of a share `k / n`: where the true chance most likely
 /// lies. Unlike "± 2 standard errors" it stays within 0..1 for small samples.
 pub fn wilson(k: u64, n: u64) -> (f64, f64) {
-    if n == 0 {
+    wilson_of(k as f64, n as f64)
+}
+
+/// The same for a count that may hold halves (a draw is half a win).
+pub fn wilson_of(k: f64, n: f64) -> (f64, f64) {
+    if n == 0.0 {
         return (0.0, 1.0);
     }
     const Z: f64 = 1.959_963_985;
-    let (k, n) = (k as f64, n as f64);
     let p = k / n;
     let z2 = Z * Z;
     let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);

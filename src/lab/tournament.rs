@@ -1,0 +1,198 @@
+//! A round robin of the computer levels in one Sáhkku family, and their Elo ratings:
+//! how much stronger each level is, with a confidence interval (`lab tournament`).
+//!
+//! Every pair plays `games` games, half with each level on side one; game k of either
+//! half has the same dice (the run's seed, game k), so luck of the dice falls on both
+//! levels alike. Ratings are the Bradley–Terry maximum-likelihood fit of every game
+//! (a draw counts half a win to each), anchored at 0 for the first level named; their
+//! intervals come from the fit's Fisher information (±1.96 standard errors).
+
+use super::sahkku::SahkkuLab;
+use super::stats::wilson_of;
+use crate::engine::sahkku::Rules;
+use serde::Serialize;
+
+/// One pair's games: `wins[0]` for `players[0]`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Pair {
+    pub players: [String; 2],
+    pub games: u64,
+    pub wins: [u64; 2],
+    pub draws: u64,
+    /// `players[0]`'s score (a draw is half a win) and its 95 % Wilson interval.
+    pub score: f64,
+    pub score_ci95: (f64, f64),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Rating {
+    pub player: String,
+    pub elo: f64,
+    /// The interval of the rating against the anchor (the first level, whose is 0).
+    pub ci95: (f64, f64),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Tournament {
+    pub games_per_pair: u64,
+    pub seed: u64,
+    pub pairs: Vec<Pair>,
+    pub elo: Vec<Rating>,
+}
+
+/// Elo points per natural-log unit of the odds.
+const ELO: f64 = 400.0 / std::f64::consts::LN_10;
+/// A level that wins (or loses) every game has no finite rating: it is held here.
+const CAP: f64 = 2000.0 / ELO;
+
+/// Plays every pair of `players` (computer level ids) `games` times under `rules`.
+pub fn tournament(rules: Rules, players: &[&str], games: u64, seed: u64) -> Result<Tournament, String> {
+    if players.len() < 2 {
+        return Err("a tournament needs at least two players".into());
+    }
+    let mut pairs = Vec::new();
+    for i in 0..players.len() {
+        for j in i + 1..players.len() {
+            let (a, b) = (players[i], players[j]);
+            let mut first = SahkkuLab::new(rules, [a, b], seed)?;
+            first.run(games.div_ceil(2));
+            let mut second = SahkkuLab::new(rules, [b, a], seed)?;
+            second.run(games / 2);
+            let (t1, t2) = (&first.tally, &second.tally);
+            let wins = [t1.wins_by_seat[0] + t2.wins_by_seat[1], t1.wins_by_seat[1] + t2.wins_by_seat[0]];
+            let draws = t1.draws + t2.draws;
+            let points = wins[0] as f64 + draws as f64 / 2.0;
+            let round = |x: f64| (x * 1000.0).round() / 1000.0;
+            let (lo, hi) = wilson_of(points, games as f64);
+            pairs.push(Pair {
+                players: [a.to_string(), b.to_string()],
+                games,
+                wins,
+                draws,
+                score: round(points / games as f64),
+                score_ci95: (round(lo), round(hi)),
+            });
+        }
+    }
+    let elo = ratings(players, &pairs);
+    Ok(Tournament { games_per_pair: games, seed, pairs, elo })
+}
+
+/// The win probability of strength `x` against strength `y` (natural-log units).
+fn expected(x: f64, y: f64) -> f64 {
+    1.0 / (1.0 + (y - x).exp())
+}
+
+/// Bradley–Terry ratings by Newton's method, the first player held at 0.
+pub fn ratings(players: &[&str], pairs: &[Pair]) -> Vec<Rating> {
+    let n = players.len();
+    let at = |name: &str| players.iter().position(|p| *p == name).unwrap_or(0);
+    let mut beta = vec![0.0; n];
+    let mut info = vec![vec![0.0; n]; n];
+    for _ in 0..100 {
+        let mut grad = vec![0.0; n];
+        info = vec![vec![0.0; n]; n];
+        for p in pairs {
+            let (i, j) = (at(&p.players[0]), at(&p.players[1]));
+            let e = expected(beta[i], beta[j]);
+            let games = p.games as f64;
+            let score = p.score * games;
+            grad[i] += score - games * e;
+            grad[j] -= score - games * e;
+            let w = games * e * (1.0 - e);
+            info[i][i] += w;
+            info[j][j] += w;
+            info[i][j] -= w;
+            info[j][i] -= w;
+        }
+        // Solve for the step without the anchor (player 0).
+        let sub: Vec<Vec<f64>> = (1..n).map(|r| (1..n).map(|c| info[r][c]).collect()).collect();
+        let Some(step) = solve(sub, grad[1..].to_vec()) else { break };
+        let mut moved = 0.0f64;
+        for (k, s) in step.iter().enumerate() {
+            let next = (beta[k + 1] + s).clamp(-CAP, CAP);
+            moved = moved.max((next - beta[k + 1]).abs());
+            beta[k + 1] = next;
+        }
+        if moved < 1e-9 {
+            break;
+        }
+    }
+    // Standard errors from the inverse of the information without the anchor.
+    let sub: Vec<Vec<f64>> = (1..n).map(|r| (1..n).map(|c| info[r][c]).collect()).collect();
+    let se: Vec<f64> = (0..n - 1)
+        .map(|k| {
+            let mut unit = vec![0.0; n - 1];
+            unit[k] = 1.0;
+            solve(sub.clone(), unit).map_or(f64::INFINITY, |col| col[k].max(0.0).sqrt())
+        })
+        .collect();
+    let round = |x: f64| (x * 10.0).round() / 10.0;
+    (0..n)
+        .map(|k| {
+            let elo = beta[k] * ELO;
+            let half = if k == 0 { 0.0 } else { 1.96 * se[k - 1] * ELO };
+            Rating { player: players[k].to_string(), elo: round(elo), ci95: (round(elo - half), round(elo + half)) }
+        })
+        .collect()
+}
+
+/// Solves `a x = b` by Gaussian elimination with partial pivoting; `None` if singular.
+fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Option<Vec<f64>> {
+    let n = b.len();
+    for col in 0..n {
+        let pivot = (col..n).max_by(|&x, &y| a[x][col].abs().total_cmp(&a[y][col].abs()))?;
+        if a[pivot][col].abs() < 1e-12 {
+            return None;
+        }
+        a.swap(col, pivot);
+        b.swap(col, pivot);
+        for row in col + 1..n {
+            let f = a[row][col] / a[col][col];
+            let pivot_row = a[col].clone();
+            for (x, p) in a[row].iter_mut().zip(&pivot_row).skip(col) {
+                *x -= f * p;
+            }
+            b[row] -= f * b[col];
+        }
+    }
+    let mut x = vec![0.0; n];
+    for row in (0..n).rev() {
+        let s: f64 = (row + 1..n).map(|c| a[row][c] * x[c]).sum();
+        x[row] = (b[row] - s) / a[row][row];
+    }
+    Some(x)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pair(a: &str, b: &str, games: u64, score: f64) -> Pair {
+        Pair { players: [a.into(), b.into()], games, wins: [0, 0], draws: 0, score, score_ci95: (0.0, 1.0) }
+    }
+
+    /// A 76 % score is about 200 Elo points; the interval holds the fit and the anchor is 0.
+    #[test]
+    fn a_score_of_three_in_four_is_about_two_hundred_points() {
+        let r = ratings(&["a", "b"], &[pair("b", "a", 1000, 0.76)]);
+        assert_eq!((r[0].elo, r[0].ci95), (0.0, (0.0, 0.0)));
+        assert!((r[1].elo - 200.0).abs() < 1.0, "{:?}", r[1]);
+        assert!(r[1].ci95.0 < r[1].elo && r[1].elo < r[1].ci95.1 && r[1].ci95.1 - r[1].ci95.0 < 80.0);
+    }
+
+    /// Consistent results chain: b 200 over a, c 200 over b, and c 400 over a.
+    #[test]
+    fn ratings_chain_through_every_pair() {
+        let p = |d: f64| 1.0 / (1.0 + 10f64.powf(-d / 400.0));
+        let pairs = [pair("b", "a", 500, p(200.0)), pair("c", "b", 500, p(200.0)), pair("c", "a", 500, p(400.0))];
+        let r = ratings(&["a", "b", "c"], &pairs);
+        assert!((r[1].elo - 200.0).abs() < 1.0 && (r[2].elo - 400.0).abs() < 1.0, "{r:?}");
+    }
+
+    #[test]
+    fn a_clean_sweep_is_held_at_the_cap() {
+        let r = ratings(&["a", "b"], &[pair("b", "a", 10, 1.0)]);
+        assert!(r[1].elo > 1000.0 && r[1].elo <= 2000.0, "{:?}", r[1]);
+    }
+}
