@@ -60,12 +60,15 @@ pub fn BarChart(props: &BarChartProps) -> Html {
                 { props.bars.iter().enumerate().map(|(i, b)| {
                     let cx = slot * (i as f64 + 0.5);
                     let top = y(b.value);
-                    // A text centred on the first or last bar would run off the chart:
-                    // it is moved in by the half width it may take (projector type too).
-                    let fit = |text: &str| {
-                        // (max and min, not clamp: f64::clamp brings a formatted panic.)
-                        let half = (text.chars().count() as f64 * 4.8).min(W / 2.0);
-                        cx.max(half).min(W - half).to_string()
+                    // Texts are centred on their bar; among many narrow bars (then only
+                    // labels are written) the first starts at the chart's left edge and the
+                    // last ends at its right, so that neither runs off.
+                    let (tx, anchor) = if n > 16.0 && i == 0 {
+                        (0.0, "start")
+                    } else if n > 16.0 && i + 1 == props.bars.len() {
+                        (W, "end")
+                    } else {
+                        (cx, "middle")
                     };
                     html! {
                         <g class={classes!("bar", b.class)}>
@@ -79,10 +82,10 @@ pub fn BarChart(props: &BarChartProps) -> Html {
                                 <line class="whisker" x1={(cx - 8.0).to_string()} x2={(cx + 8.0).to_string()} y1={y(lo).to_string()} y2={y(lo).to_string()} />
                             }
                             if n <= 16.0 {
-                                <text class="value" x={fit(&b.text)} y={(y(b.interval.map_or(b.value, |(_, hi)| hi.max(b.value))) - 6.0).to_string()} text-anchor="middle">{ b.text.clone() }</text>
+                                <text class="value" x={tx.to_string()} y={(y(b.interval.map_or(b.value, |(_, hi)| hi.max(b.value))) - 6.0).to_string()} text-anchor={anchor}>{ b.text.clone() }</text>
                             }
                             if i % every == 0 {
-                                <text class="label" x={fit(&b.label)} y={(H - BOTTOM + 18.0).to_string()} text-anchor="middle">{ b.label.clone() }</text>
+                                <text class="label" x={tx.to_string()} y={(H - BOTTOM + 18.0).to_string()} text-anchor={anchor}>{ b.label.clone() }</text>
                             }
                         </g>
                     }

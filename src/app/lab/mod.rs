@@ -435,7 +435,7 @@ fn status(t: &I18n, p: &Progress) -> Html {
     html! {
         <section class="lab-status" aria-label={t.t("lab-progress")}>
             <progress id="lab-progress" max={p.target.to_string()} value={p.done.to_string()} aria-label={t.t("lab-progress")}></progress>
-            <p id="lab-status" data-state={state} data-done={p.done.to_string()} data-workers={p.workers.to_string()} data-elapsed-ms={(p.elapsed_ms.round() as u64).to_string()}
+            <p id="lab-status" data-state={state} data-done={p.done.to_string()} data-elapsed-ms={(p.elapsed_ms.round() as u64).to_string()}
                 aria-live={if p.state == RunState::Running { "off" } else { "polite" }}>{ text }</p>
         </section>
     }

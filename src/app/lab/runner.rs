@@ -66,8 +66,6 @@ pub struct Progress {
     pub state: RunState,
     /// One tally per setting compared.
     pub tallies: Vec<Tally>,
-    /// Worker threads playing (0: the page plays the games itself).
-    pub workers: usize,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -97,7 +95,6 @@ struct Job {
     last_drawn: f64,
     /// Measured cost of one game (of every setting), to size the next share.
     ms_per_game: f64,
-    workers: usize,
 }
 
 /// A worker thread and the share it is playing: first game, games, when it was sent.
@@ -132,7 +129,6 @@ impl Job {
             elapsed_ms: now_ms() - self.started,
             state,
             tallies: self.tallies.clone(),
-            workers: self.workers,
         }
     }
 
@@ -183,7 +179,6 @@ pub fn start(shared: &Shared, settings: Vec<Setting>, target: u64, show: UseStat
         started: began,
         last_drawn: began,
         ms_per_game: 1.0,
-        workers: 0,
     };
     show.set(Some(job.progress(RunState::Running)));
     let number = {
@@ -270,9 +265,6 @@ fn start_workers(shared: &Shared, number: u32, show: &UseStateSetter<Option<Prog
     }
     let mut r = shared.borrow_mut();
     let hands = r.hands.len();
-    if let Some(job) = r.job.as_mut() {
-        job.workers = hands;
-    }
     for i in 0..hands {
         hand_out(&mut r, i);
     }
@@ -338,7 +330,6 @@ fn failed(shared: &Shared, number: u32, show: &UseStateSetter<Option<Progress>>)
         end_workers(&mut r);
         let Some(job) = r.job.as_mut() else { return };
         job.lost.extend(shares);
-        job.workers = 0;
     }
     play_in_page(shared, number, show.clone());
 }

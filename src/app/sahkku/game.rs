@@ -239,7 +239,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                     if let Some(side) = to_act {
                         <span class={classes!("side-badge", if side == Side::One { "side-one" } else { "side-two" })}>{ side.index() + 1 }</span>
                     }
-                    <span class="says" title={status.clone()}>{ status.clone() }</span>
+                    <span class="says">{ status.clone() }</span>
                 </span>
                 <button class="secondary quit" onclick={act(|| SkAction::TogglePath)} aria-pressed={state.path_of.is_some().to_string()} id="toggle-path">
                     { match state.path_of {
