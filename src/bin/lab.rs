@@ -107,9 +107,19 @@ fn sampo(args: &[String]) -> Result<String, String> {
     Ok(json.to_string())
 }
 
-fn tournament_cmd(args: &[String]) -> Result<String, String> {
-    let (mut variant, mut games, mut seed) = (None, 100u64, 1u64);
-    let mut players: Vec<String> = ["random", "greedy", "expert"].map(String::from).to_vec();
+/// The flags `lab sahkku` and `lab tournament` share: the family and its house rules,
+/// the players (levels, comma-separated), the number of games and the seed.
+struct SahkkuRun {
+    variant: Variant,
+    rules: sahkku::Rules,
+    players: Vec<String>,
+    games: u64,
+    seed: u64,
+}
+
+fn sahkku_run(args: &[String], players: &[&str], games: u64) -> Result<SahkkuRun, String> {
+    let (mut variant, mut games, mut seed) = (None, games, 1u64);
+    let mut players: Vec<String> = players.iter().map(|p| p.to_string()).collect();
     let mut options = Vec::new();
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -119,7 +129,7 @@ fn tournament_cmd(args: &[String]) -> Result<String, String> {
                 variant = Some(Variant::from_id(id).map_err(|e| e.to_string())?);
             }
             "--players" => {
-                let p = it.next().ok_or("--players needs L1,L2,...")?;
+                let p = it.next().ok_or("--players needs a list, e.g. random,greedy")?;
                 players = p.split(',').map(|s| s.trim().to_string()).collect();
             }
             "--games" => games = number(flag, it.next())?,
@@ -129,18 +139,23 @@ fn tournament_cmd(args: &[String]) -> Result<String, String> {
         }
     }
     let variant = variant.ok_or("--variant is required")?;
-    if games < 2 {
-        return Err("--games must be at least 2 (half on each side)".into());
-    }
     let mut rules = variant.rules();
     for o in &options {
         rules.set_pair(o).map_err(|e| e.to_string())?;
     }
     rules.validate().map_err(|e| e.to_string())?;
-    let names: Vec<&str> = players.iter().map(String::as_str).collect();
-    let t = lab::tournament::tournament(rules, &names, games, seed)?;
+    Ok(SahkkuRun { variant, rules, players, games, seed })
+}
+
+fn tournament_cmd(args: &[String]) -> Result<String, String> {
+    let run = sahkku_run(args, &["random", "greedy", "expert"], 100)?;
+    if run.games < 2 {
+        return Err("--games must be at least 2 (half on each side)".into());
+    }
+    let names: Vec<&str> = run.players.iter().map(String::as_str).collect();
+    let t = lab::tournament::tournament(run.rules, &names, run.games, run.seed)?;
     let mut json = serde_json::to_value(&t).expect("results are plain data");
-    json["variant"] = serde_json::json!(variant.id());
+    json["variant"] = serde_json::json!(run.variant.id());
     Ok(json.to_string())
 }
 
@@ -151,40 +166,14 @@ fn clock() -> impl Fn() -> f64 {
 }
 
 fn sahkku_cmd(args: &[String]) -> Result<String, String> {
-    let (mut variant, mut games, mut seed) = (None, 1000u64, 1u64);
-    let mut players = ["random".to_string(), "random".to_string()];
-    let mut options = Vec::new();
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        match flag.as_str() {
-            "--variant" => {
-                let id = it.next().ok_or("--variant needs an id")?;
-                variant = Some(Variant::from_id(id).map_err(|e| e.to_string())?);
-            }
-            "--players" => {
-                let p = it.next().ok_or("--players needs P1,P2")?;
-                let parts: Vec<&str> = p.split(',').collect();
-                if parts.len() != 2 {
-                    return Err(format!("--players: '{p}' must name two players, e.g. random,random"));
-                }
-                players = [parts[0].trim().to_string(), parts[1].trim().to_string()];
-            }
-            "--games" => games = number(flag, it.next())?,
-            "--seed" => seed = number(flag, it.next())?,
-            "--option" => options.push(it.next().ok_or("--option needs NAME=VALUE")?.clone()),
-            other => return Err(format!("unknown option '{other}'")),
-        }
-    }
-    let variant = variant.ok_or("--variant is required")?;
-    if games == 0 {
+    let run = sahkku_run(args, &["random", "random"], 1000)?;
+    let [p1, p2] = run.players.as_slice() else {
+        return Err(format!("--players: '{}' must name two players, e.g. random,random", run.players.join(",")));
+    };
+    if run.games == 0 {
         return Err("--games must be at least 1".into());
     }
-    let mut rules = variant.rules();
-    for o in &options {
-        rules.set_pair(o).map_err(|e| e.to_string())?;
-    }
-    rules.validate().map_err(|e| e.to_string())?;
-    let stats = lab::sahkku::run(rules, [&players[0], &players[1]], games, seed, clock())?;
+    let stats = lab::sahkku::run(run.rules, [p1, p2], run.games, run.seed, clock())?;
     Ok(serde_json::to_string(&stats).expect("stats are plain data"))
 }
 

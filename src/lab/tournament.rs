@@ -132,7 +132,25 @@ pub fn ratings(players: &[&str], pairs: &[Pair]) -> Vec<Rating> {
         .map(|k| {
             let elo = beta[k] * ELO;
             let half = if k == 0 { 0.0 } else { 1.96 * se[k - 1] * ELO };
-            Rating { player: players[k].to_string(), elo: round(elo), ci95: (round(elo - half), round(elo + half)) }
+            let mut ci95 = (round(elo - half), round(elo + half));
+            // A level that won (or lost) every game against the anchor has no finite fit:
+            // its interval is the Elo of its score's Wilson interval, open on one side
+            // (infinite, written as null).
+            if k > 0 && beta[k].abs() >= CAP - 1e-9 {
+                if let Some(p) = pairs
+                    .iter()
+                    .find(|p| at(&p.players[0]) + at(&p.players[1]) == k && p.players.iter().any(|q| at(q) == 0))
+                {
+                    let (lo, hi) = if at(&p.players[0]) == k {
+                        p.score_ci95
+                    } else {
+                        (1.0 - p.score_ci95.1, 1.0 - p.score_ci95.0)
+                    };
+                    let to_elo = |s: f64| 400.0 * (s / (1.0 - s)).log10();
+                    ci95 = (round(to_elo(lo)), round(to_elo(hi)));
+                }
+            }
+            Rating { player: players[k].to_string(), elo: round(elo), ci95 }
         })
         .collect()
 }
@@ -190,9 +208,14 @@ mod tests {
         assert!((r[1].elo - 200.0).abs() < 1.0 && (r[2].elo - 400.0).abs() < 1.0, "{r:?}");
     }
 
+    /// A sweep has no finite rating: it is held at the cap, and its interval is the
+    /// score's, open above.
     #[test]
-    fn a_clean_sweep_is_held_at_the_cap() {
-        let r = ratings(&["a", "b"], &[pair("b", "a", 10, 1.0)]);
+    fn a_clean_sweep_is_held_at_the_cap_with_an_interval_open_above() {
+        let mut sweep = pair("b", "a", 10, 1.0);
+        sweep.score_ci95 = wilson_of(10.0, 10.0);
+        let r = ratings(&["a", "b"], &[sweep]);
         assert!(r[1].elo > 1000.0 && r[1].elo <= 2000.0, "{:?}", r[1]);
+        assert!(r[1].ci95.0 > 0.0 && r[1].ci95.0 < 1000.0 && r[1].ci95.1.is_infinite(), "{:?}", r[1]);
     }
 }
