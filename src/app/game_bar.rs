@@ -92,11 +92,12 @@ pub fn SaveControls(props: &SaveControlsProps) -> Html {
     let answer = {
         let (asking, make, saved_at, moves, failed) =
             (asking.clone(), props.make.clone(), saved_at.clone(), props.moves, store_failed.clone());
-        let (on_home, default) = (props.on_home.clone(), slots::default_name());
+        let on_home = props.on_home.clone();
         Callback::from(move |answer: Option<String>| {
             match (*asking, answer) {
                 (Some(Asking::SaveAs), Some(name)) => {
-                    let name = if name.trim().is_empty() { default.clone() } else { name.trim().to_string() };
+                    // An emptied name: the date and time, as the field first offered.
+                    let name = if name.trim().is_empty() { slots::default_name() } else { name.trim().to_string() };
                     let stored = slots::store(&name, &make.emit(()));
                     failed.set(!stored);
                     if stored {

@@ -14,4 +14,12 @@ pub enum Orientation {
 
 impl Orientation {
     pub const BOTH: [Orientation; 2] = [Orientation::Landscape, Orientation::Portrait];
+
+    /// The name the page gives a board drawn this way (its CSS class).
+    pub fn name(self) -> &'static str {
+        match self {
+            Orientation::Landscape => "landscape",
+            Orientation::Portrait => "portrait",
+        }
+    }
 }

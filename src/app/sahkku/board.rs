@@ -172,8 +172,8 @@ pub fn slide(trail: &[Cell]) {
     }
     let Some(doc) = w.document() else { return };
     for o in Orientation::BOTH {
-        let which = if o == Orientation::Portrait { "portrait" } else { "landscape" };
-        let Ok(Some(stack)) = doc.query_selector(&format!("svg.sk-board.{which} .stack[data-cell=\"{end}\"]")) else {
+        let Ok(Some(stack)) = doc.query_selector(&format!("svg.sk-board.{} .stack[data-cell=\"{end}\"]", o.name()))
+        else {
             continue;
         };
         let frames = js_sys::Array::new();
@@ -196,8 +196,7 @@ pub fn slide(trail: &[Cell]) {
 
 /// Moves keyboard focus to a line of the board drawn in orientation `o`.
 fn focus_line(o: Orientation, cell: Cell) {
-    let which = if o == Orientation::Portrait { "portrait" } else { "landscape" };
-    crate::app::dom::focus(&format!("svg.sk-board.{which} g.cell[data-cell=\"{cell}\"]"));
+    crate::app::dom::focus(&format!("svg.sk-board.{} g.cell[data-cell=\"{cell}\"]", o.name()));
 }
 
 fn draw_in(
@@ -335,7 +334,7 @@ fn draw_in(
         Some((label, id)) => (label, format!("arrow-{id}")),
         None => (
             t.t_args("sk-board-label", &[("family", Arg::Str(&t.t(&format!("sk-variant-{}", table.variant.id()))))]),
-            format!("arrow-{}", if portrait { "portrait" } else { "landscape" }),
+            format!("arrow-{}", o.name()),
         ),
     };
 
@@ -365,7 +364,7 @@ fn draw_in(
     });
 
     html! {
-        <svg class={classes!(if interactive { "sk-board" } else { "sk-picture" }, if portrait { "portrait" } else { "landscape" })} viewBox={o.view_box(geo.len)} preserveAspectRatio="xMidYMid meet"
+        <svg class={classes!(if interactive { "sk-board" } else { "sk-picture" }, o.name())} viewBox={o.view_box(geo.len)} preserveAspectRatio="xMidYMid meet"
             role={if interactive { "group" } else { "img" }} aria-label={name}>
             <defs>
                 <marker id={arrow.clone()} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">

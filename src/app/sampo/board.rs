@@ -254,7 +254,7 @@ fn draw(t: &Translator, p: &BoardProps, o: Orientation) -> Html {
             }
         });
     html! {
-        <svg class={classes!("board", if o == Orientation::Landscape { "landscape" } else { "portrait" })}
+        <svg class={classes!("board", o.name())}
             viewBox={o.track_view_box()} preserveAspectRatio="xMidYMid meet" role={if p.on_square.is_some() { "group" } else { "img" }}
             aria-label={t.t("home-sampo-title")}>
             <g class="sq start" transform={format!("translate({sx} {sy})")}>
