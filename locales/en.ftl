@@ -321,12 +321,15 @@ sk-variant-unjarga = Unjárga
 sk-variant-unjarga-desc = From Unjárga (Nesseby): soldiers wake straight onto the middle row, the gonagas is won by entering the enemy's home row, and the players agree whether Ø is worth 0 or 4.
 sk-variant-luujavr = Luujávr
 sk-variant-luujavr-desc = The source authors' own rules, named after Lovozero: flat two-sided chips flipped to wake, the mirrored path, blocking, and a gonagas won at its line or at the empty centre.
+sk-variant-vuonnamarkan = Vuonnamárkan — world cup
+sk-variant-vuonnamarkan-desc = Lágesvuon with the Unjárga gonagas, as the Sáhkku world cup in Unjárga (Vuonnamárkan) plays it: no piece may stop on a line with an inactive piece, the gonagas joins the first army to enter the enemy’s home row and then changes hands when an enemy lands on it, and the gonagas and queens move along the path or straight across.
 sk-compare = Compare the families
 sk-family-navuon-raisa = Návuon
 sk-family-gavkevuotna = Gávkevuotna
 sk-family-lagesvuon = Lágesvuon
 sk-family-unjarga = Unjárga
 sk-family-luujavr = Luujávr
+sk-family-vuonnamarkan = Vuonnamárkan
 sk-cmp-board = Board
 sk-cmp-pieces = Pieces each
 sk-cmp-dice = Dice
@@ -340,6 +343,8 @@ sk-cmp-queen = a queen
 sk-cmp-captures-all = active and inactive pieces
 sk-cmp-captures-block = active pieces only; inactive ones are blocked
 sk-cmp-captures-active = active pieces only
+sk-cmp-captures-untouchable = active pieces only; no piece stops on an inactive one
+sk-cmp-start = Who starts
 sk-cmp-win-soldiers = take all enemy soldiers (the gonagas does not count)
 sk-cmp-win-all-pieces = take every enemy piece, the gonagas too
 sk-cmp-win-queen = or take the enemy queen
@@ -353,6 +358,7 @@ sk-level-greedy = Computer: quick
 sk-level-expert = Computer: expert
 sk-starts-first-x = Who starts: each throws one die in turn until someone throws an X.
 sk-starts-most-x = Who starts: both throw all the dice; the most X starts.
+sk-starts-first-x-all = Who starts: each throws all the dice in turn; the first to throw an X starts, with that throw.
 sk-rules-help = Every rule of the family can be changed. Each line says what it changes; changed rules are marked.
 sk-reset-rules = Reset to the family's rules
 sk-impossible = These rules cannot be played together.
@@ -439,6 +445,7 @@ sk-opt-king-recruit-land = end a move on its line
 sk-opt-king-recruit-step-forward = end on its line; it steps forward
 sk-opt-king-recruit-enemy-home-row = enter the enemy's home row
 sk-opt-king-recruit-land-or-centre = its line, or the empty centre
+sk-opt-king-recruit-home-row-then-land = first into the enemy’s home row, then its line
 sk-opt-king-moves = The gonagas moves
 sk-opt-king-moves-help = Forward like a soldier, or in any direction.
 sk-opt-king-moves-path = forward like a soldier
@@ -470,13 +477,19 @@ sk-opt-soldier-takes-queen-help = The Lágesvuon source says both; choose the re
 sk-opt-soldier-takes-queen-off = soldiers never stop on a queen
 sk-opt-soldier-takes-queen-on = soldiers may take an awake queen
 sk-opt-any-direction = Moves in any direction
-sk-opt-any-direction-help = How the gonagas and queens move 2 or 3 lines.
+sk-opt-any-direction-help = How the gonagas and queens move.
 sk-opt-any-direction-straight = in a straight line
 sk-opt-any-direction-turning = may turn
+sk-opt-any-direction-track = along the path or straight across
 sk-opt-first-player = Who starts
-sk-opt-first-player-help = One die each until an X, or most X in a throw of all the dice.
+sk-opt-first-player-help = One die each until an X, most X in a throw of all the dice, or all the dice in turn until an X.
 sk-opt-first-player-first-x = first X
 sk-opt-first-player-most-x = most X
+sk-opt-first-player-first-x-all = first X, all dice
+sk-opt-even-odds = Even odds
+sk-opt-even-odds-help = The three soldiers nearest each exit start awake, where they stand.
+sk-opt-even-odds-off = no
+sk-opt-even-odds-on = three awake
 sk-opt-blocked-loses = Only blocked pieces
 sk-opt-blocked-loses-help = Whether a side left with only blocked soldiers loses.
 sk-opt-blocked-loses-off = no
@@ -794,7 +807,11 @@ rules-compare-title = The families side by side
 rules-sk-start-title = Who starts
 rules-sk-start = { $first-player ->
     [most-x] Both players throw all the dice; whoever throws more X starts, and an equal throw is thrown again.
+    [first-x-all] The players throw all the dice in turn until a throw holds an X. That player starts, and that throw is their first turn.
    *[other] The players throw one die in turn until one shows X. That player starts and keeps the X for the first turn, where it must wake a soldier.
+} { $even-odds ->
+    [on] Even odds: each side’s three soldiers nearest the exit start awake where they stand, and the fourth is the next to wake.
+   *[other] {""}
 }
 rules-sk-board-title = The board and the path
 rules-sk-board = The board has three rows of { $len } { $cells ->
@@ -845,10 +862,14 @@ rules-sk-king = { $king-recruit ->
     [step-forward] A soldier that ends its move on the gonagas’s line wins it for its side, and the gonagas at once steps one line forward on its new side’s path.
     [enemy-home-row] A soldier that enters the enemy’s home row wins the gonagas for its side, wherever it stands; no soldier may stop on its line.
     [land-or-centre] A soldier that ends its move on the gonagas’s line, or on the empty centre line, wins it for its side.
+    [home-row-then-land] The gonagas belongs to no one, and no piece may stop on its line, until a soldier first enters the enemy’s home row: that soldier wins it for its side, wherever it stands. After that, an enemy soldier or queen that ends its move on the gonagas’s line takes it over and shares the line with it; the gonagas is never captured.
    *[other] A soldier that ends its move on the gonagas’s line wins it for its side.
 } From then on it moves for that side, until the other side wins it back.
 rules-sk-queen-title = The queens
-rules-sk-queen = Each side has a queen, who starts inactive on the marked line of the middle row nearest her side’s exit. An X wakes her with a step onto a free line; once awake she moves in any direction. { $soldier-takes-queen ->
+rules-sk-queen = Each side has a queen, who starts inactive on the marked line of the middle row nearest her side’s exit. An X wakes her with a step onto a free line; { $any-direction ->
+    [track] once awake she moves like the gonagas: along her path, forward or back, or straight across the rows, exactly as many lines as the die shows
+   *[other] once awake she moves in any direction
+}. { $soldier-takes-queen ->
     [off] A queen or the gonagas (never a soldier)
    *[on] A piece
 } that ends its move on an awake enemy queen captures her, and her side loses at once.

@@ -321,12 +321,15 @@ sk-variant-unjarga = Unjárga
 sk-variant-unjarga-desc = Unjárgasta (Uuniemi): sotilaat heräävät suoraan keskiriville, gonagas voitetaan menemällä vastustajan kotiriville, ja pelaajat sopivat, onko Ø 0 vai 4.
 sk-variant-luujavr = Luujávr
 sk-variant-luujavr-desc = Lähteen tekijöiden omat säännöt, Lujavriin mukaan nimettyinä: litteät kaksipuoliset nappulat käännetään herätessä, peilattu reitti, saartaminen ja gonagas, joka voitetaan sen viivalla tai tyhjässä keskustassa.
+sk-variant-vuonnamarkan = Vuonnamárkan — maailmancup
+sk-variant-vuonnamarkan-desc = Lágesvuon Unjárgan gonagasilla, niin kuin sitä pelataan sáhkun maailmancupissa Unjárgassa (Vuonnamárkan): mikään nappula ei saa pysähtyä viivalle, jolla on passiivinen nappula, gonagas liittyy ensimmäiseen armeijaan, joka tulee vastustajan kotiriville, ja vaihtaa sitten puolta, kun vastustaja pysähtyy sen viivalle, ja gonagas ja kuningattaret kulkevat reittiä pitkin tai suoraan rivien yli.
 sk-compare = Vertaa perheitä
 sk-family-navuon-raisa = Návuon
 sk-family-gavkevuotna = Gávkevuotna
 sk-family-lagesvuon = Lágesvuon
 sk-family-unjarga = Unjárga
 sk-family-luujavr = Luujávr
+sk-family-vuonnamarkan = Vuonnamárkan
 sk-cmp-board = Lauta
 sk-cmp-pieces = Nappulat kummallakin
 sk-cmp-dice = Nopat
@@ -340,6 +343,8 @@ sk-cmp-queen = kuningatar
 sk-cmp-captures-all = aktiiviset ja passiiviset nappulat
 sk-cmp-captures-block = vain aktiiviset; passiiviset saarretaan
 sk-cmp-captures-active = vain aktiiviset nappulat
+sk-cmp-captures-untouchable = vain aktiiviset; mikään ei pysähdy passiivisen viivalle
+sk-cmp-start = Kuka aloittaa
 sk-cmp-win-soldiers = lyö kaikki vastustajan sotilaat (gonagasia ei lasketa)
 sk-cmp-win-all-pieces = lyö jokainen vastustajan nappula, myös gonagas
 sk-cmp-win-queen = tai lyö vastustajan kuningatar
@@ -353,6 +358,7 @@ sk-level-greedy = Tietokone: nopea
 sk-level-expert = Tietokone: asiantuntija
 sk-starts-first-x = Kuka aloittaa: kumpikin heittää vuorotellen yhtä noppaa, kunnes joku saa X:n.
 sk-starts-most-x = Kuka aloittaa: molemmat heittävät kaikki nopat; eniten X:iä saanut aloittaa.
+sk-starts-first-x-all = Kuka aloittaa: kumpikin heittää vuorotellen kaikki nopat; ensimmäinen X:n heittäjä aloittaa sillä heitolla.
 sk-rules-help = Perheen jokaista sääntöä voi muuttaa. Jokainen rivi kertoo, mitä se muuttaa; muutetut säännöt on merkitty.
 sk-reset-rules = Palauta perheen säännöt
 sk-impossible = Näitä sääntöjä ei voi pelata yhdessä.
@@ -439,6 +445,7 @@ sk-opt-king-recruit-land = päätä siirto sen viivalle
 sk-opt-king-recruit-step-forward = päätä sen viivalle; se astuu eteenpäin
 sk-opt-king-recruit-enemy-home-row = mene vastustajan kotiriville
 sk-opt-king-recruit-land-or-centre = sen viiva tai tyhjä keskusta
+sk-opt-king-recruit-home-row-then-land = ensin vastustajan kotiriville, sitten sen viivalle
 sk-opt-king-moves = Gonagasin liike
 sk-opt-king-moves-help = Eteenpäin kuin sotilas tai mihin suuntaan tahansa.
 sk-opt-king-moves-path = eteenpäin kuin sotilas
@@ -470,13 +477,19 @@ sk-opt-soldier-takes-queen-help = Lágesvuonin lähde sanoo kumpaakin; valitse t
 sk-opt-soldier-takes-queen-off = sotilas ei pysähdy kuningattaren viivalle
 sk-opt-soldier-takes-queen-on = sotilas saa lyödä hereillä olevan kuningattaren
 sk-opt-any-direction = Liike mihin suuntaan tahansa
-sk-opt-any-direction-help = Miten gonagas ja kuningattaret liikkuvat 2 tai 3 viivaa.
+sk-opt-any-direction-help = Miten gonagas ja kuningattaret liikkuvat.
 sk-opt-any-direction-straight = suoraan
 sk-opt-any-direction-turning = saa kääntyä
+sk-opt-any-direction-track = reittiä pitkin tai suoraan rivien yli
 sk-opt-first-player = Kuka aloittaa
-sk-opt-first-player-help = Yksi noppa kummallekin, kunnes tulee X, tai eniten X:iä kaikkien noppien heitossa.
+sk-opt-first-player-help = Yksi noppa kummallekin, kunnes tulee X, eniten X:iä kaikkien noppien heitossa, tai kaikki nopat vuorotellen, kunnes tulee X.
 sk-opt-first-player-first-x = ensimmäinen X
 sk-opt-first-player-most-x = eniten X:iä
+sk-opt-first-player-first-x-all = ensimmäinen X, kaikki nopat
+sk-opt-even-odds = Tasaväkinen alku
+sk-opt-even-odds-help = Kunkin uloskäynnin lähimmät kolme sotilasta aloittavat hereillä paikallaan.
+sk-opt-even-odds-off = ei
+sk-opt-even-odds-on = kolme hereillä
 sk-opt-blocked-loses = Vain saarrettuja nappuloita
 sk-opt-blocked-loses-help = Häviääkö puoli, jolle jää vain saarrettuja sotilaita.
 sk-opt-blocked-loses-off = ei
@@ -794,7 +807,11 @@ rules-compare-title = Perheet rinnakkain
 rules-sk-start-title = Kuka aloittaa
 rules-sk-start = { $first-player ->
     [most-x] Kumpikin heittää kaikki nopat; se, jolla on enemmän X:iä, aloittaa, ja tasatilanteessa heitetään uudelleen.
+    [first-x-all] Pelaajat heittävät vuorotellen kaikki nopat, kunnes heitossa on X. Se pelaaja aloittaa, ja se heitto on hänen ensimmäinen vuoronsa.
    *[other] Pelaajat heittävät vuorotellen yhtä noppaa, kunnes toinen saa X:n. Hän aloittaa ja pitää X:n ensimmäiseen vuoroonsa, jolloin sillä on herätettävä sotilas.
+} { $even-odds ->
+    [on] Tasaväkinen alku: kummankin puolen kolme uloskäyntiä lähintä sotilasta aloittavat hereillä paikallaan, ja neljäs herää seuraavana.
+   *[other] {""}
 }
 rules-sk-board-title = Lauta ja reitti
 rules-sk-board = Laudalla on kolme riviä, kussakin { $len } { $cells ->
@@ -845,10 +862,14 @@ rules-sk-king = { $king-recruit ->
     [step-forward] Sotilas, joka päättää siirtonsa gonagasin viivalle, voittaa sen puolelleen, ja gonagas siirtyy heti yhden viivan eteenpäin uuden puolensa reitillä.
     [enemy-home-row] Sotilas, joka tulee vastustajan kotiriville, voittaa gonagasin puolelleen, missä se sitten onkin; yksikään sotilas ei saa pysähtyä sen viivalle.
     [land-or-centre] Sotilas, joka päättää siirtonsa gonagasin viivalle tai tyhjälle keskiviivalle, voittaa sen puolelleen.
+    [home-row-then-land] Gonagas ei kuulu kenellekään, eikä mikään nappula saa pysähtyä sen viivalle, ennen kuin ensimmäinen sotilas tulee vastustajan kotiriville: se voittaa gonagasin puolelleen, missä se sitten onkin. Sen jälkeen vastustajan sotilas tai kuningatar, joka päättää siirtonsa gonagasin viivalle, ottaa sen haltuunsa ja jakaa viivan sen kanssa; gonagasia ei koskaan lyödä.
    *[other] Sotilas, joka päättää siirtonsa gonagasin viivalle, voittaa sen puolelleen.
 } Siitä lähtien se pelaa tuon puolen hyväksi, kunnes toinen puoli voittaa sen takaisin.
 rules-sk-queen-title = Kuningattaret
-rules-sk-queen = Kummallakin puolella on kuningatar, joka aloittaa passiivisena keskirivin merkityllä viivalla, joka on lähinnä oman puolen uloskäyntiä. X herättää sen askeleella vapaalle viivalle; hereillä se liikkuu mihin suuntaan tahansa. { $soldier-takes-queen ->
+rules-sk-queen = Kummallakin puolella on kuningatar, joka aloittaa passiivisena keskirivin merkityllä viivalla, joka on lähinnä oman puolen uloskäyntiä. X herättää sen askeleella vapaalle viivalle; { $any-direction ->
+    [track] hereillä se liikkuu gonagasin tavoin: reittiään eteen- tai taaksepäin tai suoraan rivien yli, täsmälleen nopan osoittaman määrän viivoja
+   *[other] hereillä se liikkuu mihin suuntaan tahansa
+}. { $soldier-takes-queen ->
     [off] Kuningatar tai gonagas (ei koskaan sotilas),
    *[on] Nappula,
 } joka päättää siirtonsa hereillä olevan vastustajan kuningattaren päälle, lyö sen, ja sen puoli häviää heti.

@@ -321,12 +321,15 @@ sk-variant-unjarga = Unjárga
 sk-variant-unjarga-desc = D’Unjárga (Nesseby) : les soldats se réveillent directement sur la rangée du milieu, le gonagas se gagne en entrant dans la rangée adverse, et les joueurs conviennent si le Ø vaut 0 ou 4.
 sk-variant-luujavr = Luujávr
 sk-variant-luujavr-desc = Les règles des auteurs de la source, du nom de Lovozero : jetons à deux faces qu’on retourne pour les réveiller, parcours en miroir, blocage, et un gonagas gagné sur sa ligne ou au centre vide.
+sk-variant-vuonnamarkan = Vuonnamárkan — coupe du monde
+sk-variant-vuonnamarkan-desc = Le Lágesvuon avec le gonagas d’Unjárga, tel qu’on le joue à la coupe du monde de sáhkku à Unjárga (Vuonnamárkan) : aucune pièce ne s’arrête sur une ligne où se trouve une pièce inactive, le gonagas rejoint la première armée qui entre dans la rangée adverse puis change de camp quand un ennemi s’arrête sur lui, et le gonagas et les reines suivent le chemin ou traversent tout droit.
 sk-compare = Comparer les familles
 sk-family-navuon-raisa = Návuon
 sk-family-gavkevuotna = Gávkevuotna
 sk-family-lagesvuon = Lágesvuon
 sk-family-unjarga = Unjárga
 sk-family-luujavr = Luujávr
+sk-family-vuonnamarkan = Vuonnamárkan
 sk-cmp-board = Plateau
 sk-cmp-pieces = Pièces par camp
 sk-cmp-dice = Dés
@@ -340,6 +343,8 @@ sk-cmp-queen = une reine
 sk-cmp-captures-all = pièces actives et inactives
 sk-cmp-captures-block = pièces actives seulement ; les inactives se bloquent
 sk-cmp-captures-active = pièces actives seulement
+sk-cmp-captures-untouchable = pièces actives seulement ; aucune pièce ne s’arrête sur une inactive
+sk-cmp-start = Qui commence
 sk-cmp-win-soldiers = prendre tous les soldats adverses (le gonagas ne compte pas)
 sk-cmp-win-all-pieces = prendre toutes les pièces adverses, gonagas compris
 sk-cmp-win-queen = ou prendre la reine adverse
@@ -353,6 +358,7 @@ sk-level-greedy = Ordinateur : rapide
 sk-level-expert = Ordinateur : expert
 sk-starts-first-x = Qui commence : chacun lance un dé à son tour jusqu’à ce que quelqu’un fasse un X.
 sk-starts-most-x = Qui commence : chacun lance tous les dés ; le plus de X commence.
+sk-starts-first-x-all = Qui commence : chacun lance tous les dés à son tour ; le premier qui fait un X commence, avec ce lancer.
 sk-rules-help = Chaque règle de la famille peut être changée. Chaque ligne dit ce qu’elle change ; les règles modifiées sont marquées.
 sk-reset-rules = Revenir aux règles de la famille
 sk-impossible = Ces règles ne peuvent pas être jouées ensemble.
@@ -439,6 +445,7 @@ sk-opt-king-recruit-land = finir un coup sur sa ligne
 sk-opt-king-recruit-step-forward = finir sur sa ligne ; il avance d’un pas
 sk-opt-king-recruit-enemy-home-row = entrer dans la rangée adverse
 sk-opt-king-recruit-land-or-centre = sa ligne, ou le centre vide
+sk-opt-king-recruit-home-row-then-land = d’abord la rangée adverse, puis sa ligne
 sk-opt-king-moves = Le gonagas se déplace
 sk-opt-king-moves-help = En avant comme un soldat, ou dans tous les sens.
 sk-opt-king-moves-path = en avant comme un soldat
@@ -470,13 +477,19 @@ sk-opt-soldier-takes-queen-help = La source de Lágesvuon dit l’un et l’autr
 sk-opt-soldier-takes-queen-off = un soldat ne s’arrête jamais sur une reine
 sk-opt-soldier-takes-queen-on = un soldat peut prendre une reine réveillée
 sk-opt-any-direction = Dans tous les sens
-sk-opt-any-direction-help = Comment le gonagas et les reines parcourent 2 ou 3 lignes.
+sk-opt-any-direction-help = Comment se déplacent le gonagas et les reines.
 sk-opt-any-direction-straight = en ligne droite
 sk-opt-any-direction-turning = en tournant
+sk-opt-any-direction-track = le long du chemin ou tout droit en travers
 sk-opt-first-player = Qui commence
-sk-opt-first-player-help = Un dé chacun jusqu’à un X, ou le plus de X en lançant tous les dés.
+sk-opt-first-player-help = Un dé chacun jusqu’à un X, le plus de X en lançant tous les dés, ou tous les dés à tour de rôle jusqu’à un X.
 sk-opt-first-player-first-x = premier X
 sk-opt-first-player-most-x = le plus de X
+sk-opt-first-player-first-x-all = premier X, tous les dés
+sk-opt-even-odds = Chances égales
+sk-opt-even-odds-help = Les trois soldats les plus proches de chaque sortie commencent réveillés, là où ils sont.
+sk-opt-even-odds-off = non
+sk-opt-even-odds-on = trois réveillés
 sk-opt-blocked-loses = Rien que des pièces bloquées
 sk-opt-blocked-loses-help = Si un camp qui n’a plus que des soldats bloqués perd.
 sk-opt-blocked-loses-off = non
@@ -806,7 +819,11 @@ rules-compare-title = Les familles côte à côte
 rules-sk-start-title = Qui commence
 rules-sk-start = { $first-player ->
     [most-x] Les deux joueurs lancent tous les dés ; celui qui obtient le plus de X commence, et en cas d’égalité on relance.
+    [first-x-all] Les joueurs lancent tous les dés à tour de rôle jusqu’à ce qu’un lancer contienne un X. Ce joueur commence, et ce lancer est son premier tour.
    *[other] Les joueurs lancent un dé chacun à leur tour jusqu’à ce que l’un d’eux obtienne un X. Il commence et garde ce X pour son premier tour, où il doit réveiller un soldat.
+} { $even-odds ->
+    [on] Chances égales : les trois soldats de chaque camp les plus proches de la sortie commencent réveillés, là où ils sont, et le quatrième est le prochain à se réveiller.
+   *[other] {""}
 }
 rules-sk-board-title = Le plateau et le chemin
 rules-sk-board = Le plateau a trois rangées de { $len } { $cells ->
@@ -857,10 +874,14 @@ rules-sk-king = { $king-recruit ->
     [step-forward] Un soldat qui termine son déplacement sur la ligne du gonagas le gagne pour son camp, et le gonagas avance aussitôt d’une ligne sur le chemin de son nouveau camp.
     [enemy-home-row] Un soldat qui entre dans la rangée de départ de l’adversaire gagne le gonagas pour son camp, où qu’il soit ; aucun soldat ne peut s’arrêter sur sa ligne.
     [land-or-centre] Un soldat qui termine son déplacement sur la ligne du gonagas, ou sur la ligne du centre laissée vide, le gagne pour son camp.
+    [home-row-then-land] Le gonagas n’appartient à personne, et aucune pièce ne peut s’arrêter sur sa ligne, jusqu’à ce qu’un soldat entre le premier dans la rangée de départ adverse : ce soldat le gagne pour son camp, où qu’il soit. Ensuite, un soldat ou une reine ennemis qui terminent leur déplacement sur sa ligne le prennent et partagent sa ligne ; le gonagas n’est jamais capturé.
    *[other] Un soldat qui termine son déplacement sur la ligne du gonagas le gagne pour son camp.
 } Dès lors il joue pour ce camp, jusqu’à ce que l’autre camp le reprenne.
 rules-sk-queen-title = Les reines
-rules-sk-queen = Chaque camp a une reine, qui commence inactive sur la ligne marquée de la rangée du milieu la plus proche de la sortie de son camp. Un X la réveille avec un pas vers une ligne libre ; réveillée, elle se déplace dans toutes les directions. { $soldier-takes-queen ->
+rules-sk-queen = Chaque camp a une reine, qui commence inactive sur la ligne marquée de la rangée du milieu la plus proche de la sortie de son camp. Un X la réveille avec un pas vers une ligne libre ; { $any-direction ->
+    [track] réveillée, elle se déplace comme le gonagas : en avant ou en arrière le long de son chemin, ou tout droit d’une rangée à l’autre, d’exactement autant de lignes que le dé l’indique
+   *[other] réveillée, elle se déplace dans toutes les directions
+}. { $soldier-takes-queen ->
     [off] Une reine ou le gonagas (jamais un soldat)
    *[on] Une pièce
 } qui termine son déplacement sur une reine ennemie réveillée la capture, et son camp perd aussitôt.

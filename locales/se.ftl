@@ -336,12 +336,15 @@ sk-variant-unjarga = Unjárga
 sk-variant-unjarga-desc = Unjárggas: soalddáhat bohket njuolga gaskaráidui, gonagas vuoitojuvvo go manná vuostálastti ruovttoráidui, ja spealláit sohpet leago Ø 0 vai 4.
 sk-variant-luujavr = Luujávr
 sk-variant-luujavr-desc = Gáldu čálliid iežaset njuolggadusat, Luujávrri mielde: láptes guovttebealát bihtát jorgaluvvojit go bohket, speadjalastojuvvon geaidnu, dehkesteapmi, ja gonagas mii vuoitojuvvo iežas linnjás dahje guoros guovddážis.
+sk-variant-vuonnamarkan = Vuonnamárkan — máilmmecuppa
+sk-variant-vuonnamarkan-desc = Lágesvuon Unjárgga gonagasain, nugo dan spellet sáhku máilmmecuppas Unjárggas (Vuonnamárkanis): ii oktage bihttá oaččo bissánit linnjái gos lea passiiva bihttá, gonagas searvá vuosttaš ársedii mii boahtá vuostálastti ruovttoráidui ja dasto molsu beali go vašálaš bissána dan linnjái, ja gonagas ja dronnetat johtet geainnu mielde dahje njuolga rastá.
 sk-compare = Buohtastahte bearrašiid
 sk-family-navuon-raisa = Návuon
 sk-family-gavkevuotna = Gávkevuotna
 sk-family-lagesvuon = Lágesvuon
 sk-family-unjarga = Unjárga
 sk-family-luujavr = Luujávr
+sk-family-vuonnamarkan = Vuonnamárkan
 sk-cmp-board = Sáhkkolávdi
 sk-cmp-pieces = Bihtát goabbánge
 sk-cmp-dice = Birccut
@@ -355,6 +358,8 @@ sk-cmp-queen = dronnet
 sk-cmp-captures-all = aktiiva ja passiiva bihtát
 sk-cmp-captures-block = dušše aktiiva bihtát; passiivat dehkestuvvojit
 sk-cmp-captures-active = dušše aktiiva bihtát
+sk-cmp-captures-untouchable = dušše aktiiva bihtát; ii oktage bissán passiiva bihtá linnjái
+sk-cmp-start = Gii álgá
 sk-cmp-win-soldiers = válde buot vuostálastti soalddáhiid (gonagas ii lohkko)
 sk-cmp-win-all-pieces = válde juohke vuostálastti bihtá, maiddái gonagasa
 sk-cmp-win-queen = dahje válde vuostálastti dronnega
@@ -368,6 +373,7 @@ sk-level-greedy = Dihtor: jođánis
 sk-level-expert = Dihtor: áššedovdi
 sk-starts-first-x = Gii álgá: goabbáge bálkesta ovtta birccu vuorrut dassážii go muhtun oažžu X.
 sk-starts-most-x = Gii álgá: goappašagat bálkestit buot birccuid; gii oažžu eanemus X, álgá.
+sk-starts-first-x-all = Gii álgá: goabbáge bálkesta buot birccuid vuorrut; vuosttaš gii oažžu X, álgá dainna bálkestusain.
 sk-rules-help = Bearraša juohke njuolggadusa sáhttá rievdadit. Juohke linnjá muitala maid dat rievdada; rievdaduvvon njuolggadusat leat merkejuvvon.
 sk-reset-rules = Máhca bearraša njuolggadusaide
 sk-impossible = Dáid njuolggadusaid ii sáhte speallat ovttas.
@@ -454,6 +460,7 @@ sk-opt-king-recruit-land = loahpat sirdima dan linnjái
 sk-opt-king-recruit-step-forward = loahpat dan linnjái; dat lávke ovddas
 sk-opt-king-recruit-enemy-home-row = mana vuostálastti ruovttoráidui
 sk-opt-king-recruit-land-or-centre = dan linnjá dahje guoros guovddáš
+sk-opt-king-recruit-home-row-then-land = vuos vuostálastti ruovttoráidui, de dan linnjái
 sk-opt-king-moves = Gonagasa johtin
 sk-opt-king-moves-help = Ovddas nugo soalddát, dahje buot guvlui.
 sk-opt-king-moves-path = ovddas nugo soalddát
@@ -485,13 +492,19 @@ sk-opt-soldier-takes-queen-help = Lágesvuona gáldu dadjá goappašagaid; váll
 sk-opt-soldier-takes-queen-off = soalddát ii bisán dronnega ala
 sk-opt-soldier-takes-queen-on = soalddát sáhttá váldit gohccán dronnega
 sk-opt-any-direction = Johtin buot guvlui
-sk-opt-any-direction-help = Mo gonagas ja dronnetat johtet 2 dahje 3 linnjá.
+sk-opt-any-direction-help = Mo gonagas ja dronnetat johtet.
 sk-opt-any-direction-straight = njuolga
 sk-opt-any-direction-turning = sáhttá jorgalit
+sk-opt-any-direction-track = geainnu mielde dahje njuolga rastá
 sk-opt-first-player = Gii álgá
-sk-opt-first-player-help = Okta bircu goabbáge dassážii go boahtá X, dahje eanemus X buot birccuid bálkestusas.
+sk-opt-first-player-help = Okta bircu goabbáge dassážii go boahtá X, eanemus X buot birccuid bálkestusas, dahje buot birccut vuorrut dassážii go boahtá X.
 sk-opt-first-player-first-x = vuosttaš X
 sk-opt-first-player-most-x = eanemus X
+sk-opt-first-player-first-x-all = vuosttaš X, buot birccut
+sk-opt-even-odds = Seamma vejolašvuođat
+sk-opt-even-odds-help = Golbma soalddáha lagamusas olggosmanni álget gohccán, doppe gos leat.
+sk-opt-even-odds-off = ii
+sk-opt-even-odds-on = golbma gohccán
 sk-opt-blocked-loses = Dušše dehkestuvvon bihtát
 sk-opt-blocked-loses-help = Vuoittáhallá go bealli masa báhcet dušše dehkestuvvon soalddáhat.
 sk-opt-blocked-loses-off = ii
@@ -819,7 +832,11 @@ rules-compare-title = Bearrašat bálddalagaid
 rules-sk-start-title = Gii álgá
 rules-sk-start = { $first-player ->
     [most-x] Goappašagat bálkestit buot birccuid; dat geas leat eanet X:t álgá, ja seammaláhkái bálkestuvvo ođđasit.
+    [first-x-all] Spealliid bálkestit buot birccuid vuorrut dassážii go bálkestusas lea X. Dat speallái álgá, ja dat bálkestus lea su vuosttaš vuorru.
    *[other] Spealliid bálkestit juohkehaš ovtta birccu vuorrováldde dassážii go nubbi oažžu X:a. Son álgá ja doallá X:a vuosttaš vuorrui, goas dainna ferte boktit soalddáha.
+} { $even-odds ->
+    [on] Seamma vejolašvuođat: goappašiid beliid golbma soalddáha lagamusas olggosmanni álget gohccán doppe gos leat, ja njealját lea boahtte gii bohccá.
+   *[other] {""}
 }
 rules-sk-board-title = Sáhkkolávdi ja geaidnu
 rules-sk-board = Sáhkkolávddis leat golbma ráiddu, juohkehaččas { $len } { $cells ->
@@ -870,10 +887,14 @@ rules-sk-king = { $king-recruit ->
     [step-forward] Soalddát mii loahpaha johtimis gonagasa linnjái, vuoitá dan iežas bellii, ja gonagas johtá dakkaviđe ovtta linnjá ovddas guvlui ođđa beali geainnu mielde.
     [enemy-home-row] Soalddát mii boahtá vuostálastti ruovttoráidui vuoitá gonagasa iežas bellii, gos dal dat leažžá; ii oktage soalddát oaččo bissánit dan linnjái.
     [land-or-centre] Soalddát mii loahpaha johtimis gonagasa linnjái dahje guorus guovddášlinnjái, vuoitá dan iežas bellii.
+    [home-row-then-land] Gonagas ii gula geasage, iige oktage bihttá oaččo bissánit dan linnjái, ovdal go vuosttaš soalddát boahtá vuostálastti ruovttoráidui: dat vuoitá gonagasa iežas bellii, gos dal dat leažžá. Dan maŋŋá vuostálastti soalddát dahje dronnet mii loahpaha johtimis gonagasa linnjái váldá dan ja juohká linnjá dainna; gonagas ii goassege váldojuvvo.
    *[other] Soalddát mii loahpaha johtimis gonagasa linnjái, vuoitá dan iežas bellii.
 } Das rájes dat speallá dan beali ovddas, dassážii go nubbi bealli vuoitá dan ruoktot.
 rules-sk-queen-title = Dronnetat
-rules-sk-queen = Goappašiin beliin lea dronnet, gii álgá passiivan gaskaráiddu mearkkaštuvvon linnjás mii lea lagamusas iežas beali olggosmanni. X boktá su lávkkiin guorus linnjái; gohccán dronnet johtá buot guvlui. { $soldier-takes-queen ->
+rules-sk-queen = Goappašiin beliin lea dronnet, gii álgá passiivan gaskaráiddu mearkkaštuvvon linnjás mii lea lagamusas iežas beali olggosmanni. X boktá su lávkkiin guorus linnjái; { $any-direction ->
+    [track] gohccán dronnet johtá gonagasa láhkai: iežas geainnu mielde ovddas dahje maŋos, dahje njuolga ráidduid rastá, juste nu máŋga linnjá go bircu čájeha
+   *[other] gohccán dronnet johtá buot guvlui
+}. { $soldier-takes-queen ->
     [off] Dronnet dahje gonagas (ii goassege soalddát)
    *[on] Bihttá
 } mii loahpaha johtimis gohccán vuostálastti dronnega ala váldá su, ja su bealli vuoittáhallá dakkaviđe.

@@ -287,12 +287,15 @@ sk-variant-unjarga = Unjárga
 sk-variant-unjarga-desc = 來自 Unjárga（內瑟比）：士兵喚醒後直接上到中間排，進入對手的家排就能得到gonagas，Ø 值 0 還是 4 由玩家事先約定。
 sk-variant-luujavr = Luujávr
 sk-variant-luujavr-desc = 資料作者自己的規則，以洛沃澤羅命名：兩面的圓片翻面即喚醒，鏡像路線，可以封鎖，在gonagas的線上或空著的中心格就能得到它。
+sk-variant-vuonnamarkan = Vuonnamárkan — 世界盃
+sk-variant-vuonnamarkan-desc = Lágesvuon 加上 Unjárga 的 gonagas，照 Unjárga（Vuonnamárkan）的 Sáhkku 世界盃那樣玩：任何棋子都不能停在有未喚醒棋子的線上；gonagas 歸於第一個進入對方家排的一方，之後敵方停到它的線上就把它奪走；gonagas 和皇后沿路線走，或直直橫越各排。
 sk-compare = 比較各家族
 sk-family-navuon-raisa = Návuon
 sk-family-gavkevuotna = Gávkevuotna
 sk-family-lagesvuon = Lágesvuon
 sk-family-unjarga = Unjárga
 sk-family-luujavr = Luujávr
+sk-family-vuonnamarkan = Vuonnamárkan
 sk-cmp-board = 棋盤
 sk-cmp-pieces = 每方棋子
 sk-cmp-dice = 骰子
@@ -306,6 +309,8 @@ sk-cmp-queen = 一位皇后
 sk-cmp-captures-all = 已喚醒和未喚醒的棋子
 sk-cmp-captures-block = 只吃已喚醒的；未喚醒的會被封鎖
 sk-cmp-captures-active = 只吃已喚醒的棋子
+sk-cmp-captures-untouchable = 只吃已喚醒的；不能停在未喚醒的棋子上
+sk-cmp-start = 誰先開始
 sk-cmp-win-soldiers = 吃光對手的士兵（gonagas不算）
 sk-cmp-win-all-pieces = 吃光對手所有棋子，包括gonagas
 sk-cmp-win-queen = 或吃掉對手的皇后
@@ -319,6 +324,7 @@ sk-level-greedy = 電腦：快速
 sk-level-expert = 電腦：專家
 sk-starts-first-x = 誰先開始：輪流擲一顆骰子，直到有人擲出 X。
 sk-starts-most-x = 誰先開始：雙方各擲全部骰子，X 最多的人先開始。
+sk-starts-first-x-all = 誰先開始：輪流擲全部骰子，第一個擲出 X 的人就用這一擲先開始。
 sk-rules-help = 家族的每條規則都可以更改。每一行說明它改變什麼；被改過的規則會標示出來。
 sk-reset-rules = 恢復這個家族的規則
 sk-impossible = 這些規則不能一起使用。
@@ -405,6 +411,7 @@ sk-opt-king-recruit-land = 停在它的線上
 sk-opt-king-recruit-step-forward = 停在它的線上；它向前一步
 sk-opt-king-recruit-enemy-home-row = 進入對手的家排
 sk-opt-king-recruit-land-or-centre = 它的線上，或空著的中心格
+sk-opt-king-recruit-home-row-then-land = 先進入對手的家排，之後停在它的線上
 sk-opt-king-moves = gonagas的走法
 sk-opt-king-moves-help = 像士兵一樣向前，或往任何方向。
 sk-opt-king-moves-path = 像士兵一樣向前
@@ -436,13 +443,19 @@ sk-opt-soldier-takes-queen-help = Lágesvuon 的原始資料兩種說法都有�
 sk-opt-soldier-takes-queen-off = 士兵不停在皇后上
 sk-opt-soldier-takes-queen-on = 士兵可吃已喚醒的皇后
 sk-opt-any-direction = 任何方向的走法
-sk-opt-any-direction-help = gonagas和皇后走 2 或 3 條線的方式。
+sk-opt-any-direction-help = gonagas和皇后的走法。
 sk-opt-any-direction-straight = 直線
 sk-opt-any-direction-turning = 可以轉彎
+sk-opt-any-direction-track = 沿路線或直直橫越
 sk-opt-first-player = 誰先開始
-sk-opt-first-player-help = 每人擲一顆直到出現 X，或擲全部骰子比誰的 X 多。
+sk-opt-first-player-help = 每人擲一顆直到出現 X、擲全部骰子比誰的 X 多，或輪流擲全部骰子直到出現 X。
 sk-opt-first-player-first-x = 先出 X
 sk-opt-first-player-most-x = X 最多
+sk-opt-first-player-first-x-all = 先出 X（全部骰子）
+sk-opt-even-odds = 公平開局
+sk-opt-even-odds-help = 每方最靠近出口的三名士兵一開始就醒著，留在原地。
+sk-opt-even-odds-off = 不用
+sk-opt-even-odds-on = 三名醒著
 sk-opt-blocked-loses = 只剩被封鎖的棋子
 sk-opt-blocked-loses-help = 只剩被封鎖士兵的一方是否判輸。
 sk-opt-blocked-loses-off = 不算輸
@@ -730,7 +743,11 @@ rules-compare-title = 各家族對照
 rules-sk-start-title = 誰先開始
 rules-sk-start = { $first-player ->
     [most-x] 雙方各擲全部骰子；擲出較多 X 的一方先開始，平手就重擲。
+    [first-x-all] 雙方輪流擲全部骰子，直到有一擲出現 X。那位玩家先開始，這一擲就是他的第一回合。
    *[other] 雙方輪流擲一顆骰子，直到有人擲出 X。那位玩家先開始，並把這個 X 留到第一回合使用——它必須用來喚醒一名士兵。
+} { $even-odds ->
+    [on] 公平開局：每方最靠近出口的三名士兵一開始就醒著，留在原地，第四名是下一個被喚醒的。
+   *[other] {""}
 }
 rules-sk-board-title = 棋盤與路線
 rules-sk-board = 棋盤有三列，每列 { $len } { $cells ->
@@ -781,10 +798,14 @@ rules-sk-king = { $king-recruit ->
     [step-forward] 士兵走完停在 gonagas 的線上，就為自己這方贏得它，gonagas 立刻沿新主人的路線向前走一條線。
     [enemy-home-row] 士兵走進對方的本陣列，就為自己這方贏得 gonagas，不論它在哪裡；任何士兵都不能停在它的線上。
     [land-or-centre] 士兵走完停在 gonagas 的線上，或停在空出來的中央線上，就為自己這方贏得它。
+    [home-row-then-land] gonagas 不屬於任何人，任何棋子都不能停在它的線上，直到第一名士兵進入對方的本陣列：那名士兵為自己這方贏得它，不論它在哪裡。之後，敵方士兵或皇后走完停在 gonagas 的線上，就把它奪過來，和它同在一條線上；gonagas 永遠不會被吃。
    *[other] 士兵走完停在 gonagas 的線上，就為自己這方贏得它。
 }從此它為這一方行動，直到另一方把它贏回去。
 rules-sk-queen-title = 皇后
-rules-sk-queen = 每方都有一位皇后，開始時未喚醒，站在中間列最靠近自己出口的標記線上。X 讓她走一步到空的線上而喚醒；喚醒後她可以往任何方向走。{ $soldier-takes-queen ->
+rules-sk-queen = 每方都有一位皇后，開始時未喚醒，站在中間列最靠近自己出口的標記線上。X 讓她走一步到空的線上而喚醒；{ $any-direction ->
+    [track] 喚醒後她和 gonagas 一樣走：沿自己的路線向前或向後，或直直橫越各排，正好走骰子顯示的線數
+   *[other] 喚醒後她可以往任何方向走
+}。{ $soldier-takes-queen ->
     [off] 皇后或 gonagas（士兵不行）
    *[on] 棋子
 }走完停在已喚醒的敵方皇后上就吃掉她，她那一方立刻輸掉。

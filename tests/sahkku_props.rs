@@ -95,13 +95,13 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
-    fn every_preset_plays_out_with_listed_moves_accepted_and_others_refused(v in 0usize..8, seed: u64) {
+    fn every_preset_plays_out_with_listed_moves_accepted_and_others_refused(v in 0usize..Variant::ALL.len(), seed: u64) {
         let pos = random_game(Variant::ALL[v].rules(), seed, true);
         prop_assert!(pos.is_over());
     }
 
     #[test]
-    fn random_house_rules_play_out_too(v in 0usize..8, seed: u64, changes in proptest::collection::vec((0usize..64, 0usize..8), 0..6)) {
+    fn random_house_rules_play_out_too(v in 0usize..Variant::ALL.len(), seed: u64, changes in proptest::collection::vec((0usize..64, 0usize..8), 0..6)) {
         let mut r = Variant::ALL[v].rules();
         for (o, val) in changes {
             let opt = &OPTIONS[o % OPTIONS.len()];
@@ -117,7 +117,7 @@ proptest! {
     }
 
     #[test]
-    fn records_replay_to_the_same_game(v in 0usize..8, seed: u64) {
+    fn records_replay_to_the_same_game(v in 0usize..Variant::ALL.len(), seed: u64) {
         let variant = Variant::ALL[v];
         let mut pos = Position::new(variant.rules());
         let mut dice = SeededDice::new(seed);

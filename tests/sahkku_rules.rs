@@ -718,3 +718,242 @@ fn luujavr_a_side_with_only_the_gonagas_loses() {
     let ev = mv(&mut p, "II:b5-b3");
     assert_eq!(won(&ev), Some((TWO, WinReason::OnlyKingLeft)));
 }
+
+// ---------------------------------------------------------------- Vuonnamárkan (the world cup)
+//
+// Lágesvuon with the Unjárga gonagas, as the Sáhkku world cup in Unjárga plays it
+// (issue 16; docs/rules/sahkku.md, "Vuonnamárkan"). Each new house rule is also tried in
+// its other value on the same position.
+
+const VM: Variant = Variant::Vuonnamarkan;
+
+fn sorted(mut v: Vec<String>) -> Vec<String> {
+    v.sort();
+    v
+}
+
+#[test]
+fn vuonnamarkan_is_lagesvuon_on_3x15_with_queens_on_the_fourth_middle_lines_and_a_neutral_gonagas_in_the_centre() {
+    let p = Position::new(rules(VM));
+    let r = p.rules();
+    assert_eq!((r.board_len, r.soldiers, r.dice, r.blank), (15, 15, 3, 0));
+    assert_eq!(r.get("faces"), Some("x-iii-ii-blank"));
+    assert_eq!(p.queen(ONE), Some(Queen { cell: cell("b12"), active: false }), "4th line from player 1's exit, b15");
+    assert_eq!(p.queen(TWO), Some(Queen { cell: cell("b4"), active: false }));
+    assert_eq!(p.king(), Some(King { cell: cell("b8"), owner: None, idx: 0 }));
+    assert!(p.soldiers(ONE).iter().chain(p.soldiers(TWO)).all(|s| !s.active));
+}
+
+#[test]
+fn vuonnamarkan_both_throw_all_three_dice_in_turn_and_the_first_x_starts_with_that_throw() {
+    let mut p = Position::new(rules(VM));
+    assert_eq!(p.expect(), Expect::Throw { side: ONE, dice: 3 });
+    throw(&mut p, "[II III O]");
+    assert_eq!(p.expect(), Expect::Throw { side: TWO, dice: 3 });
+    let ev = throw(&mut p, "[II X O]");
+    assert!(ev.contains(&Event::Starts { side: TWO }));
+    assert_eq!(p.expect(), Expect::Move { side: TWO });
+    assert_eq!(legal(&p), vec!["r2", "keep"], "the X of that throw may be thrown again, like any X");
+    mv(&mut p, "keep");
+    let soldiers: Vec<_> = legal(&p).into_iter().filter(|m| m.starts_with("X*c")).collect();
+    assert_eq!(soldiers, vec!["X*c1-b1"], "the X wakes the soldier at the exit; the II follows");
+    // The other value: one die each until an X, which is kept for the first turn.
+    let mut p = Position::new(with(VM, &["first-player=first-x"]));
+    assert_eq!(p.expect(), Expect::Throw { side: ONE, dice: 1 });
+    throw(&mut p, "[X]");
+    assert_eq!(p.expect(), Expect::Throw { side: ONE, dice: 2 });
+}
+
+#[test]
+fn vuonnamarkan_an_x_may_be_thrown_again_one_at_a_time_again_and_again() {
+    let mut p = board(rules(VM), ONE, [EMPTY15, ".*3 q2 .*3 K . A . q1 .*3", "a .*14"]);
+    throw(&mut p, "[X II III]");
+    assert_eq!(legal(&p), vec!["r1", "keep"]);
+    mv(&mut p, "r1");
+    throw(&mut p, "[X]");
+    assert_eq!(legal(&p), vec!["r1", "keep"], "an X thrown again may be thrown again");
+    mv(&mut p, "r1");
+    throw(&mut p, "[O]");
+    assert_eq!(p.expect(), Expect::Move { side: ONE }, "no X left: the dice are played");
+}
+
+#[test]
+fn vuonnamarkan_uses_x_then_iii_then_ii_and_an_unusable_value_burns_with_the_rest() {
+    // III: b4→b1 holds the own queen, and the queen's lines (b4, c3 and a3) are held.
+    let mut p = board(rules(VM), ONE, [".*2 b .*12", "Q1 . . A .*3 q2 .*7", ".*2 a .*12"]);
+    let ev = throw(&mut p, "[III II O]");
+    assert!(ev.iter().any(|e| matches!(e, Event::Burnt { faces, .. } if faces.contains(&Face::II))));
+    assert!(skipped(&ev), "the II could have moved A to b2, but it comes after the III");
+}
+
+#[test]
+fn vuonnamarkan_soldiers_wake_in_queue_order_with_a_step_that_may_capture() {
+    let mut p = board(rules(VM), ONE, [".*14 b", "B . . q2 .*3 K .*3 q1 . . B", "a*15"]);
+    throw(&mut p, "[X O O]");
+    mv(&mut p, "keep");
+    let acts: Vec<_> = legal(&p).into_iter().filter(|m| m.starts_with("X*a")).collect();
+    assert_eq!(acts, vec!["X*a15-b15"]);
+    assert_eq!(captured(&mv(&mut p, "X*a15-b15")), 1);
+}
+
+#[test]
+fn vuonnamarkan_a_queen_wakes_with_one_step_forward_back_or_across() {
+    let mut p = board(rules(VM), ONE, [".*14 b", ".*3 q2 .*3 K .*3 q1 .*3", "a .*14"]);
+    throw(&mut p, "[X O O]");
+    mv(&mut p, "keep");
+    let q: Vec<_> = legal(&p).into_iter().filter(|m| m.starts_with("X*Q")).collect();
+    assert_eq!(sorted(q), vec!["X*Qb12-a12", "X*Qb12-b11", "X*Qb12-b13", "X*Qb12-c12"]);
+}
+
+#[test]
+fn vuonnamarkan_no_piece_stops_on_a_line_with_an_inactive_piece_or_the_neutral_gonagas() {
+    let position = |r: Rules| {
+        let mut p = board(r, ONE, [". b .*13", "A+A' . . q2 .*3 K . A . q1 A . .", ". a .*13"]);
+        throw(&mut p, "[II O O]");
+        p
+    };
+    let p = position(rules(VM));
+    let (b1, b1h, b10) = (idx(&p, ONE, "b1"), idx(&p, ONE, "b1'"), idx(&p, ONE, "b10"));
+    let to = |c| idx(&p, ONE, c);
+    let soldier = |from, to| SubMove::Soldier { die: 0, from, to, take_king: false };
+    assert_eq!(why(&p, soldier(b1, to("c2"))), Illegal::WithInactive, "an enemy's inactive soldier");
+    assert_eq!(why(&p, soldier(b1h, to("a2"))), Illegal::WithInactive, "an own inactive soldier");
+    assert_eq!(why(&p, soldier(b10, to("b8"))), Illegal::KingNotTaken, "the gonagas before anyone has won it");
+    // The gonagas does not stop there either.
+    let mut k = board(rules(VM), ONE, [".*6 K1 . b .*6", ".*3 q2 .*7 q1 .*3", "a .*14"]);
+    throw(&mut k, "[II O O]");
+    assert_eq!(why(&k, SubMove::King { die: 0, from: cell("c7"), to: cell("c9") }), Illegal::KingWithInactive);
+    // Lágesvuon's reading: a soldier may stand on them (and blocks the enemy's), and
+    // ending on the gonagas's line wins it.
+    let mut l = position(rules(Variant::Lagesvuon));
+    assert!(has(&l, "II:b1-c2") && has(&l, "II:b1'-a2"));
+    assert!(mv(&mut l, "II:b10-b8").contains(&Event::Recruited { side: ONE, cell: cell("b8") }));
+}
+
+#[test]
+fn vuonnamarkan_landing_on_active_enemies_takes_them_all_queens_included_but_never_an_inactive_queen() {
+    let mut p = board(rules(VM), ONE, ["b .*14", ".*7 Q2+B+B . A .*5", ".*11 q1 .*3"]);
+    throw(&mut p, "[II O O]");
+    let ev = mv(&mut p, "II:b10-b8");
+    assert_eq!(captured(&ev), 3);
+    assert_eq!(won(&ev), Some((ONE, WinReason::QueenCaptured)));
+    let mut q = board(rules(VM), ONE, ["b .*14", ".*7 q2 . A . . A q1 .", EMPTY15]);
+    throw(&mut q, "[II O O]");
+    let b10 = idx(&q, ONE, "b10");
+    assert_eq!(
+        why(&q, SubMove::Soldier { die: 0, from: b10, to: idx(&q, ONE, "b8"), take_king: false }),
+        Illegal::QueenLine
+    );
+}
+
+#[test]
+fn vuonnamarkan_the_gonagas_joins_the_first_soldier_to_enter_the_enemy_home_row() {
+    let position = |r: Rules| {
+        let mut p = board(r, ONE, [".*14 b", "A . . q2 .*3 K .*3 q1 . . B", "a .*14"]);
+        throw(&mut p, "[II O O]");
+        p
+    };
+    let mut p = position(rules(VM));
+    let ev = mv(&mut p, "II:b1-c2");
+    assert!(ev.contains(&Event::Recruited { side: ONE, cell: cell("b8") }));
+    assert_eq!(p.king().map(|k| k.cell), Some(cell("b8")), "it does not move then");
+    // The second army to enter the enemy's home row does not take it.
+    throw(&mut p, "[II O O]");
+    let ev = mv(&mut p, "II:b15-a14");
+    assert!(!ev.iter().any(|e| matches!(e, Event::Recruited { .. })));
+    assert_eq!(p.king().and_then(|k| k.owner), Some(ONE));
+    // Unjárga's reading: every entry into the enemy's home row wins it.
+    let mut u = position(with(VM, &["king-recruit=enemy-home-row"]));
+    mv(&mut u, "II:b1-c2");
+    throw(&mut u, "[II O O]");
+    assert!(mv(&mut u, "II:b15-a14").contains(&Event::Recruited { side: TWO, cell: cell("b8") }));
+}
+
+#[test]
+fn vuonnamarkan_an_enemy_soldier_or_queen_ending_on_the_gonagas_takes_it_over_and_shares_its_line() {
+    let position = |r: Rules| {
+        let mut p = board(r, TWO, [".*14 b", "B . . q2 . B . A+K1 . Q2 . q1 .*3", "a .*14"]);
+        throw(&mut p, "[II O O]");
+        p
+    };
+    let mut p = position(rules(VM));
+    let ev = mv(&mut p, "II:b6-b8");
+    assert_eq!(captured(&ev), 1, "the soldier with it is taken; the gonagas is never captured");
+    assert!(ev.contains(&Event::Recruited { side: TWO, cell: cell("b8") }));
+    assert_eq!(p.king().map(|k| (k.cell, k.owner)), Some((cell("b8"), Some(TWO))));
+    assert_eq!(p.soldiers_at(TWO, cell("b8")), (1, 0), "they share the line");
+    let mut q = position(rules(VM));
+    assert!(mv(&mut q, "II:Qb10-b8").contains(&Event::Recruited { side: TWO, cell: cell("b8") }));
+    // Unjárga's reading: only entering the home row wins it; nothing stops on it.
+    let u = position(with(VM, &["king-recruit=enemy-home-row"]));
+    let b6 = idx(&u, TWO, "b6");
+    assert_eq!(
+        why(&u, SubMove::Soldier { die: 0, from: b6, to: idx(&u, TWO, "b8"), take_king: false }),
+        Illegal::KingNotTaken
+    );
+}
+
+#[test]
+fn vuonnamarkan_the_gonagas_and_queens_move_along_the_track_or_straight_across_by_the_exact_value() {
+    let position = |r: Rules| {
+        let mut p = board(r, ONE, [EMPTY15, ". Q1 . q2 .*3 B .*7", ".*13 K1 a"]);
+        throw(&mut p, "[III II O]");
+        p
+    };
+    let p = position(rules(VM));
+    let q: Vec<_> = legal(&p).into_iter().filter(|m| m.starts_with("III:Q")).collect();
+    // From b2 three lines on, the path turns into the enemy's row (c2) or, on the way
+    // home, into the own row (a2); back, b5; III never goes across.
+    assert_eq!(sorted(q), vec!["III:Qb2-a2", "III:Qb2-b5", "III:Qb2-c2"]);
+    let mut p = p;
+    mv(&mut p, "III:Qb2-c2");
+    // II: from a14 round the bend to b15, back to a12, or across to c14.
+    let k: Vec<_> = legal(&p).into_iter().filter(|m| m.starts_with("II:K")).collect();
+    assert_eq!(sorted(k), vec!["II:Ka14-a12", "II:Ka14-b15", "II:Ka14-c14"]);
+    // The straight reading of "any direction": along the row only, never round a bend.
+    let s = position(with(VM, &["any-direction=straight"]));
+    let q: Vec<_> = legal(&s).into_iter().filter(|m| m.starts_with("III:Q")).collect();
+    assert_eq!(q, vec!["III:Qb2-b5"]);
+}
+
+#[test]
+fn vuonnamarkan_soldiers_lap_the_figure_eight_without_end() {
+    let mut p = board(rules(VM), ONE, [EMPTY15, "A' . . q2 .*3 K .*3 q1 .*3", ".*4 a .*10"]);
+    throw(&mut p, "[II O O]");
+    mv(&mut p, "II:b1'-a2");
+    assert_eq!(p.soldiers(ONE).iter().filter(|s| s.active).count(), 1, "still on the board, a new lap begun");
+}
+
+#[test]
+fn vuonnamarkan_losing_the_queen_or_the_last_soldier_loses_even_with_the_gonagas() {
+    let mut p = board(rules(VM), ONE, [EMPTY15, ".*3 q2 B . A . K2 . . q1 .*3", EMPTY15]);
+    throw(&mut p, "[II O O]");
+    assert_eq!(won(&mv(&mut p, "II:b7-b5")), Some((ONE, WinReason::OnlyKingLeft)));
+    let mut q = board(rules(VM), ONE, ["b .*14", ".*7 Q2 . A .*3 q1 .", EMPTY15]);
+    throw(&mut q, "[II O O]");
+    assert_eq!(won(&mv(&mut q, "II:b10-b8")), Some((ONE, WinReason::QueenCaptured)));
+}
+
+#[test]
+fn vuonnamarkan_even_odds_starts_the_three_front_soldiers_active_in_place() {
+    let p = Position::new(with(VM, &["even-odds=on"]));
+    for side in Side::BOTH {
+        let active: Vec<_> =
+            p.soldiers(side).iter().filter(|s| s.active).map(|s| p.soldier_cell(side, *s).to_string()).collect();
+        let want: Vec<String> = match side {
+            Side::One => vec!["a13", "a14", "a15"],
+            Side::Two => vec!["c3", "c2", "c1"],
+        }
+        .into_iter()
+        .map(String::from)
+        .collect();
+        assert_eq!(active, want);
+    }
+    // The fourth is next in line to wake.
+    let mut p = p;
+    throw(&mut p, "[X O O]");
+    mv(&mut p, "keep");
+    assert!(has(&p, "X*a12-a13"), "{:?}", legal(&p));
+    // Off (the preset): every soldier starts inactive.
+    assert!(Position::new(rules(VM)).soldiers(ONE).iter().all(|s| !s.active));
+}

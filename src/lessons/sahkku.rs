@@ -46,7 +46,7 @@ impl Topic {
     /// The house rules (`Rules::get` names) this section lists with their values.
     pub fn options(self) -> &'static [&'static str] {
         match self {
-            Topic::Start => &["first-player"],
+            Topic::Start => &["first-player", "even-odds"],
             // (The queens' rules are listed here, where every family's page has them.)
             Topic::Board => &["board", "soldiers", "queens", "soldier-takes-queen", "path"],
             Topic::Dice => &["dice", "faces", "blank", "order", "x-reroll", "xxx-reroll"],
@@ -171,9 +171,19 @@ pub fn scene(rules: &Rules, topic: Topic) -> Option<Scene> {
             let others = throws(rules).into_iter().flatten().find(|f| *f != Face::X).unwrap_or(Face::X);
             let mut throw = vec![others; rules.dice as usize];
             throw[0] = Face::X;
-            let p = thrown(base, &throw)?;
-            find_move(&p, &throw, topic, &|ev| {
-                ev.iter().any(|e| matches!(e, Event::Activated { piece: PieceKind::Soldier, .. }))
+            let wakes = |p: Position| {
+                let p = thrown(p, &throw)?;
+                find_move(&p, &throw, topic, &|ev| {
+                    ev.iter().any(|e| matches!(e, Event::Activated { piece: PieceKind::Soldier, .. }))
+                })
+            };
+            // Under "even odds" the soldiers that start awake may stand in the way of
+            // the next to wake (where own soldiers do not share a line): the picture
+            // then shows the row after they have left.
+            wakes(base.clone()).or_else(|| {
+                let mut soldiers = Side::BOTH.map(|s| base.soldiers(s).to_vec());
+                soldiers[0].retain(|s| !s.active);
+                wakes(Position::arranged(*rules, Side::One, soldiers, queens, base.king()))
             })
         }
         Topic::Capture => search(

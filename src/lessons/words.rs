@@ -3,13 +3,21 @@
 //! the prose, so that each translation says each family's version in its own words.
 
 use crate::engine::sahkku::position::MAX_TURNS;
+use crate::engine::sahkku::rules::KingMoves;
 use crate::engine::sahkku::{Illegal, Rules, Side, Variant, OPTIONS};
 use crate::i18n::{Arg, Translator};
 use crate::lessons::sahkku::Topic;
 
-/// The families compared side by side: one preset stands for each.
-pub const COMPARED: [Variant; 5] =
-    [Variant::NavuonRaisa, Variant::Gavkevuotna, Variant::Lagesvuon, Variant::Unjarga, Variant::Luujavr];
+/// The families compared side by side: one preset stands for each, and the world
+/// cup's rules stand beside the source's.
+pub const COMPARED: [Variant; 6] = [
+    Variant::NavuonRaisa,
+    Variant::Gavkevuotna,
+    Variant::Lagesvuon,
+    Variant::Unjarga,
+    Variant::Luujavr,
+    Variant::Vuonnamarkan,
+];
 
 pub fn opt(t: &Translator, r: &Rules, name: &str) -> String {
     t.t(&format!("sk-opt-{name}-{}", r.get(name).unwrap_or("")))
@@ -34,11 +42,18 @@ pub fn compare_cell(t: &Translator, row: &str, r: &Rules) -> String {
                 t.t("sk-cmp-captures-all")
             } else if r.blocking {
                 t.t("sk-cmp-captures-block")
+            } else if !r.active_with_inactive {
+                t.t("sk-cmp-captures-untouchable")
             } else {
                 t.t("sk-cmp-captures-active")
             }
         }
+        "king" if r.king_moves == KingMoves::AnyDirection => {
+            format!("{}; {} ({})", opt(t, r, "king-recruit"), opt(t, r, "king-moves"), opt(t, r, "any-direction"))
+        }
         "king" => format!("{}; {}", opt(t, r, "king-recruit"), opt(t, r, "king-moves")),
+        "start" if r.even_odds => format!("{}; {}", opt(t, r, "first-player"), t.t("sk-opt-even-odds")),
+        "start" => opt(t, r, "first-player"),
         "queens" if r.queens => format!("{}; {}", opt(t, r, "queens"), opt(t, r, "soldier-takes-queen")),
         "queens" => opt(t, r, "queens"),
         _ => {
@@ -55,8 +70,8 @@ pub fn compare_cell(t: &Translator, row: &str, r: &Rules) -> String {
 }
 
 /// The rows of the comparison table.
-pub const COMPARE_ROWS: [&str; 9] =
-    ["board", "pieces", "dice", "order", "activation", "captures", "king", "queens", "win"];
+pub const COMPARE_ROWS: [&str; 10] =
+    ["start", "board", "pieces", "dice", "order", "activation", "captures", "king", "queens", "win"];
 
 /// The prose of a rules page section under these rules; `names` are the two players'.
 pub fn prose(t: &Translator, rules: &Rules, names: [&str; 2], topic: Topic) -> String {

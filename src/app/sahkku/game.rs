@@ -203,8 +203,9 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     let undo_move = session.can_undo_move() && state.replay.is_none();
     let undo_turn =
         session.can_undo_turn() && state.replay.is_none() && live.outcome().is_none() && session.is_human_to_act();
-    let throw_label = match live.phase() {
-        Phase::OpeningFirstX { .. } | Phase::OpeningMostX { .. } => "sk-throw-opening",
+    // "Throw one die" only where one die is thrown to find who starts.
+    let throw_label = match (live.phase(), live.expect()) {
+        (Phase::OpeningFirstX { .. }, Expect::Throw { dice: 1, .. }) => "sk-throw-opening",
         _ => "sk-throw",
     };
 

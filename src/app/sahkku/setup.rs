@@ -183,10 +183,7 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
                             </>
                         }
                     }).collect::<Html>() }
-                    <p class="help">{ t.t(match rules.first_player {
-                        crate::engine::sahkku::rules::FirstPlayer::FirstX => "sk-starts-first-x",
-                        crate::engine::sahkku::rules::FirstPlayer::MostX => "sk-starts-most-x",
-                    }) }</p>
+                    <p class="help">{ t.t(&format!("sk-starts-{}", rules.get("first-player").unwrap_or_default())) }</p>
                 </fieldset>
                 <fieldset class="rules">
                     <legend>{ t.t("setup-rules") }</legend>

@@ -143,6 +143,18 @@ impl Geometry {
         t as u8
     }
 
+    /// The path index `n` steps before `idx`, if the path goes back that far: the
+    /// figure eight is a loop; Návuon's path starts on the home row and then loops.
+    pub fn retreat(&self, idx: u8, n: u8) -> Option<u8> {
+        let (idx, n, len) = (idx as u16, n as u16, self.len as u16);
+        let t = match self.path {
+            PathKind::NeverHome if idx >= len && idx - n < len => len + (idx + 2 * len - n - len) % (2 * len),
+            PathKind::NeverHome => idx.checked_sub(n)?,
+            _ => (idx + 4 * len - n % (4 * len)) % (4 * len),
+        };
+        Some(t as u8)
+    }
+
     /// The path index of the home-row cell in column `col` (the start of the path).
     pub fn home_index(&self, side: Side, col: u8) -> u8 {
         let s = self.segments(side)[0];

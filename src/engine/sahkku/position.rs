@@ -355,8 +355,10 @@ impl Position {
         for side in Side::BOTH {
             // Soldiers fill the home row from the start of the path; Návuon's 12 leave
             // the last cell before the exit empty.
+            // Even odds: the three nearest the exit start active where they stand.
+            let loose = if rules.even_odds { rules.soldiers.saturating_sub(3) } else { rules.soldiers };
             for k in 0..rules.soldiers {
-                soldiers[side.index()].push(Soldier { idx: k, active: false });
+                soldiers[side.index()].push(Soldier { idx: k, active: k >= loose });
             }
         }
         let queens = if rules.queens {
@@ -365,7 +367,7 @@ impl Position {
             [None, None]
         };
         let phase = match rules.first_player {
-            FirstPlayer::FirstX => Phase::OpeningFirstX { next: Side::One },
+            FirstPlayer::FirstX | FirstPlayer::FirstXAll => Phase::OpeningFirstX { next: Side::One },
             FirstPlayer::MostX => Phase::OpeningMostX { first: None },
         };
         let mut p = Position {
@@ -435,7 +437,10 @@ impl Position {
     pub fn expect(&self) -> Expect {
         match self.phase {
             Phase::Over => Expect::Over,
-            Phase::OpeningFirstX { next } => Expect::Throw { side: next, dice: 1 },
+            Phase::OpeningFirstX { next } => Expect::Throw {
+                side: next,
+                dice: if self.rules.first_player == FirstPlayer::FirstXAll { self.rules.dice } else { 1 },
+            },
             Phase::OpeningMostX { first } => {
                 Expect::Throw { side: if first.is_none() { Side::One } else { Side::Two }, dice: self.rules.dice }
             }
@@ -460,7 +465,15 @@ impl Position {
         match self.phase.clone() {
             Phase::OpeningFirstX { next } => {
                 ev.push(Event::OpeningThrow { side, faces: faces.to_vec() });
-                if faces[0] == Face::X {
+                if faces.len() > 1 && faces.contains(&Face::X) {
+                    // All the dice were thrown: the throw that holds an X is the
+                    // starter's first, played like any other.
+                    ev.push(Event::Starts { side });
+                    self.turn = next;
+                    self.dice =
+                        faces.iter().map(|&face| Die { face, state: DieState::Unused, rerolled: false }).collect();
+                    self.after_throw(&mut ev);
+                } else if faces[0] == Face::X {
                     ev.push(Event::Starts { side });
                     self.turn = next;
                     self.dice = vec![Die { face: Face::X, state: DieState::Unused, rerolled: true }];
@@ -706,6 +719,25 @@ impl Position {
             return out;
         }
         let (r, c, n) = (from.row as i16, from.col as i16, n as i16);
+        if self.rules.any_direction == AnyDirection::Track && !row_only {
+            // Along the path of the side to play, forward or back, round the bends as
+            // the path goes (a middle-row line is on it twice); or straight across.
+            let (geo, side) = (&self.geo, self.turn);
+            for i in (0..geo.path_len()).filter(|&i| geo.cell(side, i) == from) {
+                for to in [Some(geo.advance(i, n as u8)), geo.retreat(i, n as u8)].into_iter().flatten() {
+                    let cell = geo.cell(side, to);
+                    if !out.contains(&cell) {
+                        out.push(cell);
+                    }
+                }
+            }
+            for dr in [-n, n] {
+                if geo.contains(r + dr, c) {
+                    out.push(Cell::new((r + dr) as u8, from.col));
+                }
+            }
+            return out;
+        }
         let turning = self.rules.any_direction == AnyDirection::Turning && !row_only;
         let rows: &[i16] = if row_only { &[0] } else { &[-2, -1, 0, 1, 2] };
         for &dr in rows {
@@ -889,6 +921,9 @@ impl Position {
                         landing.king_step = Some(step);
                     }
                     KingRecruit::EnemyHomeRow => return Err(Illegal::KingNotTaken),
+                    // Neutral, it is won only by entering the enemy's home row.
+                    KingRecruit::HomeRowThenLand if k.owner.is_none() => return Err(Illegal::KingNotTaken),
+                    KingRecruit::HomeRowThenLand => landing.recruit = true,
                 }
             }
         } else if take_king {
@@ -1182,11 +1217,12 @@ impl Position {
                 *self.grid.slot(side, cell, true) += 1;
                 ev.push(Event::Moved { side, piece: PieceKind::Soldier, from: from_cell, to: cell, path, face });
                 self.arrive(side, Mover::Soldier, cell, Some(to), landing, ev);
-                if self.rules.king_recruit == KingRecruit::EnemyHomeRow
-                    && cell.row == side.other().home_row()
-                    && from_cell.row != cell.row
-                    && self.king.is_some_and(|k| k.owner != Some(side))
-                {
+                let wins_king = match self.rules.king_recruit {
+                    KingRecruit::EnemyHomeRow => self.king.is_some_and(|k| k.owner != Some(side)),
+                    KingRecruit::HomeRowThenLand => self.king.is_some_and(|k| k.owner.is_none()),
+                    _ => false,
+                };
+                if wins_king && cell.row == side.other().home_row() && from_cell.row != cell.row {
                     self.recruit(side, None, ev);
                 }
             }

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
 
-/// The eight presets, with their stable ids.
+/// The nine presets, with their stable ids.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(into = "String", try_from = "String")]
 pub enum Variant {
@@ -19,10 +19,13 @@ pub enum Variant {
     Lagesvuon,
     Unjarga,
     Luujavr,
+    /// Lágesvuon with the Unjárga gonagas, as the Sáhkku world cup in Unjárga
+    /// (Vuonnamárkan) plays it: a preset of today's practice, not of the source.
+    Vuonnamarkan,
 }
 
 impl Variant {
-    pub const ALL: [Variant; 8] = [
+    pub const ALL: [Variant; 9] = [
         Variant::NavuonRaisa,
         Variant::NavuonMaze,
         Variant::Gavkevuotna,
@@ -31,6 +34,7 @@ impl Variant {
         Variant::Lagesvuon,
         Variant::Unjarga,
         Variant::Luujavr,
+        Variant::Vuonnamarkan,
     ];
 
     pub fn id(self) -> &'static str {
@@ -43,6 +47,7 @@ impl Variant {
             Variant::Lagesvuon => "lagesvuon",
             Variant::Unjarga => "unjarga",
             Variant::Luujavr => "luujavr",
+            Variant::Vuonnamarkan => "vuonnamarkan",
         }
     }
 
@@ -82,6 +87,7 @@ impl Variant {
             any_direction: AnyDirection::Straight,
             first_player: FirstPlayer::FirstX,
             blocked_loses: false,
+            even_odds: false,
         };
         let stick = Rules { board_len: 15, cells: false, soldiers: 15, dice: 3, faces: FaceSet::Stick, ..navuon };
         match self {
@@ -139,6 +145,18 @@ impl Variant {
                 king_with_enemy_inactive: false,
                 blocked_loses: true,
                 ..stick
+            },
+            // Lágesvuon as the world cup plays it (docs/rules/sahkku.md, "Vuonnamárkan"):
+            // no piece stops on an inactive one, the Unjárga gonagas, royal pieces along
+            // the track, and all the dice thrown to find the first player.
+            Vuonnamarkan => Rules {
+                active_with_inactive: false,
+                blocking: false,
+                king_with_enemy_inactive: false,
+                king_recruit: KingRecruit::HomeRowThenLand,
+                any_direction: AnyDirection::Track,
+                first_player: FirstPlayer::FirstXAll,
+                ..Lagesvuon.rules()
             },
         }
     }
@@ -230,6 +248,10 @@ pub enum KingRecruit {
     EnemyHomeRow,
     /// As `Land`, or a piece reaching the empty centre of the board.
     LandOrCentre,
+    /// The first soldier to enter the enemy's home row wins the neutral gonagas (no
+    /// piece may stop on its line before); after that, an enemy soldier or queen that
+    /// ends its move on its line takes it over (Vuonnamárkan).
+    HomeRowThenLand,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -250,6 +272,9 @@ pub enum AnyDirection {
     Straight,
     /// Any line at that many steps, turning as needed.
     Turning,
+    /// Forward or back along the owner's path (round its bends), or straight across
+    /// the rows by exactly the die's value (Vuonnamárkan).
+    Track,
 }
 
 /// The Ohcejot gonagas: ending on the opponent's gonagas, a player may capture it.
@@ -269,6 +294,9 @@ pub enum FirstPlayer {
     FirstX,
     /// Both throw all the dice; most X starts (ties throw again).
     MostX,
+    /// Players throw all the dice in turn until a throw holds an X: that player starts,
+    /// and that throw is the first turn's (Vuonnamárkan).
+    FirstXAll,
 }
 
 /// The rule parameters of one game.
@@ -318,6 +346,10 @@ pub struct Rules {
     pub first_player: FirstPlayer,
     /// A player with only blocked inactive soldiers (and nothing else) loses.
     pub blocked_loses: bool,
+    /// "Even odds": each side's three soldiers nearest the exit start active where
+    /// they stand, so that the first X is not worth so much.
+    #[serde(default)]
+    pub even_odds: bool,
 }
 
 impl Rules {
@@ -416,17 +448,18 @@ pub const OPTIONS: &[RuleOption] = &[
     RuleOption {
         name: "king-recruit",
         group: "king",
-        values: &["land", "step-forward", "enemy-home-row", "land-or-centre"],
+        values: &["land", "step-forward", "enemy-home-row", "land-or-centre", "home-row-then-land"],
     },
     RuleOption { name: "king-moves", group: "king", values: &["path", "any-direction", "luujavr"] },
     RuleOption { name: "king-with-own", group: "king", values: &["off", "on"] },
     RuleOption { name: "king-with-enemy-inactive", group: "king", values: &["off", "on"] },
     RuleOption { name: "king-counts", group: "king", values: &["off", "on"] },
     RuleOption { name: "ohcejot", group: "king", values: &["off", "wins", "removes"] },
-    RuleOption { name: "any-direction", group: "king", values: &["straight", "turning"] },
+    RuleOption { name: "any-direction", group: "king", values: &["straight", "turning", "track"] },
     RuleOption { name: "queens", group: "queens", values: &["off", "on"] },
     RuleOption { name: "soldier-takes-queen", group: "queens", values: &["off", "on"] },
-    RuleOption { name: "first-player", group: "start", values: &["first-x", "most-x"] },
+    RuleOption { name: "first-player", group: "start", values: &["first-x", "most-x", "first-x-all"] },
+    RuleOption { name: "even-odds", group: "start", values: &["off", "on"] },
     RuleOption { name: "blocked-loses", group: "win", values: &["off", "on"] },
 ];
 
@@ -508,6 +541,7 @@ impl Rules {
                 KingRecruit::StepForward => "step-forward",
                 KingRecruit::EnemyHomeRow => "enemy-home-row",
                 KingRecruit::LandOrCentre => "land-or-centre",
+                KingRecruit::HomeRowThenLand => "home-row-then-land",
             },
             "king-moves" => match self.king_moves {
                 KingMoves::Path => "path",
@@ -527,12 +561,15 @@ impl Rules {
             "any-direction" => match self.any_direction {
                 AnyDirection::Straight => "straight",
                 AnyDirection::Turning => "turning",
+                AnyDirection::Track => "track",
             },
             "first-player" => match self.first_player {
                 FirstPlayer::FirstX => "first-x",
                 FirstPlayer::MostX => "most-x",
+                FirstPlayer::FirstXAll => "first-x-all",
             },
             "blocked-loses" => onoff(self.blocked_loses),
+            "even-odds" => onoff(self.even_odds),
             _ => return None,
         })
     }
@@ -588,7 +625,8 @@ impl Rules {
                     "land" => KingRecruit::Land,
                     "step-forward" => KingRecruit::StepForward,
                     "enemy-home-row" => KingRecruit::EnemyHomeRow,
-                    _ => KingRecruit::LandOrCentre,
+                    "land-or-centre" => KingRecruit::LandOrCentre,
+                    _ => KingRecruit::HomeRowThenLand,
                 }
             }
             "king-moves" => {
@@ -611,12 +649,21 @@ impl Rules {
             "queens" => self.queens = on,
             "soldier-takes-queen" => self.soldier_takes_queen = on,
             "any-direction" => {
-                self.any_direction = if value == "straight" { AnyDirection::Straight } else { AnyDirection::Turning }
+                self.any_direction = match value {
+                    "straight" => AnyDirection::Straight,
+                    "turning" => AnyDirection::Turning,
+                    _ => AnyDirection::Track,
+                }
             }
             "first-player" => {
-                self.first_player = if value == "first-x" { FirstPlayer::FirstX } else { FirstPlayer::MostX }
+                self.first_player = match value {
+                    "first-x" => FirstPlayer::FirstX,
+                    "most-x" => FirstPlayer::MostX,
+                    _ => FirstPlayer::FirstXAll,
+                }
             }
             "blocked-loses" => self.blocked_loses = on,
+            "even-odds" => self.even_odds = on,
             _ => unreachable!("every name in OPTIONS is handled"),
         }
         Ok(())
