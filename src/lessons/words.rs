@@ -48,12 +48,21 @@ pub fn compare_cell(t: &Translator, row: &str, r: &Rules) -> String {
                 t.t("sk-cmp-captures-active")
             }
         }
-        "king" if r.king_moves == KingMoves::AnyDirection => {
-            format!("{}; {} ({})", opt(t, r, "king-recruit"), opt(t, r, "king-moves"), opt(t, r, "any-direction"))
+        "king" => {
+            let mut s = format!("{}; {}", opt(t, r, "king-recruit"), opt(t, r, "king-moves"));
+            // How "any direction" is meant tells the source's families from the world cup.
+            if r.king_moves == KingMoves::AnyDirection {
+                s = format!("{s} ({})", opt(t, r, "any-direction"));
+            }
+            s
         }
-        "king" => format!("{}; {}", opt(t, r, "king-recruit"), opt(t, r, "king-moves")),
-        "start" if r.even_odds => format!("{}; {}", opt(t, r, "first-player"), t.t("sk-opt-even-odds")),
-        "start" => opt(t, r, "first-player"),
+        "start" => {
+            let mut s = opt(t, r, "first-player");
+            if r.even_odds {
+                s = format!("{s}; {}", t.t("sk-opt-even-odds"));
+            }
+            s
+        }
         "queens" if r.queens => format!("{}; {}", opt(t, r, "queens"), opt(t, r, "soldier-takes-queen")),
         "queens" => opt(t, r, "queens"),
         _ => {

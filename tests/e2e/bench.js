@@ -14,7 +14,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = process.argv[2] || path.resolve(here, '../../dist');
 const appDist = process.argv[3] || dist;
 const PRESETS = ['navuon-raisa', 'navuon-maze', 'gavkevuotna', 'gavkevuotna-miedut', 'gavkevuotna-ohcejot',
-  'lagesvuon', 'unjarga', 'luujavr'];
+  'lagesvuon', 'unjarga', 'luujavr', 'vuonnamarkan'];
 
 const { server, url } = await serve(dist);
 

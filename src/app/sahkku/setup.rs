@@ -6,6 +6,7 @@ use crate::app::rule_select::RuleSelect;
 use crate::app::rules::{use_rules_opener, Page};
 use crate::app::seats;
 use crate::engine::sahkku::ai::Level;
+use crate::engine::sahkku::rules::FirstPlayer;
 use crate::engine::sahkku::{Variant, OPTIONS};
 use crate::session::sahkku::Player;
 use crate::session::SeatProblem;
@@ -183,7 +184,11 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
                             </>
                         }
                     }).collect::<Html>() }
-                    <p class="help">{ t.t(&format!("sk-starts-{}", rules.get("first-player").unwrap_or_default())) }</p>
+                    <p class="help">{ t.t(match rules.first_player {
+                        FirstPlayer::FirstX => "sk-starts-first-x",
+                        FirstPlayer::MostX => "sk-starts-most-x",
+                        FirstPlayer::FirstXAll => "sk-starts-first-x-all",
+                    }) }</p>
                 </fieldset>
                 <fieldset class="rules">
                     <legend>{ t.t("setup-rules") }</legend>

@@ -8,7 +8,7 @@ import { setUpSampo } from '../lib/flows.js';
 
 const app = useApp();
 
-const FAMILIES = ['navuon-raisa', 'navuon-maze', 'gavkevuotna', 'gavkevuotna-miedut', 'gavkevuotna-ohcejot', 'lagesvuon', 'unjarga', 'luujavr'];
+const FAMILIES = ['navuon-raisa', 'navuon-maze', 'gavkevuotna', 'gavkevuotna-miedut', 'gavkevuotna-ohcejot', 'lagesvuon', 'unjarga', 'luujavr', 'vuonnamarkan'];
 
 test('every Sáhkku family has its rules page with before and after pictures of its rules', async () => {
   const page = await newPage(app);
@@ -23,7 +23,8 @@ test('every Sáhkku family has its rules page with before and after pictures of 
     for (const id of ['rules-start', 'rules-board', 'rules-dice', 'rules-waking', 'rules-capture', 'rules-king', 'rules-win', 'rules-compare']) {
       assert.ok(sections.includes(id), `${family}: ${id} in ${sections}`);
     }
-    assert.equal(sections.includes('rules-queen'), family === 'lagesvuon', `${family}: queens only in Lágesvuon`);
+    const queens = family === 'lagesvuon' || family === 'vuonnamarkan';
+    assert.equal(sections.includes('rules-queen'), queens, `${family}: queens only in Lágesvuon and the world cup`);
     assert.equal(sections.includes('rules-blocking'), family === 'lagesvuon' || family === 'luujavr', `${family}: blocking`);
     // Each pictured section has its pictures, each named, each caption in words.
     for (const id of ['rules-board', 'rules-waking', 'rules-capture', 'rules-king']) {
@@ -38,7 +39,7 @@ test('every Sáhkku family has its rules page with before and after pictures of 
     // Pictures are pictures: no focusable cells inside them.
     assert.equal(await page.$$eval('#rules-page-sahkku svg [tabindex]', (els) => els.length), 0);
   }
-  await page.screenshot({ path: `${artifacts}/rules-luujavr.png` });
+  await page.screenshot({ path: `${artifacts}/rules-vuonnamarkan.png` });
   await page.keyboard.press('Escape');
   await page.waitForSelector('#rules', { state: 'detached' });
   assert.equal(await page.evaluate(() => document.activeElement.id), 'rules-sahkku', 'focus returns to the button');

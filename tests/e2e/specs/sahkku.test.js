@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PRESETS = ['navuon-raisa', 'navuon-maze', 'gavkevuotna', 'gavkevuotna-miedut', 'gavkevuotna-ohcejot',
-  'lagesvuon', 'unjarga', 'luujavr'];
+  'lagesvuon', 'unjarga', 'luujavr', 'vuonnamarkan'];
 const SIZES = [[390, 844], [1366, 768], [1920, 1080]];
 
 const app = useApp();
