@@ -66,13 +66,6 @@ status-test = needs a { $need }
 status-gathering = waits on square 23
 status-home = home, place { $n }
 status-rescuable = just sent back
-kind-symbol-pay = pays
-kind-symbol-receive = receives
-kind-symbol-move = moves you
-kind-symbol-wait = wait
-kind-symbol-escape = roll to escape
-kind-symbol-gathering = gathering
-kind-symbol-home = home
 
 ## Narration of what happened
 ev-rolled = { $name } rolls { $roll }.

@@ -66,13 +66,6 @@ status-test = tarvitsee luvun { $need }
 status-gathering = odottaa ruudussa 23
 status-home = kotona, sija { $n }
 status-rescuable = juuri palautettu alkuun
-kind-symbol-pay = maksaa
-kind-symbol-receive = saa
-kind-symbol-move = siirtää
-kind-symbol-wait = odota
-kind-symbol-escape = heitä päästäksesi
-kind-symbol-gathering = kokoontuminen
-kind-symbol-home = koti
 
 ## Narration of what happened
 ev-rolled = { $name } heittää { $roll }.

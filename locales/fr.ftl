@@ -66,13 +66,6 @@ status-test = doit faire { $need }
 status-gathering = attend sur la case 23
 status-home = arrivé, place { $n }
 status-rescuable = vient d’être renvoyé
-kind-symbol-pay = paie
-kind-symbol-receive = reçoit
-kind-symbol-move = déplace
-kind-symbol-wait = attente
-kind-symbol-escape = lancer pour sortir
-kind-symbol-gathering = rassemblement
-kind-symbol-home = arrivée
 
 ## Narration of what happened
 ev-rolled = { $name } fait { $roll }.

@@ -65,13 +65,6 @@ status-test = нужно { $need }
 status-gathering = ждёт на клетке 23
 status-home = дома, место { $n }
 status-rescuable = только что отправлен назад
-kind-symbol-pay = платит
-kind-symbol-receive = получает
-kind-symbol-move = перемещает
-kind-symbol-wait = ожидание
-kind-symbol-escape = бросок, чтобы выбраться
-kind-symbol-gathering = сбор
-kind-symbol-home = дом
 
 ## Narration of what happened
 ev-rolled = { $name } выбрасывает { $roll }.

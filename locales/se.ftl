@@ -73,13 +73,6 @@ status-test = dárbbaša { $need }
 status-gathering = vuordá ruvttus 23
 status-home = ruovttus, sadji { $n }
 status-rescuable = dál vuolgahuvvon álgui
-kind-symbol-pay = máksá
-kind-symbol-receive = oažžu
-kind-symbol-move = sirdá
-kind-symbol-wait = vuordde
-kind-symbol-escape = bálkes beassat
-kind-symbol-gathering = čoahkkaneapmi
-kind-symbol-home = ruoktu
 
 ## Narration of what happened
 ev-rolled = { $name } bálkesta { $roll }.

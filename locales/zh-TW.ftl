@@ -57,13 +57,6 @@ status-test = 需要 { $need } 點
 status-gathering = 在第 23 格等待
 status-home = 已到家，第 { $n } 名
 status-rescuable = 剛被送回起點
-kind-symbol-pay = 付錢
-kind-symbol-receive = 收錢
-kind-symbol-move = 移動
-kind-symbol-wait = 等待
-kind-symbol-escape = 擲骰脫困
-kind-symbol-gathering = 集合
-kind-symbol-home = 到家
 
 ## Narration of what happened
 ev-rolled = { $name } 擲出 { $roll } 點。
