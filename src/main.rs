@@ -3,8 +3,18 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     // The Lab's worker threads load this same module: they have no page to draw.
-    if web_sys::window().is_some() {
-        yew::Renderer::<sampo_sahkku::app::App>::new().render();
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    // The app draws into an element of its own: Yew empties the element it is given,
+    // and the body still holds the start page written into index.html until the app's
+    // own takes its place (app::first_paint).
+    let root = doc.create_element("div").ok();
+    match (root, doc.body()) {
+        (Some(root), Some(body)) if body.append_child(&root).is_ok() => {
+            yew::Renderer::<sampo_sahkku::app::App>::with_root(root).render();
+        }
+        _ => {
+            yew::Renderer::<sampo_sahkku::app::App>::new().render();
+        }
     }
 }
 

@@ -26,6 +26,9 @@ pub fn Home(props: &HomeProps) -> Html {
     let play = props.on_play_sampo.reform(|_: MouseEvent| ());
     let play_sahkku = props.on_play_sahkku.reform(|_: MouseEvent| ());
     let open_rules = use_rules_opener();
+    // Drawn: the start page written into index.html (if still there) gives way to this
+    // one, with its focus and an early click.
+    use_effect_with((), |_| super::first_paint::take_over(true));
     html! {
         <main class="home">
             <header class="home-head">

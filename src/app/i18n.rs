@@ -8,7 +8,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-const LANG_KEY: &str = "sampo-sahkku.lang";
+pub(crate) const LANG_KEY: &str = "sampo-sahkku.lang";
 
 #[derive(Clone)]
 pub struct I18n(pub Rc<Translator>);

@@ -9,6 +9,7 @@ mod charts;
 mod chrome;
 mod coach;
 mod dom;
+pub mod first_paint;
 mod game_bar;
 mod home;
 mod i18n;
@@ -64,7 +65,7 @@ fn opening(t: &Translator) -> (Screen, Option<Notice>) {
     }
 }
 
-const PROJECTOR_KEY: &str = "sampo-sahkku.projector";
+pub(crate) const PROJECTOR_KEY: &str = "sampo-sahkku.projector";
 
 /// A parameter of the page address (`?name=value`).
 pub(crate) fn url_param(name: &str) -> Option<String> {
@@ -132,6 +133,14 @@ pub fn App() -> Html {
             lang.set(l);
         })
     };
+    // The start page written into index.html: the app's start page takes its place
+    // (`Home`); here it goes where the app cannot start, and where it opened a saved
+    // game instead (then it was not shown).
+    use_effect_with((current.is_some(), *failed), |&(ready, failed)| {
+        if ready || failed {
+            first_paint::take_over(failed);
+        }
+    });
     match &*current {
         Some(t) => html! {
             <ContextProvider<I18n> context={t.clone()}>
@@ -410,18 +419,33 @@ fn Screens(props: &ScreensProps) -> Html {
                     <button class="primary" id="keys-close" onclick={click(Action::CloseKeysHelp)} autofocus=true>{ translator.t("save-dismiss") }</button>
                 </div>
             }
-            <button class="keys-toggle" id="keys-toggle" aria-label={translator.t("keys-title")} onclick={click(Action::ToggleKeysHelp)}>{ "?" }</button>
-            <button class={classes!("projector-toggle", chrome.projector.then_some("on"))} id="projector-toggle"
-                aria-pressed={chrome.projector.to_string()} title={translator.t("projector-keys")}
-                onclick={click(Action::ToggleProjector)}>
-                { translator.t("projector") }
-            </button>
+            { corner_buttons(&translator, chrome.projector, click(Action::ToggleKeysHelp), click(Action::ToggleProjector)) }
             if chrome.update_ready {
                 <div class="update-banner" role="status" id="update-banner">
                     <span>{ translator.t("update-ready") }</span>
                     <button class="primary" onclick={apply_update}>{ translator.t("update-reload") }</button>
                 </div>
             }
+        </>
+    }
+}
+
+/// The keys help and projector buttons in the corner of every screen (also on the
+/// start page written into index.html: `first_paint`).
+pub(crate) fn corner_buttons(
+    t: &Translator,
+    projector: bool,
+    on_keys: Callback<MouseEvent>,
+    on_projector: Callback<MouseEvent>,
+) -> Html {
+    html! {
+        <>
+            <button class="keys-toggle" id="keys-toggle" aria-label={t.t("keys-title")} onclick={on_keys}>{ "?" }</button>
+            <button class={classes!("projector-toggle", projector.then_some("on"))} id="projector-toggle"
+                aria-pressed={projector.to_string()} title={t.t("projector-keys")}
+                onclick={on_projector}>
+                { t.t("projector") }
+            </button>
         </>
     }
 }

@@ -55,20 +55,26 @@ impl Lang {
                 return l;
             }
             let primary = tag.split('-').next().unwrap_or("").to_ascii_lowercase();
-            match primary.as_str() {
-                "en" => return Lang::En,
-                "fi" => return Lang::Fi,
-                // Northern Sámi, also under its three-letter code.
-                "se" | "sme" => return Lang::Se,
-                "fr" => return Lang::Fr,
-                "ru" => return Lang::Ru,
-                // Traditional Chinese is what we have; offer it to every Chinese reader.
-                "zh" => return Lang::ZhTw,
-                _ => {}
+            if let Some((_, l)) = Lang::ALIASES.iter().find(|(p, _)| *p == primary) {
+                return *l;
             }
         }
         Lang::En
     }
+
+    /// Primary subtags that stand for an offered language (`negotiate`, and the page's
+    /// `first-paint.js`, which is written from this table).
+    pub const ALIASES: [(&'static str, Lang); 7] = [
+        ("en", Lang::En),
+        ("fi", Lang::Fi),
+        // Northern Sámi, also under its three-letter code.
+        ("se", Lang::Se),
+        ("sme", Lang::Se),
+        ("fr", Lang::Fr),
+        ("ru", Lang::Ru),
+        // Traditional Chinese is what we have; offer it to every Chinese reader.
+        ("zh", Lang::ZhTw),
+    ];
 
     /// The file of this language's messages, as served next to the app.
     pub fn file_name(self) -> String {

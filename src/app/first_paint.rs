@@ -1,0 +1,243 @@
+//! The start page before the app has started (issue 15).
+//!
+//! The release build's `index.html` holds the start page in every language, written at
+//! build time from the app's own components by Yew's server-side renderer (`prerender`,
+//! run by `scripts/gen-sw.sh`). `first-paint.js`, written with it from the same rules as
+//! `i18n::initial_lang`, runs before the page is drawn: it shows the copy in the
+//! visitor's language (the one chosen before, else the browser's best match), and
+//! none when a saved game will open instead. So the first paint is the start page,
+//! in the language the app will speak, long before the wasm has arrived.
+//!
+//! The app then takes the page over (`take_over`) in the task that draws its first
+//! screen: the written copy goes as the app's own appears, identical and in the same
+//! place, so nothing shifts; the focus, and a click made before the app had started,
+//! move to the app's element of the same id. Why not Yew's hydration, which would
+//! adopt the written markup instead: measured, it adds 19.5 KB gzip to the wasm
+//! (`docs/size.md`), for a copy that costs the browser a millisecond to replace.
+
+use crate::i18n::Lang;
+
+/// The class of each written copy; `data-lang` names its language.
+pub const CLASS: &str = "first-paint";
+
+/// Removes the written start page and hands its focus and early click to the app's
+/// own elements: called by the start page once the app has drawn it (so that no frame
+/// is without one). With `shown_too` false only copies not on screen go (the app
+/// opened onto a saved game: the start page was not shown).
+pub fn take_over(shown_too: bool) {
+    use wasm_bindgen::JsCast;
+    let Some(window) = web_sys::window() else { return };
+    let Some(doc) = window.document() else { return };
+    let selector = if shown_too { format!(".{CLASS}") } else { format!("html[data-resume] .{CLASS}") };
+    let focused = doc
+        .active_element()
+        .filter(|e| e.closest(&selector).ok().flatten().is_some())
+        .map(|e| e.id())
+        .filter(|id| !id.is_empty());
+    let Ok(copies) = doc.query_selector_all(&selector) else { return };
+    if copies.length() == 0 {
+        return;
+    }
+    for i in 0..copies.length() {
+        if let Some(el) = copies.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
+            el.remove();
+        }
+    }
+    let clicked = js_sys::Reflect::get(&window, &"firstPaintClick".into()).ok().and_then(|v| v.as_string());
+    let _ = js_sys::Reflect::delete_property(&window, &"firstPaintClick".into());
+    if let Some(root) = doc.document_element() {
+        let _ = root.set_attribute("data-app", "ready");
+    }
+    if let Some(id) = focused {
+        super::dom::focus(&format!("#{id}"));
+    }
+    if let Some(id) = clicked {
+        super::dom::call(&format!("#{id}"), "click");
+    }
+}
+
+/// The languages' tags and the primary subtags that stand for them, as `first-paint.js`
+/// looks them up (lower case).
+fn tag_table() -> String {
+    let mut pairs: Vec<(String, &str)> = Lang::ALL.iter().map(|l| (l.tag().to_ascii_lowercase(), l.tag())).collect();
+    for (primary, l) in Lang::ALIASES {
+        if !pairs.iter().any(|(k, _)| k == primary) {
+            pairs.push((primary.to_string(), l.tag()));
+        }
+    }
+    let body: Vec<String> = pairs.iter().map(|(k, v)| format!("\"{k}\":\"{v}\"")).collect();
+    format!("{{{}}}", body.join(","))
+}
+
+/// `first-paint.js`: run before the page is drawn (a plain script in the head), it
+/// marks the page with the language the app will choose, the projector mode, and
+/// whether a saved game will open instead of the start page; it starts fetching that
+/// language's texts beside the wasm; once the page is read it
+/// removes the copies not shown, and it remembers a click on the written page for the
+/// app to answer when it starts.
+pub fn script(lang_key: &str, projector_key: &str, autosave_key: &str) -> String {
+    let text = format!(
+        r#"
+(function (w, d) {{
+  var tags = {tags}, s = null, l = null, h = d.documentElement, i, langs;
+  var pick = function (t) {{
+    if (!t) return null;
+    t = String(t).toLowerCase();
+    return tags[t] || null;
+  }};
+  try {{ s = w.localStorage; }} catch (e) {{}}
+  if (s) l = pick(s.getItem("{lang_key}"));
+  langs = w.navigator.languages || [w.navigator.language];
+  for (i = 0; !l && i < langs.length; i++) l = pick(langs[i]) || pick(String(langs[i]).split("-")[0]);
+  l = l || "en";
+  h.setAttribute("data-lang", l);
+  h.lang = l;
+  // The app's texts start coming now, beside the wasm rather than after it.
+  var p = d.createElement("link");
+  p.rel = "preload"; p.as = "fetch"; p.crossOrigin = "anonymous"; p.href = "locales/" + l + ".ftl";
+  d.head.appendChild(p);
+  if (s && s.getItem("{projector_key}") === "on") h.classList.add("projector");
+  if (s && s.getItem("{autosave_key}")) h.setAttribute("data-resume", "");
+  // The copies in other languages go as soon as the page is read: one start page,
+  // one element of each id.
+  d.addEventListener("DOMContentLoaded", function () {{
+    var c = d.querySelectorAll(".{class}"), k;
+    for (k = 0; k < c.length; k++) if (getComputedStyle(c[k]).display === "none") c[k].remove();
+  }});
+  d.addEventListener("click", function (e) {{
+    var b = e.target.closest && e.target.closest(".{class} [id]");
+    if (b) w.firstPaintClick = b.id;
+  }}, true);
+}})(window, document);
+"#,
+        tags = tag_table(),
+        class = CLASS,
+    );
+    // Shipped without its comments and indentation: every first visit loads it.
+    let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with("//")).collect();
+    lines.join("\n") + "\n"
+}
+
+/// `first-paint.js` with the app's own storage keys.
+pub fn script_for_app() -> String {
+    script(super::i18n::LANG_KEY, super::PROJECTOR_KEY, super::autosave::KEY)
+}
+
+/// The style that shows the copy in the chosen language (English without scripts) and
+/// none when a saved game opens. The copy lies over the page, out of its flow: the
+/// app draws its own start page beneath it, in the same place, and when the copy goes
+/// nothing moves, whenever the browser happens to paint.
+pub fn style() -> String {
+    let mut rules = vec![format!("html:not([data-lang]) .{CLASS}[data-lang=\"en\"]")];
+    for l in Lang::ALL {
+        rules.push(format!("html[data-lang=\"{t}\"]:not([data-resume]) .{CLASS}[data-lang=\"{t}\"]", t = l.tag()));
+    }
+    format!(
+        ".{CLASS}{{display:none;position:absolute;top:0;left:0;right:0;min-height:100%;z-index:1;background:var(--bg)}}{}{{display:block}}",
+        rules.join(",")
+    )
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub use written::{render, write_into};
+
+/// The start page rendered natively, in one language.
+#[cfg(not(target_arch = "wasm32"))]
+mod written {
+    use crate::app::home::Home;
+    use crate::app::i18n::I18n;
+    use crate::i18n::{Lang, Translator};
+    use std::rc::Rc;
+    use yew::prelude::*;
+
+    #[derive(Properties, PartialEq)]
+    struct StartProps {
+        lang: Lang,
+    }
+
+    /// The start page as `Screens` draws it when nothing else is open: the same
+    /// components, with handlers that do nothing (the app answers the clicks).
+    #[component]
+    fn Start(props: &StartProps) -> Html {
+        let t = use_memo(props.lang, |l| I18n(Rc::new(Translator::new(*l))));
+        let none = Callback::noop();
+        html! {
+            <ContextProvider<I18n> context={(*t).clone()}>
+                <div class="screen">
+                    <Home on_lang={Callback::noop()} on_play_sampo={none.clone()} on_play_sahkku={none.clone()}
+                        on_saved={none.clone()} on_lab={none.clone()} on_tutorial_sampo={none.clone()}
+                        on_tutorial_sahkku={none.clone()} />
+                </div>
+                { crate::app::corner_buttons(&t, false, Callback::noop(), Callback::noop()) }
+            </ContextProvider<I18n>>
+        }
+    }
+
+    /// `index` (a built index.html) with the start page in every language after
+    /// `<body>`, and the script and style that choose among them before `</head>`.
+    pub fn write_into(index: &str) -> Result<String, &'static str> {
+        if index.contains(super::CLASS) {
+            return Err("index.html already holds the written start page");
+        }
+        let head = index.find("</head>").ok_or("index.html has no </head>")?;
+        let body = index.find("<body>").ok_or("index.html has no <body>")? + "<body>".len();
+        let copies: String = Lang::ALL.into_iter().map(render).collect();
+        Ok(format!(
+            "{}<script src=\"first-paint.js\"></script><style>{}</style>{}{}{}",
+            &index[..head],
+            super::style(),
+            &index[head..body],
+            copies,
+            &index[body..]
+        ))
+    }
+
+    /// The start page's markup in `lang`, wrapped in its `first-paint` copy.
+    pub fn render(lang: Lang) -> String {
+        let html = futures::executor::block_on(
+            yew::ServerRenderer::<Start>::with_props(move || StartProps { lang }).hydratable(false).render(),
+        );
+        format!("<div class=\"{}\" data-lang=\"{}\" lang=\"{}\">{html}</div>", super::CLASS, lang.tag(), lang.tag())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Translator;
+
+    const INDEX: &str = "<html><head><title>x</title></head><body><script>app</script></body></html>";
+
+    #[test]
+    fn the_start_page_is_written_in_every_language_with_its_own_texts() {
+        let html = write_into(INDEX).unwrap();
+        for l in Lang::ALL {
+            let copy = format!("<div class=\"{CLASS}\" data-lang=\"{t}\" lang=\"{t}\">", t = l.tag());
+            assert!(html.contains(&copy), "{}", l.tag());
+            let t = Translator::new(l);
+            let play = t.t("home-play-sampo").replace('&', "&amp;");
+            let start = html.find(&copy).unwrap();
+            assert!(html[start..].contains(&play), "{}: {play}", l.tag());
+        }
+        assert!(html.find("first-paint.js").unwrap() < html.find("</head>").unwrap(), "the script is in the head");
+        assert!(html.ends_with("<script>app</script></body></html>"), "the app's own script stays after the copies");
+        assert!(write_into(&html).is_err(), "written once");
+        assert!(write_into("<p>no page</p>").is_err());
+    }
+
+    /// first-paint.js finds every language by its tag and by the primary subtags
+    /// `Lang::negotiate` knows, so the page and the app choose alike.
+    #[test]
+    fn the_script_knows_the_languages_the_app_negotiates() {
+        let js = script_for_app();
+        for l in Lang::ALL {
+            assert!(js.contains(&format!("\"{}\":\"{}\"", l.tag().to_ascii_lowercase(), l.tag())));
+        }
+        for (primary, l) in Lang::ALIASES {
+            assert!(js.contains(&format!("\"{primary}\":\"{}\"", l.tag())), "{primary}");
+            assert_eq!(Lang::negotiate([format!("{primary}-XX").as_str()]), l);
+        }
+        assert!(js.contains("sampo-sahkku.lang") && js.contains("sampo-sahkku.autosave"));
+        assert!(!js.contains("//"), "shipped without comments");
+    }
+}

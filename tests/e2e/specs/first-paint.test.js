@@ -1,0 +1,149 @@
+// The start page before the app has started (issue 15): written into index.html in
+// every language, shown in the visitor's language before anything is drawn, and taken
+// over by the app without a change on screen.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { useApp, root, artifacts } from '../lib/harness.js';
+
+const app = useApp();
+
+function message(lang, id) {
+  const src = fs.readFileSync(path.join(root, 'locales', `${lang}.ftl`), 'utf8');
+  const line = src.split('\n').find((l) => l.startsWith(`${id} = `));
+  return line.slice(id.length + 3).trim();
+}
+
+const LANGS = ['en', 'fi', 'se', 'fr', 'zh-TW', 'ru'];
+
+/// A page whose wasm is held back until `release()`: what a phone on a slow network
+/// shows before the app has arrived.
+async function heldPage({ locale, javaScriptEnabled = true, viewport = { width: 390, height: 844 }, storage }) {
+  const context = await app.browser.newContext({ locale, javaScriptEnabled, viewport, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  if (storage) {
+    await page.addInitScript((entries) => {
+      if (!sessionStorage.getItem('seeded')) {
+        for (const [k, v] of entries) localStorage.setItem(k, v);
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, Object.entries(storage));
+  }
+  let release;
+  const gate = new Promise((r) => { release = r; });
+  await page.route('**/*.wasm', async (route) => { await gate; await route.continue(); });
+  // Every frame's visible text and layout shifts, from the first paint on.
+  await page.addInitScript(() => {
+    window.painted = [];
+    window.shifts = 0;
+    window.shifted = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (e.hadRecentInput) continue;
+        window.shifts += e.value;
+        window.shifted.push(...e.sources.map((s) => `${s.node?.nodeName}#${s.node?.id} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`));
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    const frame = () => {
+      if (document.body) window.painted.push(document.body.innerText);
+      if (window.painted.length < 2000) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  return { page, context, release };
+}
+
+test('without JavaScript the HTML holds the start page: its title, the two games and their buttons', async () => {
+  const { page, context, release } = await heldPage({ locale: 'en-US', javaScriptEnabled: false });
+  release();
+  await page.goto(`${app.url}/`);
+  assert.equal(await page.textContent('h1'), 'Sampo & Sáhkku');
+  assert.equal(await page.textContent('#sampo-card-title'), 'Sampo');
+  assert.equal(await page.textContent('#sahkku-card-title'), 'Sáhkku');
+  for (const [id, msg] of [['play-sampo', 'home-play-sampo'], ['play-sahkku', 'home-play-sahkku']]) {
+    assert.ok(await page.isVisible(`#${id}`), id);
+    assert.equal(await page.textContent(`#${id}`), message('en', msg));
+  }
+  // Every language's copy is in the HTML; without scripts English is the one shown.
+  const copies = await page.$$eval('.first-paint', (els) => els.map((e) => [e.dataset.lang, getComputedStyle(e).display !== 'none']));
+  assert.deepEqual(copies.map(([l]) => l), LANGS);
+  assert.deepEqual(copies.filter(([, shown]) => shown).map(([l]) => l), ['en']);
+  await context.close();
+});
+
+for (const [locale, lang] of [['fi-FI', 'fi'], ['ru-RU', 'ru']]) {
+  test(`${locale}: the start page is painted in ${lang} before the app arrives, never in another language, and nothing moves when the app takes it over`, async () => {
+    const { page, context, release } = await heldPage({ locale });
+    await page.goto(`${app.url}/`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => window.painted.length > 5);
+    const tagline = message(lang, 'app-tagline');
+    assert.ok((await page.evaluate(() => window.painted.at(-1))).includes(tagline), 'painted before the wasm');
+    assert.equal(await page.$$eval('.first-paint', (els) => els.length), 1, 'the other copies are gone: one element per id');
+    const box = async (sel) => page.$eval(sel, (e) => JSON.stringify(e.getBoundingClientRect()));
+    const before = { h1: await box('h1'), play: await box('#play-sampo'), sahkku: await box('#play-sahkku') };
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'play-sampo', 'the first button has the focus');
+    release();
+    await page.waitForSelector('html[data-app=ready]');
+    await page.waitForTimeout(200);
+    assert.equal(await page.$$eval('.first-paint', (els) => els.length), 0);
+    const after = { h1: await box('h1'), play: await box('#play-sampo'), sahkku: await box('#play-sahkku') };
+    assert.deepEqual(after, before, 'the app draws the start page where the written one stood');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'play-sampo', 'the focus stays on the same button');
+    assert.equal(await page.evaluate(() => window.shifts), 0, `no layout shift: ${await page.evaluate(() => window.shifted.join('; '))}`);
+    // No frame ever showed another language's texts.
+    const painted = await page.evaluate(() => window.painted);
+    for (const other of LANGS.filter((l) => l !== lang)) {
+      for (const id of ['app-tagline', 'home-play-sampo', 'home-lab-desc']) {
+        const text = message(other, id);
+        if (text === message(lang, id)) continue;
+        assert.ok(!painted.some((p) => p.includes(text)), `${other} "${text}" painted`);
+      }
+    }
+    assert.ok(painted.every((p) => p.trim() === '' || p.includes(tagline)), 'every painted frame is the start page in its language');
+    assert.deepEqual(page.errors, []);
+    await page.screenshot({ path: `${artifacts}/first-paint-${lang}.png` });
+    await context.close();
+  });
+}
+
+test('a click on the written page before the app has started is answered when it starts', async () => {
+  const { page, context, release } = await heldPage({ locale: 'fr-FR' });
+  await page.goto(`${app.url}/`, { waitUntil: 'domcontentloaded' });
+  await page.click('#play-sahkku');
+  release();
+  await page.waitForSelector('#start-game');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  await context.close();
+});
+
+test('the language chosen before wins over the browser\'s, and a saved game opens without the start page first', async () => {
+  const chosen = await heldPage({ locale: 'en-GB', storage: { 'sampo-sahkku.lang': 'se' } });
+  await chosen.page.goto(`${app.url}/`, { waitUntil: 'domcontentloaded' });
+  assert.equal(await chosen.page.evaluate(() => document.documentElement.lang), 'se');
+  assert.ok((await chosen.page.innerText('body')).includes(message('se', 'app-tagline')));
+  chosen.release();
+  await chosen.context.close();
+
+  // A game in progress: start it, then reload with the wasm held back.
+  const { page, context, release } = await heldPage({ locale: 'en-GB' });
+  release();
+  await page.goto(`${app.url}/?seed=3`);
+  await page.click('#play-sampo');
+  await page.click('#start-game');
+  await page.click('#roll');
+  await page.waitForFunction(() => localStorage.getItem('sampo-sahkku.autosave'));
+  let hold;
+  const gate = new Promise((r) => { hold = r; });
+  await page.unroute('**/*.wasm');
+  await page.route('**/*.wasm', async (route) => { await gate; await route.continue(); });
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await page.waitForTimeout(200);
+  assert.equal(await page.$$eval('.first-paint', (els) => els.filter((e) => getComputedStyle(e).display !== 'none').length), 0,
+    'no start page before the saved game');
+  hold();
+  await page.waitForSelector('#roll');
+  await context.close();
+});
