@@ -12,8 +12,15 @@ pub const EXAMPLE_PLAYERS: usize = 3;
 
 /// The example game after its rolls, with what each roll did.
 pub fn example(rules: HouseRules) -> (Game, Vec<Vec<Event>>) {
-    let mut game = Game::new(EXAMPLE_PLAYERS, 0, rules).expect("three players is a legal table");
-    let turns = EXAMPLE_ROLLS.iter().map(|&r| game.play(r).expect("the example's rolls are legal")).collect();
+    // (Not `expect`: the errors' Debug text would add code to the app for what cannot happen.)
+    let Ok(mut game) = Game::new(EXAMPLE_PLAYERS, 0, rules) else { unreachable!("three players is a legal table") };
+    let turns = EXAMPLE_ROLLS
+        .iter()
+        .map(|&r| match game.play(r) {
+            Ok(events) => events,
+            Err(_) => unreachable!("the example's rolls are legal"),
+        })
+        .collect();
     (game, turns)
 }
 
