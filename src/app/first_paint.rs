@@ -25,26 +25,23 @@ pub const CLASS: &str = "first-paint";
 /// is without one). With `shown_too` false only copies not on screen go (the app
 /// opened onto a saved game: the start page was not shown).
 pub fn take_over(shown_too: bool) {
-    use wasm_bindgen::JsCast;
     let Some(window) = web_sys::window() else { return };
     let Some(doc) = window.document() else { return };
     let selector = if shown_too { format!(".{CLASS}") } else { format!("html[data-resume] .{CLASS}") };
+    // (Bindings the app already has, rather than node lists and `closest`: the JS glue
+    // every visitor loads grows with each new one.)
+    let Ok(Some(first)) = doc.query_selector(&selector) else { return };
     let focused = doc
         .active_element()
-        .filter(|e| e.closest(&selector).ok().flatten().is_some())
         .map(|e| e.id())
-        .filter(|id| !id.is_empty());
-    let Ok(copies) = doc.query_selector_all(&selector) else { return };
-    if copies.length() == 0 {
-        return;
-    }
-    for i in 0..copies.length() {
-        if let Some(el) = copies.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
-            el.remove();
-        }
+        .filter(|id| !id.is_empty() && first.query_selector(&format!("#{id}")).ok().flatten().is_some());
+    let mut copy = Some(first);
+    while let Some(el) = copy {
+        el.remove();
+        copy = doc.query_selector(&selector).ok().flatten();
     }
     let clicked = js_sys::Reflect::get(&window, &"firstPaintClick".into()).ok().and_then(|v| v.as_string());
-    let _ = js_sys::Reflect::delete_property(&window, &"firstPaintClick".into());
+    let _ = js_sys::Reflect::set(&window, &"firstPaintClick".into(), &wasm_bindgen::JsValue::UNDEFINED);
     if let Some(root) = doc.document_element() {
         let _ = root.set_attribute("data-app", "ready");
     }
@@ -76,45 +73,30 @@ fn tag_table() -> String {
 /// removes the copies not shown, and it remembers a click on the written page for the
 /// app to answer when it starts.
 pub fn script(lang_key: &str, projector_key: &str, autosave_key: &str) -> String {
+    // One statement per line, commented here and shipped without the comments (every
+    // first visit loads it before the page is drawn).
     let text = format!(
-        r#"
-(function (w, d) {{
-  var tags = {tags}, s = null, l = null, h = d.documentElement, i, langs;
-  var pick = function (t) {{
-    if (!t) return null;
-    t = String(t).toLowerCase();
-    return tags[t] || null;
-  }};
-  try {{ s = w.localStorage; }} catch (e) {{}}
-  if (s) l = pick(s.getItem("{lang_key}"));
-  langs = w.navigator.languages || [w.navigator.language];
-  for (i = 0; !l && i < langs.length; i++) l = pick(langs[i]) || pick(String(langs[i]).split("-")[0]);
-  l = l || "en";
-  h.setAttribute("data-lang", l);
-  h.lang = l;
-  // The app's texts start coming now, beside the wasm rather than after it.
-  var p = d.createElement("link");
-  p.rel = "preload"; p.as = "fetch"; p.crossOrigin = "anonymous"; p.href = "locales/" + l + ".ftl";
-  d.head.appendChild(p);
-  if (s && s.getItem("{projector_key}") === "on") h.classList.add("projector");
-  if (s && s.getItem("{autosave_key}")) h.setAttribute("data-resume", "");
-  // The copies in other languages go as soon as the page is read: one start page,
-  // one element of each id.
-  d.addEventListener("DOMContentLoaded", function () {{
-    var c = d.querySelectorAll(".{class}"), k;
-    for (k = 0; k < c.length; k++) if (getComputedStyle(c[k]).display === "none") c[k].remove();
-  }});
-  d.addEventListener("click", function (e) {{
-    var b = e.target.closest && e.target.closest(".{class} [id]");
-    if (b) w.firstPaintClick = b.id;
-  }}, true);
-}})(window, document);
+        r#"(function(w,d){{var T={tags},s,l,h=d.documentElement,L,i,p=function(t){{return t&&T[String(t).toLowerCase()]||null}};
+try{{s=w.localStorage}}catch(e){{}}
+// The language chosen before, else the browser's first that the app offers.
+l=s&&p(s.getItem("{lang_key}"));
+L=w.navigator.languages||[w.navigator.language];
+for(i=0;!l&&i<L.length;i++)l=p(L[i])||p(String(L[i]).split("-")[0]);
+l=l||"en";h.setAttribute("data-lang",l);h.lang=l;
+// The app's texts start coming now, beside the wasm rather than after it.
+var k=d.createElement("link");k.rel="preload";k.as="fetch";k.crossOrigin="anonymous";k.href="locales/"+l+".ftl";d.head.appendChild(k);
+if(s&&s.getItem("{projector_key}")==="on")h.classList.add("projector");
+// A saved game will open: no start page first.
+if(s&&s.getItem("{autosave_key}"))h.setAttribute("data-resume","");
+// The copies not shown go once the page is read: one element of each id.
+d.addEventListener("DOMContentLoaded",function(){{var c=d.querySelectorAll(".{class}"),j;for(j=0;j<c.length;j++)if(getComputedStyle(c[j]).display==="none")c[j].remove()}});
+// A click on the written page, for the app to answer when it starts.
+d.addEventListener("click",function(e){{var b=e.target.closest&&e.target.closest(".{class} [id]");if(b)w.firstPaintClick=b.id}},!0)}})(window,document);
 "#,
         tags = tag_table(),
         class = CLASS,
     );
-    // Shipped without its comments and indentation: every first visit loads it.
-    let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with("//")).collect();
+    let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with("//")).collect();
     lines.join("\n") + "\n"
 }
 

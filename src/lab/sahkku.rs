@@ -7,6 +7,7 @@ use crate::engine::sahkku::ai::{self, Level};
 use crate::engine::sahkku::dice::Face;
 use crate::engine::sahkku::event::{Event, PieceKind};
 use crate::engine::sahkku::play::{play_out, random_choice};
+use crate::engine::sahkku::position::Checked;
 use crate::engine::sahkku::rules::FaceSet;
 use crate::engine::sahkku::{Outcome, Position, Rules, Side, SubMove};
 use serde::Serialize;
@@ -230,7 +231,7 @@ pub fn expert_decision_ms(rules: Rules, decisions: usize, seed: u64, now: impl F
                 Expect::Over => break,
                 Expect::Throw { dice: n, .. } => {
                     let faces = crate::engine::sahkku::play::throw_dice(&pos, &mut dice, n);
-                    pos.throw(&faces).expect("asked for");
+                    pos.throw(&faces).checked("asked for");
                 }
                 Expect::Move { side } => {
                     let level = if side == Side::One { Level::Expert } else { Level::Greedy };
@@ -239,7 +240,7 @@ pub fn expert_decision_ms(rules: Rules, decisions: usize, seed: u64, now: impl F
                     if side == Side::One {
                         times.push((now() - start) * 1000.0);
                     }
-                    pos.play(m).expect("legal");
+                    pos.play(m).checked("legal");
                 }
             }
         }

@@ -13,6 +13,7 @@
 use super::board::Side;
 use super::dice::Face;
 use super::event::Outcome;
+use super::position::Checked;
 use super::position::{Expect, Phase, Position, SubMove};
 use super::rules::{FaceSet, KingMoves};
 use crate::engine::dice::DiceSource;
@@ -100,23 +101,23 @@ fn best_reroll(pos: &Position, me: Side, deep: bool) -> SubMove {
         outcomes.iter().map(|(_, o)| evaluate(o, me)).fold(f64::NEG_INFINITY, f64::max)
     };
     let mut keep = pos.clone();
-    keep.play(SubMove::Keep).expect("keep is legal in the re-roll phase");
+    keep.play(SubMove::Keep).checked("keep is legal in the re-roll phase");
     let mut best = (value_after(&keep), SubMove::Keep);
     for m in pos.legal_moves() {
         if m == SubMove::Keep {
             continue;
         }
         let mut p = pos.clone();
-        p.play(m).expect("listed");
+        p.play(m).checked("listed");
         let Expect::Throw { dice, .. } = p.expect() else { continue };
         let mut expected = 0.0;
         for (faces, prob) in throws(p.rules().faces, dice) {
             let mut q = p.clone();
-            q.throw(&faces).expect("a throw of these dice");
+            q.throw(&faces).checked("a throw of these dice");
             // After a re-throw the player may keep what it has (further re-throws are
             // valued as keeping, which errs on the side of caution).
             if *q.phase() == Phase::Rerolls {
-                q.play(SubMove::Keep).expect("keep");
+                q.play(SubMove::Keep).checked("keep");
             }
             expected += prob * value_after(&q);
         }
@@ -138,9 +139,9 @@ fn reply_value(pos: &Position, me: Side, budget: &mut usize) -> Option<f64> {
     let mut total = 0.0;
     for (faces, prob) in throws(pos.rules().faces, dice) {
         let mut p = pos.clone();
-        p.throw(&faces).expect("a throw of these dice");
+        p.throw(&faces).checked("a throw of these dice");
         if *p.phase() == Phase::Rerolls {
-            p.play(SubMove::Keep).expect("keep");
+            p.play(SubMove::Keep).checked("keep");
         }
         let worst = if matches!(p.expect(), Expect::Move { .. }) {
             let outcomes = turn_outcomes(&p);

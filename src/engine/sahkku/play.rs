@@ -3,6 +3,7 @@
 
 use super::dice::Face;
 use super::event::Event;
+use super::position::Checked;
 use super::position::{Expect, Position, SubMove};
 use super::record::Record;
 use crate::engine::dice::DiceSource;
@@ -33,7 +34,7 @@ pub fn play_out(
                 if let Some(r) = record.as_deref_mut() {
                     r.push_throw(&faces);
                 }
-                let ev = pos.throw(&faces).expect("the engine asked for this throw");
+                let ev = pos.throw(&faces).checked("the engine asked for this throw");
                 on_events(&ev);
             }
             Expect::Move { .. } => {

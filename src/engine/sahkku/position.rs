@@ -14,6 +14,21 @@ use super::rules::{
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// `Result::expect` for steps the engine has already checked, without the error's
+/// Debug text, which `expect` would carry into the app for what cannot happen.
+pub(crate) trait Checked<T> {
+    fn checked(self, why: &'static str) -> T;
+}
+
+impl<T, E> Checked<T> for Result<T, E> {
+    fn checked(self, why: &'static str) -> T {
+        match self {
+            Ok(v) => v,
+            Err(_) => panic!("{why}"),
+        }
+    }
+}
+
 /// After this many turns a game is a draw: random play can wander for ever.
 pub const MAX_TURNS: u32 = 2000;
 
@@ -1180,7 +1195,7 @@ impl Position {
                 let s = self.soldiers[side.index()][i];
                 let landing = self
                     .landing(&self.grid, side, Mover::Soldier, self.geo.cell(side, to), false, Some(s), Some(to))
-                    .expect("checked");
+                    .checked("checked");
                 self.soldiers[side.index()][i] = Soldier { idx: to, active: true };
                 *self.grid.slot(side, self.geo.cell(side, from), false) -= 1;
                 *self.grid.slot(side, self.geo.cell(side, to), true) += 1;
@@ -1194,7 +1209,7 @@ impl Position {
                 self.arrive(side, Mover::Soldier, self.geo.cell(side, to), Some(to), landing, ev);
             }
             SubMove::ActivateQueen { to, .. } => {
-                let landing = self.landing(&self.grid, side, Mover::Queen, to, false, None, None).expect("checked");
+                let landing = self.landing(&self.grid, side, Mover::Queen, to, false, None, None).checked("checked");
                 let q = self.queens[side.index()].as_mut().expect("checked");
                 let from = q.cell;
                 q.cell = to;
@@ -1208,7 +1223,7 @@ impl Position {
                 let cell = self.geo.cell(side, to);
                 let landing = self
                     .landing(&self.grid, side, Mover::Soldier, cell, take_king, Some(s), Some(to))
-                    .expect("checked");
+                    .checked("checked");
                 let steps = face.steps(&self.rules);
                 let path = (1..=steps).map(|k| self.geo.cell(side, self.geo.advance(from, k))).collect();
                 let from_cell = self.geo.cell(side, from);
@@ -1227,7 +1242,7 @@ impl Position {
                 }
             }
             SubMove::King { from, to, .. } => {
-                let landing = self.landing(&self.grid, side, Mover::King, to, false, None, None).expect("checked");
+                let landing = self.landing(&self.grid, side, Mover::King, to, false, None, None).checked("checked");
                 let k = self.king.as_mut().expect("checked");
                 if self.rules.king_moves == KingMoves::Path {
                     k.idx = self.geo.advance(k.idx, face.steps(&self.rules));
@@ -1237,7 +1252,7 @@ impl Position {
                 self.arrive(side, Mover::King, to, None, landing, ev);
             }
             SubMove::Queen { from, to, .. } => {
-                let landing = self.landing(&self.grid, side, Mover::Queen, to, false, None, None).expect("checked");
+                let landing = self.landing(&self.grid, side, Mover::Queen, to, false, None, None).checked("checked");
                 self.queens[side.index()].as_mut().expect("checked").cell = to;
                 ev.push(Event::Moved { side, piece: PieceKind::Queen, from, to, path: vec![to], face });
                 self.arrive(side, Mover::Queen, to, None, landing, ev);
