@@ -16,5 +16,28 @@ pub mod order;
 pub mod sahkku;
 pub mod sampo;
 
+/// `Result::expect` for a step known to succeed (checked before, or built from the
+/// program's own data), without the error's Debug text, which `expect` would carry
+/// into the wasm for what cannot happen: every such step in the crate uses it.
+pub(crate) trait Checked<T> {
+    fn checked(self, why: &'static str) -> T;
+}
+
+impl<T, E> Checked<T> for Result<T, E> {
+    fn checked(self, why: &'static str) -> T {
+        match self {
+            Ok(v) => v,
+            Err(_) => failed(why),
+        }
+    }
+}
+
+/// One panic for every `checked`, whatever the result's types.
+#[cold]
+#[inline(never)]
+fn failed(why: &'static str) -> ! {
+    panic!("{why}")
+}
+
 /// A seat at the table, counted from 0 in turn order.
 pub type Seat = u8;

@@ -2,6 +2,7 @@
 //! checked natively; the browser app fetches the chosen language's file, and the
 //! service worker keeps them all for offline use.
 
+use crate::engine::Checked;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
@@ -184,8 +185,7 @@ impl Translator {
     /// A translator from a language's message file. Entries that do not parse are
     /// skipped (and show as their ids); the rest work.
     pub fn from_source(lang: Lang, source: &str) -> Translator {
-        // (Not `expect`: the parse error's Debug text would add code for what cannot happen.)
-        let Ok(id) = lang.tag().parse::<LanguageIdentifier>() else { unreachable!("our tags are valid") };
+        let id = lang.tag().parse::<LanguageIdentifier>().checked("our tags are valid");
         let mut bundle = FluentBundle::new(vec![id]);
         bundle.set_use_isolating(false);
         // Numbers given to messages (counted for plurals) are written as the language

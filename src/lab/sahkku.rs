@@ -7,9 +7,9 @@ use crate::engine::sahkku::ai::{self, Level};
 use crate::engine::sahkku::dice::Face;
 use crate::engine::sahkku::event::{Event, PieceKind};
 use crate::engine::sahkku::play::{play_out, random_choice};
-use crate::engine::sahkku::position::Checked;
 use crate::engine::sahkku::rules::FaceSet;
 use crate::engine::sahkku::{Outcome, Position, Rules, Side, SubMove};
+use crate::engine::Checked;
 use serde::Serialize;
 
 /// The computer players the lab knows.

@@ -5,6 +5,7 @@ use super::stats::{add_into, Counts, DiceTally};
 use super::Spread;
 use crate::engine::dice::{DiceSource, SeededDice};
 use crate::engine::sampo::{Account, Event, Game, HouseRules, SetupError, DIE_FACES, HOME};
+use crate::engine::Checked;
 use serde::Serialize;
 
 /// Where the coins went, by the square whose story moved them.
@@ -127,11 +128,7 @@ impl SampoLab {
             let roll = dice.roll(DIE_FACES);
             t.rolls.add(roll as usize - 1);
             self.events.clear();
-            // (Not `expect`: the error's Debug text would add code to the app for a case
-            // that cannot happen.)
-            if g.play_into(roll, &mut self.events).is_err() {
-                unreachable!("a roll of 1..=6 in a running game is legal");
-            }
+            g.play_into(roll, &mut self.events).checked("a roll of 1..=6 in a running game is legal");
             t.count_flow(&self.events);
             let sq = g.pawn(seat).square;
             if sq > 0 {

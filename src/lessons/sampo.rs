@@ -3,6 +3,7 @@
 //! pot, move you back); and the coach of the tutorial.
 
 use crate::engine::sampo::{Event, Game, HouseRules, Record};
+use crate::engine::Checked;
 use crate::engine::Seat;
 
 /// The rolls of the example, one per player in turn: 4 lands on 4 (go to 5 and miss
@@ -12,15 +13,8 @@ pub const EXAMPLE_PLAYERS: usize = 3;
 
 /// The example game after its rolls, with what each roll did.
 pub fn example(rules: HouseRules) -> (Game, Vec<Vec<Event>>) {
-    // (Not `expect`: the errors' Debug text would add code to the app for what cannot happen.)
-    let Ok(mut game) = Game::new(EXAMPLE_PLAYERS, 0, rules) else { unreachable!("three players is a legal table") };
-    let turns = EXAMPLE_ROLLS
-        .iter()
-        .map(|&r| match game.play(r) {
-            Ok(events) => events,
-            Err(_) => unreachable!("the example's rolls are legal"),
-        })
-        .collect();
+    let mut game = Game::new(EXAMPLE_PLAYERS, 0, rules).checked("three players is a legal table");
+    let turns = EXAMPLE_ROLLS.iter().map(|&r| game.play(r).checked("the example's rolls are legal")).collect();
     (game, turns)
 }
 

@@ -7,6 +7,7 @@ use super::panel::{narration, players};
 use super::Table;
 use crate::app::i18n::use_i18n;
 use crate::engine::sampo::Record;
+use crate::engine::Checked;
 use crate::i18n::Arg;
 use gloo::timers::callback::Timeout;
 use std::rc::Rc;
@@ -46,8 +47,7 @@ pub fn SampoReplay(props: &ReplayProps) -> Html {
         });
     }
     let prefix = Record { rolls: props.record.rolls[..*step].to_vec(), ..(*props.record).clone() };
-    // (Not `expect`: the error's Debug text would only add code for a case that cannot happen.)
-    let Ok((game, events)) = prefix.replay() else { unreachable!("saves are checked before they are replayed") };
+    let (game, events) = prefix.replay().checked("saves are checked before they are replayed");
     let game = Rc::new(game);
     let shown = Rc::new(game.pawns().iter().map(|p| p.square).collect::<Vec<_>>());
     // As in the game: the last roll in full, the few before it faded.

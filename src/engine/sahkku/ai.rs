@@ -13,10 +13,10 @@
 use super::board::Side;
 use super::dice::Face;
 use super::event::Outcome;
-use super::position::Checked;
 use super::position::{Expect, Phase, Position, SubMove};
 use super::rules::{FaceSet, KingMoves};
 use crate::engine::dice::DiceSource;
+use crate::engine::Checked;
 use std::collections::HashMap;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -3,10 +3,10 @@
 
 use super::dice::Face;
 use super::event::Event;
-use super::position::Checked;
 use super::position::{Expect, Position, SubMove};
 use super::record::Record;
 use crate::engine::dice::DiceSource;
+use crate::engine::Checked;
 
 /// The faces of a throw of `n` dice.
 pub fn throw_dice(pos: &Position, dice: &mut impl DiceSource, n: u8) -> Vec<Face> {

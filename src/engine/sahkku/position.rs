@@ -11,23 +11,9 @@ use super::event::{Event, Outcome, PieceKind, WinReason};
 use super::rules::{
     Activation, ActivationOrder, AnyDirection, FirstPlayer, KingMoves, KingRecruit, Ohcejot, Order, Rules, XReroll,
 };
+use crate::engine::Checked;
 use serde::{Deserialize, Serialize};
 use std::fmt;
-
-/// `Result::expect` for steps the engine has already checked, without the error's
-/// Debug text, which `expect` would carry into the app for what cannot happen.
-pub(crate) trait Checked<T> {
-    fn checked(self, why: &'static str) -> T;
-}
-
-impl<T, E> Checked<T> for Result<T, E> {
-    fn checked(self, why: &'static str) -> T {
-        match self {
-            Ok(v) => v,
-            Err(_) => panic!("{why}"),
-        }
-    }
-}
 
 /// After this many turns a game is a draw: random play can wander for ever.
 pub const MAX_TURNS: u32 = 2000;
