@@ -18,5 +18,6 @@ files=$(find . -type f ! -name sw.js ! -name '*.map' | sed 's|^\./||' | sort)
 version=$(for f in $files; do sha256sum "$f"; done | sha256sum | cut -c1-16)
 list=$(printf '%s\n' "./" $files | sed 's/.*/"&"/' | paste -sd, -)
 template="${TRUNK_SOURCE_DIR:-$(pwd)/../..}/static/sw.template.js"
-# (Its comment lines stay in the template: every first visit downloads the worker.)
-sed -e '/^\/\/ /d' -e "s|__VERSION__|$version|" -e "s|__PRECACHE__|[$list]|" "$template" > sw.js
+# (Its comment lines and indentation stay in the template: every first visit downloads
+# the worker.)
+sed -e '/^\/\/ /d' -e 's/^ *//' -e "s|__VERSION__|$version|" -e "s|__PRECACHE__|[$list]|" "$template" > sw.js

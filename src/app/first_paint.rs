@@ -17,7 +17,7 @@
 
 use crate::i18n::Lang;
 
-/// The class of each written copy; `data-lang` names its language.
+/// The class of each written copy; `lang` names its language.
 pub const CLASS: &str = "first-paint";
 
 /// Removes the written start page and hands its focus and early click to the app's
@@ -62,7 +62,9 @@ fn tag_table() -> String {
             pairs.push((primary.to_string(), l.tag()));
         }
     }
-    let body: Vec<String> = pairs.iter().map(|(k, v)| format!("\"{k}\":\"{v}\"")).collect();
+    // (Keys that are names go without quotes.)
+    let key = |k: &str| if k.contains('-') { format!("\"{k}\"") } else { k.to_string() };
+    let body: Vec<String> = pairs.iter().map(|(k, v)| format!("{}:\"{v}\"", key(k))).collect();
     format!("{{{}}}", body.join(","))
 }
 
@@ -80,16 +82,17 @@ pub fn script(lang_key: &str, projector_key: &str, autosave_key: &str) -> String
 try{{s=w.localStorage}}catch(e){{}}
 // The language chosen before, else the browser's first that the app offers.
 l=s&&p(s.getItem("{lang_key}"));
-L=w.navigator.languages||[w.navigator.language];
+L=navigator.languages||[navigator.language];
 for(i=0;!l&&i<L.length;i++)l=p(L[i])||p(String(L[i]).split("-")[0]);
-l=l||"en";h.setAttribute("data-lang",l);h.lang=l;
+l=l||"en";h.lang=l;
 // The app's texts start coming now, beside the wasm rather than after it.
 var k=d.createElement("link");k.rel="preload";k.as="fetch";k.crossOrigin="anonymous";k.href="locales/"+l+".ftl";d.head.appendChild(k);
 if(s&&s.getItem("{projector_key}")==="on")h.classList.add("projector");
-// A saved game will open: no start page first.
+// A saved game will open: no start page first; else the copy in that language is shown.
 if(s&&s.getItem("{autosave_key}"))h.setAttribute("data-resume","");
+else{{k=d.createElement("style");k.textContent=".{class}[lang=\""+l+"\"]{{display:block}}";d.head.appendChild(k)}}
 // The copies not shown go once the page is read: one element of each id.
-d.addEventListener("DOMContentLoaded",function(){{var c=d.querySelectorAll(".{class}"),j;for(j=0;j<c.length;j++)if(getComputedStyle(c[j]).display==="none")c[j].remove()}});
+d.addEventListener("DOMContentLoaded",function(){{d.querySelectorAll(".{class}").forEach(function(c){{getComputedStyle(c).display=="none"&&c.remove()}})}});
 // A click on the written page, for the app to answer when it starts.
 d.addEventListener("click",function(e){{var b=e.target.closest&&e.target.closest(".{class} [id]");if(b)w.firstPaintClick=b.id}},!0)}})(window,document);
 "#,
@@ -105,18 +108,14 @@ pub fn script_for_app() -> String {
     script(super::i18n::LANG_KEY, super::PROJECTOR_KEY, super::autosave::KEY)
 }
 
-/// The style that shows the copy in the chosen language (English without scripts) and
-/// none when a saved game opens. The copy lies over the page, out of its flow: the
+/// The style of the written copies: out of sight, but for English when scripts are off
+/// (the `noscript` rule; `first-paint.js` shows the copy in the chosen language, and
+/// none when a saved game opens). The copy lies over the page, out of its flow: the
 /// app draws its own start page beneath it, in the same place, and when the copy goes
 /// nothing moves, whenever the browser happens to paint.
 pub fn style() -> String {
-    let mut rules = vec![format!("html:not([data-lang]) .{CLASS}[data-lang=\"en\"]")];
-    for l in Lang::ALL {
-        rules.push(format!("html[data-lang=\"{t}\"]:not([data-resume]) .{CLASS}[data-lang=\"{t}\"]", t = l.tag()));
-    }
     format!(
-        ".{CLASS}{{display:none;position:absolute;top:0;left:0;right:0;min-height:100%;z-index:1;background:var(--bg)}}{}{{display:block}}",
-        rules.join(",")
+        "<style>.{CLASS}{{display:none;position:absolute;top:0;left:0;right:0;min-height:100%;z-index:1;background:var(--bg)}}</style><noscript><style>.{CLASS}[lang=en]{{display:block}}</style></noscript>"
     )
 }
 
@@ -165,7 +164,7 @@ mod written {
         let body = index.find("<body>").ok_or("index.html has no <body>")? + "<body>".len();
         let copies: String = Lang::ALL.into_iter().map(render).collect();
         Ok(format!(
-            "{}<script src=\"first-paint.js\"></script><style>{}</style>{}{}{}",
+            "{}<script src=\"first-paint.js\"></script>{}{}{}{}",
             &index[..head],
             super::style(),
             &index[head..body],
@@ -179,7 +178,45 @@ mod written {
         let html = futures::executor::block_on(
             yew::ServerRenderer::<Start>::with_props(move || StartProps { lang }).hydratable(false).render(),
         );
-        format!("<div class=\"{}\" data-lang=\"{}\" lang=\"{}\">{html}</div>", super::CLASS, lang.tag(), lang.tag())
+        format!("<div class={} lang={}>{}</div>", super::CLASS, lang.tag(), unquoted(&html))
+    }
+
+    /// `html` with the quotes dropped around attribute values that need none (letters,
+    /// digits, `-`, `_`, `.`), as the build's minifier writes the rest of the page:
+    /// every first visit downloads six copies. Yew escapes `<` in text and `"` in
+    /// values, so a `<` always opens a tag and a `"` inside one always delimits a value.
+    pub(super) fn unquoted(html: &str) -> String {
+        let bare = |v: &str| !v.is_empty() && v.bytes().all(|b| b.is_ascii_alphanumeric() || b"-_.".contains(&b));
+        let mut out = String::with_capacity(html.len());
+        let mut rest = html;
+        let mut in_tag = false;
+        while let Some(i) = rest.find(['<', '>', '"']) {
+            let (before, at) = rest.split_at(i);
+            out.push_str(before);
+            match at.as_bytes()[0] {
+                b'<' => in_tag = true,
+                b'>' => in_tag = false,
+                _ if in_tag && before.ends_with('=') => {
+                    if let Some(end) = at[1..].find('"') {
+                        let value = &at[1..1 + end];
+                        if bare(value) {
+                            out.push_str(value);
+                        } else {
+                            out.push('"');
+                            out.push_str(value);
+                            out.push('"');
+                        }
+                        rest = &at[end + 2..];
+                        continue;
+                    }
+                }
+                _ => {}
+            }
+            out.push_str(&at[..1]);
+            rest = &at[1..];
+        }
+        out.push_str(rest);
+        out
     }
 }
 
@@ -194,7 +231,7 @@ mod tests {
     fn the_start_page_is_written_in_every_language_with_its_own_texts() {
         let html = write_into(INDEX).unwrap();
         for l in Lang::ALL {
-            let copy = format!("<div class=\"{CLASS}\" data-lang=\"{t}\" lang=\"{t}\">", t = l.tag());
+            let copy = format!("<div class={CLASS} lang={t}>", t = l.tag());
             assert!(html.contains(&copy), "{}", l.tag());
             let t = Translator::new(l);
             let play = t.t("home-play-sampo").replace('&', "&amp;");
@@ -213,13 +250,24 @@ mod tests {
     fn the_script_knows_the_languages_the_app_negotiates() {
         let js = script_for_app();
         for l in Lang::ALL {
-            assert!(js.contains(&format!("\"{}\":\"{}\"", l.tag().to_ascii_lowercase(), l.tag())));
+            let key = l.tag().to_ascii_lowercase();
+            let key = if key.contains('-') { format!("\"{key}\"") } else { key };
+            assert!(js.contains(&format!("{key}:\"{}\"", l.tag())), "{key}");
         }
         for (primary, l) in Lang::ALIASES {
-            assert!(js.contains(&format!("\"{primary}\":\"{}\"", l.tag())), "{primary}");
+            assert!(js.contains(&format!("{primary}:\"{}\"", l.tag())), "{primary}");
             assert_eq!(Lang::negotiate([format!("{primary}-XX").as_str()]), l);
         }
         assert!(js.contains("sampo-sahkku.lang") && js.contains("sampo-sahkku.autosave"));
         assert!(!js.contains("//"), "shipped without comments");
+    }
+
+    #[test]
+    fn written_attributes_lose_only_the_quotes_they_do_not_need() {
+        let html = r#"<p class="a b" id="x-1">say "hi" a="b"</p><i aria-label="Ä" lang="zh-TW" title=""></i>"#;
+        assert_eq!(
+            written::unquoted(html),
+            r#"<p class="a b" id=x-1>say "hi" a="b"</p><i aria-label="Ä" lang=zh-TW title=""></i>"#
+        );
     }
 }

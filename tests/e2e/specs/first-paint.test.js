@@ -68,7 +68,7 @@ test('without JavaScript the HTML holds the start page: its title, the two games
     assert.equal(await page.textContent(`#${id}`), message('en', msg));
   }
   // Every language's copy is in the HTML; without scripts English is the one shown.
-  const copies = await page.$$eval('.first-paint', (els) => els.map((e) => [e.dataset.lang, getComputedStyle(e).display !== 'none']));
+  const copies = await page.$$eval('.first-paint', (els) => els.map((e) => [e.lang, getComputedStyle(e).display !== 'none']));
   assert.deepEqual(copies.map(([l]) => l), LANGS);
   assert.deepEqual(copies.filter(([, shown]) => shown).map(([l]) => l), ['en']);
   await context.close();
