@@ -1,7 +1,8 @@
 //! Sampo & Sáhkku, in layers, each using only those above it:
 //! - `engine`: the rules of both games (positions, legal moves, reasons, events);
 //! - `session`: a game at one screen (table, record, dice, undo, the board's selection),
-//!   and `saves`, which turns files into sessions and back;
+//!   and `saves`, which turns files into sessions and back, and `share`, links that carry
+//!   a game (and their QR codes);
 //! - `lessons`, `layout`, `lab`, `i18n`: what the rules pages teach, where things are
 //!   drawn, statistics over many games, the translations;
 //! - `app`: the browser UI (Yew), which draws sessions and sends actions to them.
@@ -16,5 +17,6 @@ pub mod layout;
 pub mod lessons;
 pub mod saves;
 pub mod session;
+pub mod share;
 
 pub mod app;

@@ -37,6 +37,12 @@ pub enum Screen {
         table: Rc<sampo::Table>,
         record: Rc<SampoRecord>,
     },
+    /// A game opened from a shared link, before the player says what to do with it;
+    /// `question` when it was shared as "what would you play here?"
+    Shared {
+        save: Rc<crate::saves::SaveFile>,
+        question: bool,
+    },
 }
 
 impl Screen {
@@ -55,6 +61,8 @@ impl Screen {
 pub struct Notice {
     pub message: String,
     pub download: Option<String>,
+    /// A game in progress waits (the notice came first): offer to go back to it.
+    pub resume: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -83,6 +91,8 @@ pub enum Action {
     Escape,
     UpdateReady,
     DismissNotice,
+    /// Back to the start page with a notice (a link that opens nothing, and why).
+    Notify(Notice),
 }
 
 /// What a key pressed anywhere in the app asks of the chrome (the games have keys of
@@ -138,6 +148,10 @@ impl Reducible for Chrome {
             }
             Action::UpdateReady => c.update_ready = true,
             Action::DismissNotice => c.notice = None,
+            Action::Notify(notice) => {
+                c.show(Screen::Home);
+                c.notice = Some(notice);
+            }
         }
         // Always a new state: comparing two (the screens hold whole games) would cost
         // more code and time than the render it could save.
@@ -185,6 +199,17 @@ mod tests {
         assert!(!c.dialog_open() && c.rules.is_none() && !c.keys_help);
         let c = c.reduce(Action::ToggleKeysHelp).reduce(Action::ToggleKeysHelp);
         assert!(!c.dialog_open());
+    }
+
+    #[test]
+    fn a_refused_link_says_why_on_the_start_page_and_a_dialog_stays_open() {
+        let c = chrome().reduce(Action::Show(sampo_game())).reduce(Action::ToggleKeysHelp);
+        let notice = Notice { message: "This link opens nothing".into(), download: None, resume: false };
+        let c = c.reduce(Action::Notify(notice.clone()));
+        assert_eq!(c.screen, Screen::Home);
+        assert_eq!(c.notice, Some(notice));
+        assert!(c.keys_help, "the player closes what they opened");
+        assert!(c.reduce(Action::DismissNotice).notice.is_none());
     }
 
     #[test]

@@ -78,7 +78,7 @@ pub fn script(lang_key: &str, projector_key: &str, autosave_key: &str) -> String
     // One statement per line, commented here and shipped without the comments (every
     // first visit loads it before the page is drawn).
     let text = format!(
-        r#"(function(w,d){{var T={tags},s,l,h=d.documentElement,L,i,p=function(t){{return t&&T[String(t).toLowerCase()]||null}};
+        r##"(function(w,d){{var T={tags},s,l,h=d.documentElement,L,i,p=function(t){{return t&&T[String(t).toLowerCase()]||null}};
 try{{s=w.localStorage}}catch(e){{}}
 // The language chosen before, else the browser's first that the app offers.
 l=s&&p(s.getItem("{lang_key}"));
@@ -88,15 +88,17 @@ l=l||"en";h.lang=l;
 // The app's texts start coming now, beside the wasm rather than after it.
 var k=d.createElement("link");k.rel="preload";k.as="fetch";k.crossOrigin="anonymous";k.href="locales/"+l+".ftl";d.head.appendChild(k);
 if(s&&s.getItem("{projector_key}")==="on")h.classList.add("projector");
-// A saved game will open: no start page first; else the copy in that language is shown.
-if(s&&s.getItem("{autosave_key}"))h.setAttribute("data-resume","");
+// A saved game or a shared link will open: no start page first; else the copy in that
+// language is shown.
+if(s&&s.getItem("{autosave_key}")||location.hash.indexOf("#{mark}")==0)h.setAttribute("data-resume","");
 else{{k=d.createElement("style");k.textContent=".{class}[lang=\""+l+"\"]{{display:block}}";d.head.appendChild(k)}}
 // The copies not shown go once the page is read: one element of each id.
 d.addEventListener("DOMContentLoaded",function(){{d.querySelectorAll(".{class}").forEach(function(c){{getComputedStyle(c).display=="none"&&c.remove()}})}});
 // A click on the written page, for the app to answer when it starts.
 d.addEventListener("click",function(e){{var b=e.target.closest&&e.target.closest(".{class} [id]");if(b)w.firstPaintClick=b.id}},!0)}})(window,document);
-"#,
+"##,
         tags = tag_table(),
+        mark = crate::share::MARK,
         class = CLASS,
     );
     let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with("//")).collect();

@@ -1,5 +1,5 @@
 //! What both games share around the board: the autosave after every action, its
-//! notices, "Save as…", and leaving the game.
+//! notices, "Share", "Save as…", and leaving the game.
 
 use super::ask::Ask;
 use super::i18n::use_i18n;
@@ -67,6 +67,9 @@ pub struct SaveControlsProps {
     /// leaving it, and the question before leaving says so.
     pub moves: usize,
     pub on_home: Callback<()>,
+    /// The position a replay shows, for "Share" (else the game as it stands).
+    #[prop_or_default]
+    pub position: Option<Callback<(), SaveFile>>,
 }
 
 /// What the header asks before it acts.
@@ -135,6 +138,7 @@ pub fn SaveControls(props: &SaveControlsProps) -> Html {
             if props.status.other_tab {
                 <span class="save-failed" role="status" id="other-tab">{ t.t("save-other-tab") }</span>
             }
+            <super::share::ShareButton game={props.make.clone()} position={props.position.clone()} />
             <button class="secondary quit" id="save-as" onclick={ask(Asking::SaveAs)}>{ t.t("slots-save-as") }</button>
             <button class="secondary" id="leave" onclick={ask(Asking::Leave)}>{ t.t("board-quit") }</button>
         </>

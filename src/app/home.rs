@@ -18,6 +18,9 @@ pub struct HomeProps {
     pub notice: Option<super::Notice>,
     #[prop_or_default]
     pub on_dismiss: Callback<()>,
+    /// Back to the game in progress (offered with a notice that says so).
+    #[prop_or_default]
+    pub on_resume: Callback<()>,
 }
 
 #[component]
@@ -39,6 +42,9 @@ pub fn Home(props: &HomeProps) -> Html {
                 <section class="notice home-notice" role="alert" id="home-notice">
                     <p>{ n.message.clone() }</p>
                     <div class="actions">
+                        if n.resume {
+                            <button class="primary" id="home-resume" onclick={props.on_resume.reform(|_: MouseEvent| ())}>{ t.t("shared-resume") }</button>
+                        }
                         if let Some(url) = &n.download {
                             <a class="button secondary" href={url.clone()} download="sampo-sahkku-kept-save.json" id="download-kept">{ t.t("save-download") }</a>
                         }

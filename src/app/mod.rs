@@ -20,6 +20,7 @@ mod sahkku;
 mod sampo;
 mod saved;
 mod seats;
+mod share;
 mod slots;
 mod storage;
 mod teacher;
@@ -53,6 +54,29 @@ fn screen_for(save: &crate::saves::SaveFile, replay: bool, tutorial: bool) -> Sc
 /// Where the app opens: the saved game if there is one, else the start page (with a
 /// notice when the saved game could not be read).
 fn opening(t: &Translator) -> (Screen, Option<Notice>) {
+    // A shared link comes first; the saved game stays as it is until the player
+    // chooses what to do with the shared one.
+    match share::from_address() {
+        Some(Ok(link)) => return (shared_screen(link), None),
+        Some(Err(e)) => {
+            let resume = matches!(autosave::current(), autosave::Startup::Resume(_));
+            let notice = Notice { message: share::refusal(t, &e), download: None, resume };
+            // The start page says why; a game in progress waits there (`Home`'s "back
+            // to your game"), untouched.
+            return (Screen::Home, Some(notice));
+        }
+        None => {}
+    }
+    opening_saved(t)
+}
+
+fn shared_screen(link: crate::share::Link) -> Screen {
+    let crate::share::Link::Game { save, question } = link;
+    Screen::Shared { save: Rc::new(save), question }
+}
+
+/// Where the app opens without a link: the saved game, or the start page.
+fn opening_saved(t: &Translator) -> (Screen, Option<Notice>) {
     match autosave::startup() {
         autosave::Startup::Fresh => (Screen::Home, None),
         // A lesson left half-way goes on as a lesson, coach and all.
@@ -60,7 +84,16 @@ fn opening(t: &Translator) -> (Screen, Option<Notice>) {
         autosave::Startup::Damaged { reason, text } => {
             let why = crate::saves::words::refusal(t, &reason);
             let message = t.t_args("save-damaged", &[("why", crate::i18n::Arg::Str(&why))]);
-            (Screen::Home, Some(Notice { message, download: autosave::download_url(&text) }))
+            (Screen::Home, Some(Notice { message, download: autosave::download_url(&text), resume: false }))
+        }
+    }
+}
+
+/// The game in progress is kept as a slot before `next` takes its place.
+fn keep_game_in_progress(t: &Translator, next: &crate::saves::SaveFile) {
+    if let autosave::Startup::Resume(current) = autosave::current() {
+        if current.game != next.game {
+            slots::store(&t.t("slots-autosaved-name"), &current);
         }
     }
 }
@@ -212,6 +245,24 @@ fn Screens(props: &ScreensProps) -> Html {
             move || drop(listener)
         });
     }
+    // A link opened in a tab where the app already runs changes only the address's
+    // `#`: it is read as when the app opens.
+    {
+        let (d, t) = (chrome.dispatcher(), translator.clone());
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                gloo::events::EventListener::new(&w, "hashchange", move |_| match share::from_address() {
+                    Some(Ok(link)) => d.dispatch(Action::Show(shared_screen(link))),
+                    Some(Err(e)) => {
+                        let resume = matches!(autosave::current(), autosave::Startup::Resume(_));
+                        d.dispatch(Action::Notify(Notice { message: share::refusal(&t, &e), download: None, resume }))
+                    }
+                    None => {}
+                })
+            });
+            move || drop(listener)
+        });
+    }
     let apply_update = Callback::from(|_: MouseEvent| {
         if let Some(w) = web_sys::window() {
             if let Ok(f) = js_sys::Reflect::get(&w, &"sampoSahkkuApplyUpdate".into()) {
@@ -328,22 +379,41 @@ fn Screens(props: &ScreensProps) -> Html {
     };
 
     let body = match &chrome.screen {
-        Screen::Home => html! {
-            <home::Home on_lang={on_lang} on_play_sampo={go(Screen::SampoSetup)} on_play_sahkku={go(Screen::SahkkuSetup)}
-                on_saved={go(Screen::Saved)} on_lab={go(Screen::Lab)}
-                on_tutorial_sampo={tutorial_sampo} on_tutorial_sahkku={tutorial_sahkku} notice={chrome.notice.clone()}
-                on_dismiss={act(Action::DismissNotice)} />
-        },
+        Screen::Home => {
+            let resume = {
+                let d = chrome.dispatcher();
+                Callback::from(move |_| {
+                    if let autosave::Startup::Resume(save) = autosave::current() {
+                        d.dispatch(Action::Show(screen_for(&save, false, coach::lesson_in_progress())));
+                    }
+                })
+            };
+            html! {
+                <home::Home on_lang={on_lang} on_play_sampo={go(Screen::SampoSetup)} on_play_sahkku={go(Screen::SahkkuSetup)}
+                    on_saved={go(Screen::Saved)} on_lab={go(Screen::Lab)}
+                    on_tutorial_sampo={tutorial_sampo} on_tutorial_sahkku={tutorial_sahkku} notice={chrome.notice.clone()}
+                    on_dismiss={act(Action::DismissNotice)} on_resume={resume} />
+            }
+        }
+        Screen::Shared { save, question } => {
+            let open = {
+                let (d, t) = (chrome.dispatcher(), translator.clone());
+                Callback::from(move |(save, watch): (Rc<crate::saves::SaveFile>, bool)| {
+                    // Played on here, the shared game becomes the one in progress: the
+                    // one that was is kept under Saved games first.
+                    if !watch {
+                        keep_game_in_progress(&t, &save);
+                    }
+                    d.dispatch(Action::Show(screen_for(&save, watch, false)));
+                })
+            };
+            html! { <share::Shared save={save.clone()} question={*question} on_open={open} on_home={go(Screen::Home)} /> }
+        }
         Screen::Saved => {
             let open = {
                 let (d, t) = (chrome.dispatcher(), translator.clone());
                 Callback::from(move |save: crate::saves::SaveFile| {
-                    // The game in progress is kept as a slot before another takes its place.
-                    if let autosave::Startup::Resume(current) = autosave::current() {
-                        if current.game != save.game {
-                            slots::store(&t.t("slots-autosaved-name"), &current);
-                        }
-                    }
+                    keep_game_in_progress(&t, &save);
                     d.dispatch(Action::Show(screen_for(&save, false, false)));
                 })
             };

@@ -18,7 +18,8 @@ pub fn refusal(t: &Translator, e: &LoadError) -> String {
     }
 }
 
-fn invalid(t: &Translator, e: &Invalid) -> String {
+/// Why a game in our format does not replay (also said of a shared link's game).
+pub fn invalid(t: &Translator, e: &Invalid) -> String {
     let entry = |index: usize, text: &str, why: &str| {
         t.t_args(
             "save-invalid-entry",

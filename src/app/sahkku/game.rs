@@ -15,6 +15,7 @@ use crate::app::rules::{use_rules_opener, Page};
 use crate::app::teacher::{use_computer_turn, use_teacher, TeacherBar};
 use crate::engine::sahkku::notation::format_move;
 use crate::engine::sahkku::{Cell, Event, Expect, Phase, Position, Record, Side, SubMove};
+use crate::engine::Checked;
 use crate::i18n::Arg;
 use crate::lessons::words::illegal_text;
 use crate::session::sahkku::{Player, Session};
@@ -255,7 +256,17 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                 <SaveControls status={save_status} make={{
                     let session = state.session.clone();
                     Callback::from(move |_| crate::saves::SaveFile::from(&*session))
-                }} moves={state.session.record().entries.len()} on_home={props.on_home.clone()} />
+                }} moves={state.session.record().entries.len()} on_home={props.on_home.clone()}
+                    position={state.replay.map(|n| {
+                        // The replay's step: the record up to it, restored.
+                        let session = state.session.clone();
+                        Callback::from(move |_| {
+                            let mut record = session.record().clone();
+                            record.entries.truncate(n);
+                            let s = Session::restore(session.table().seats.clone(), session.seed(), &record);
+                            crate::saves::SaveFile::from(&s.checked("a prefix of a played game restores"))
+                        })
+                    })} />
             </header>
             <div class="sk-main">
                 <div class="sk-board-wrap">

@@ -23,6 +23,16 @@ pub struct ReplayProps {
 /// Milliseconds per roll at each speed.
 const SPEEDS: [u32; 3] = [1500, 700, 250];
 
+/// The game up to `rolls` rolls, as a save (for "Share").
+fn save_of(table: &Rc<Table>, record: &Rc<Record>, rolls: usize) -> Callback<(), crate::saves::SaveFile> {
+    let (table, record) = (table.clone(), record.clone());
+    Callback::from(move |_| {
+        let prefix = Record { rolls: record.rolls[..rolls.min(record.rolls.len())].to_vec(), ..(*record).clone() };
+        let session = crate::session::sampo::Session::restore(table.seats.clone(), table.seed, prefix);
+        crate::saves::SaveFile::from(&session.checked("a prefix of a replayed game replays"))
+    })
+}
+
 #[component]
 pub fn SampoReplay(props: &ReplayProps) -> Html {
     let t = use_i18n();
@@ -73,6 +83,8 @@ pub fn SampoReplay(props: &ReplayProps) -> Html {
             <header class="play-head">
                 <h1>{ t.t("home-sampo-title") }</h1>
                 <span class="turn" id="replay-at">{ t.t_args("sk-replay-at", &[("n", Arg::Num(*step as i64)), ("total", Arg::Num(total as i64))]) }</span>
+                <crate::app::share::ShareButton game={save_of(&props.table, &props.record, total)}
+                    position={Some(save_of(&props.table, &props.record, *step))} />
                 <button class="secondary quit" onclick={props.on_back.reform(|_: MouseEvent| ())}>{ t.t("sk-replay-close") }</button>
             </header>
             <div class="play-main">

@@ -1,0 +1,285 @@
+//! Links that carry a game: everything shared travels inside the address itself (the
+//! app has no server), after `#s=`, so that a link opens the same game on another
+//! device, offline once the app is installed there.
+//!
+//! A link holds the same record a save holds (seats, seed, house rules, rolls or
+//! moves), written compactly: numbers in 7-bit groups, a Sampo roll in half a byte, a
+//! Sáhkku sub-move as its place among the legal moves of its position, in as few bits as
+//! their number needs (sorted, so that the place does not depend on the order the
+//! engine finds them in) and no Sáhkku
+//! throws at all (the seed gives them, as it does for a save). Then a checksum, and
+//! the whole in URL-safe Base64. Layout (format 1):
+//!
+//! ```text
+//! 1 · kind (0 Sampo game, 1 Sáhkku game) · flags (1: a question) · seed
+//!   Sampo:  start seat · rules (n, then name, value) · seats (n, then name, colour, computer)
+//!           · rolls (n, then two per byte, low half first)
+//!   Sáhkku: family id · rules (n, then name, value) · 2 × (name, player id)
+//!           · entries (n) · then, in bits, each sub-move's place among the legal moves
+//!             of its position, in as many bits as their number needs (none when forced)
+//! · FNV-1a of all that (4 bytes)
+//! ```
+//!
+//! Opening a link is bad input until checked: it is decoded and replayed move by move
+//! by the engine, exactly like a save, and refused whole with a typed reason.
+
+pub mod bytes;
+pub mod qr;
+
+use crate::engine::sahkku::{self, notation, Expect, Position, SubMove};
+use crate::engine::sampo;
+use crate::saves::{Invalid, LoadError, SahkkuSeat, SampoSeat, SaveFile, SavedGame, SCHEMA};
+use crate::session::sahkku as sk_session;
+use bytes::{checksum, width, BitReader, BitWriter, Reader, Writer};
+use std::collections::BTreeMap;
+
+/// The format this build writes (and the newest it reads).
+pub const VERSION: u8 = 1;
+/// What follows `#` in a link's address.
+pub const MARK: &str = "s=";
+
+/// What a link opens.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Link {
+    /// A game as it stands; with `question`, its position put to the receiver: "what
+    /// would you play here?"
+    Game { save: SaveFile, question: bool },
+}
+
+/// Why a link opens nothing.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LinkError {
+    /// Not a link this app writes.
+    Foreign,
+    /// Cut short or changed on the way: its checksum does not match.
+    Damaged,
+    /// Written by a newer version of the app (its format, or a house rule this one
+    /// does not know).
+    Future,
+    /// Whole, but the game in it does not replay: the entry and the reason.
+    Invalid(Invalid),
+}
+
+const SAMPO: u8 = 0;
+const SAHKKU: u8 = 1;
+const QUESTION: u8 = 1;
+
+impl Link {
+    /// The text after `#` (`s=…`); `None` for a game that does not replay (a session
+    /// never holds one).
+    pub fn encode(&self) -> Option<String> {
+        let Link::Game { save, question } = self;
+        let mut w = Writer::default();
+        w.byte(VERSION);
+        match &save.game {
+            SavedGame::Sampo { seats, seed, record } => {
+                w.byte(SAMPO);
+                w.byte(u8::from(*question));
+                w.num(*seed);
+                w.num(record.start_seat as u64);
+                rules(&mut w, &BTreeMap::from(record.rules));
+                w.num(seats.len() as u64);
+                for s in seats {
+                    w.text(&s.name);
+                    w.num(s.colour as u64);
+                    w.byte(u8::from(s.computer));
+                }
+                w.num(record.rolls.len() as u64);
+                for pair in record.rolls.chunks(2) {
+                    w.byte(pair[0] | pair.get(1).map_or(0, |r| r << 4));
+                }
+            }
+            SavedGame::Sahkku { seats, seed, record } => {
+                w.byte(SAHKKU);
+                w.byte(u8::from(*question));
+                w.num(*seed);
+                w.text(record.variant.id());
+                rules(&mut w, &record.options);
+                for s in seats {
+                    w.text(&s.name);
+                    w.text(&s.player);
+                }
+                w.num(record.entries.len() as u64);
+                let mut bits = BitWriter::default();
+                for (place, of) in sahkku_places(record)? {
+                    bits.put(place as u64, width(of));
+                }
+                w.0.extend_from_slice(&bits.bytes);
+            }
+        }
+        let sum = checksum(&w.0);
+        w.0.extend_from_slice(&sum);
+        Some(format!("{MARK}{}", bytes::to_text(&w.0)))
+    }
+
+    /// Reads the text after `#`: the link's game, replayed and checked, or why not.
+    /// Never panics, whatever the text.
+    pub fn decode(text: &str) -> Result<Link, LinkError> {
+        let body = text.strip_prefix('#').unwrap_or(text).strip_prefix(MARK).ok_or(LinkError::Foreign)?;
+        let raw = bytes::from_text(body.trim()).ok_or(LinkError::Damaged)?;
+        if raw.len() < 5 {
+            return Err(LinkError::Damaged);
+        }
+        let (data, sum) = raw.split_at(raw.len() - 4);
+        if checksum(data) != sum {
+            return Err(LinkError::Damaged);
+        }
+        let mut r = Reader::new(data);
+        match r.byte() {
+            Some(VERSION) => {}
+            Some(v) if v > VERSION => return Err(LinkError::Future),
+            _ => return Err(LinkError::Foreign),
+        }
+        // A whole link (its checksum matched) that does not read to its end was not
+        // written by this format.
+        let kind = r.byte().ok_or(LinkError::Foreign)?;
+        let flags = r.byte().ok_or(LinkError::Foreign)?;
+        if flags & !QUESTION != 0 {
+            return Err(LinkError::Future);
+        }
+        let seed = r.num().ok_or(LinkError::Foreign)?;
+        let game = match kind {
+            SAMPO => read_sampo(&mut r, seed)?,
+            SAHKKU => read_sahkku(&mut r, seed)?,
+            _ => return Err(LinkError::Future),
+        };
+        if !r.is_empty() {
+            return Err(LinkError::Foreign);
+        }
+        let save = SaveFile { schema: SCHEMA, saved_at: 0.0, game };
+        save.check().map_err(|e| match e {
+            LoadError::Invalid(why) => LinkError::Invalid(why),
+            _ => LinkError::Foreign,
+        })?;
+        Ok(Link::Game { save, question: flags & QUESTION != 0 })
+    }
+}
+
+/// Each sub-move of `record` as its place among the legal moves of its position, and
+/// how many there were; `None` if the record does not replay.
+fn sahkku_places(record: &sahkku::Record) -> Option<Vec<(usize, usize)>> {
+    let mut pos = Position::new(record.rules().ok()?);
+    let mut places = Vec::new();
+    for entry in &record.entries {
+        match entry {
+            sahkku::Entry::Throw(faces) => {
+                pos.throw(faces).ok()?;
+            }
+            sahkku::Entry::Move(text) => {
+                let mv = notation::parse_move(&pos, text).ok()?;
+                let written = notation::format_move(&pos, mv);
+                let moves = sorted_moves(&pos);
+                let place = moves.iter().position(|&m| notation::format_move(&pos, m) == written)?;
+                places.push((place, moves.len()));
+                pos.play(mv).ok()?;
+            }
+        }
+    }
+    Some(places)
+}
+
+/// A position's legal sub-moves in a fixed order (the sub-moves' own), so that a
+/// move's place in it means the same whichever order the engine found them in.
+pub fn sorted_moves(pos: &Position) -> Vec<SubMove> {
+    let mut moves = pos.legal_moves();
+    crate::engine::order::sort_by_key(&mut moves, |m| *m);
+    moves
+}
+
+fn rules(w: &mut Writer, map: &BTreeMap<String, String>) {
+    w.num(map.len() as u64);
+    for (k, v) in map {
+        w.text(k);
+        w.text(v);
+    }
+}
+
+fn read_rules(r: &mut Reader) -> Option<BTreeMap<String, String>> {
+    let n = r.below(64)?;
+    let mut map = BTreeMap::new();
+    for _ in 0..n {
+        map.insert(r.text()?, r.text()?);
+    }
+    Some(map)
+}
+
+fn read_sampo(r: &mut Reader, seed: u64) -> Result<SavedGame, LinkError> {
+    let start_seat = r.below(64).ok_or(LinkError::Foreign)? as u8;
+    let rules = read_rules(r).ok_or(LinkError::Foreign)?;
+    let rules = sampo::HouseRules::try_from(rules).map_err(|_| LinkError::Future)?;
+    let n = r.below(64).ok_or(LinkError::Foreign)?;
+    let mut seats = Vec::new();
+    for _ in 0..n {
+        let seat =
+            (|| Some(SampoSeat { name: r.text()?, colour: r.below(64)? as usize, computer: r.below(2)? == 1 }))();
+        seats.push(seat.ok_or(LinkError::Foreign)?);
+    }
+    let rolls = r.below(1 << 20).ok_or(LinkError::Foreign)? as usize;
+    let mut record = sampo::Record::new(seats.len(), start_seat, rules);
+    while record.rolls.len() < rolls {
+        let b = r.byte().ok_or(LinkError::Foreign)?;
+        record.rolls.push(b & 15);
+        if record.rolls.len() < rolls {
+            record.rolls.push(b >> 4);
+        } else if b >> 4 != 0 {
+            return Err(LinkError::Foreign);
+        }
+    }
+    Ok(SavedGame::Sampo { seats, seed, record })
+}
+
+fn read_sahkku(r: &mut Reader, seed: u64) -> Result<SavedGame, LinkError> {
+    let variant = r.text().ok_or(LinkError::Foreign)?;
+    let options = read_rules(r).ok_or(LinkError::Foreign)?;
+    let mut seat = || Some(SahkkuSeat { name: r.text()?, player: r.text()? });
+    let seats = [seat().ok_or(LinkError::Foreign)?, seat().ok_or(LinkError::Foreign)?];
+    let entries = r.below(1 << 20).ok_or(LinkError::Foreign)? as usize;
+    // The record is rebuilt by playing the game: the seed throws, each number picks
+    // the sub-move, and the session writes both down in the notation.
+    let invalid = |e| LinkError::Invalid(Invalid::Sahkku(e));
+    let variant = sahkku::Variant::from_id(&variant).map_err(|e| invalid(sk_session::RestoreError::Options(e)))?;
+    let table_rules = sahkku::Rules::with_changes(variant.rules(), &options)
+        .map_err(|e| invalid(sk_session::RestoreError::Options(e)))?;
+    let players = [&seats[0], &seats[1]].map(|s| crate::saves::player(&s.player));
+    let [Ok(p0), Ok(p1)] = players else {
+        let bad = if players[0].is_err() { &seats[0] } else { &seats[1] };
+        return Err(LinkError::Invalid(Invalid::UnknownPlayer(bad.player.clone())));
+    };
+    let table = sk_session::Table {
+        variant,
+        rules: table_rules,
+        seats: [
+            sk_session::Seat { name: seats[0].name.clone(), player: p0 },
+            sk_session::Seat { name: seats[1].name.clone(), player: p1 },
+        ],
+        seed,
+    };
+    let mut s = sk_session::Session::new(table);
+    let mut bits = BitReader::new(r.rest());
+    for index in 0..entries {
+        let fault = |entry: String, fault| invalid(sk_session::RestoreError::Entry { index, entry, fault });
+        match s.position().expect() {
+            Expect::Throw { .. } => {
+                s.throw().map_err(|e| fault("[…]".into(), sk_session::EntryFault::Illegal(e)))?;
+            }
+            Expect::Move { .. } => {
+                let moves = sorted_moves(s.position());
+                let place = bits.take(width(moves.len())).ok_or(LinkError::Foreign)?;
+                let mv = usize::try_from(place).ok().and_then(|p| moves.get(p).copied());
+                let mv = mv.ok_or_else(|| fault(format!("#{place}"), sk_session::EntryFault::Unreadable))?;
+                s.play(mv).map_err(|e| fault(format!("#{place}"), sk_session::EntryFault::Illegal(e)))?;
+            }
+            Expect::Over => {
+                return Err(fault(String::new(), sk_session::EntryFault::Illegal(sahkku::Illegal::GameOver)));
+            }
+        }
+    }
+    if !bits.at_end() {
+        return Err(LinkError::Foreign);
+    }
+    *r = Reader::new(&[]);
+    Ok(SavedGame::Sahkku { seats, seed, record: s.record().clone() })
+}
+
+#[cfg(test)]
+mod tests;

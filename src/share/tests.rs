@@ -1,0 +1,218 @@
+use super::*;
+use crate::engine::sahkku::{ai::Level, Variant};
+use crate::session::sahkku::{Player, Seat, Session as SkSession, Table as SkTable};
+use crate::session::sampo::{Seat as SampoSessionSeat, SeatKind, Session as SampoSession, Table as SampoTable};
+use proptest::prelude::*;
+
+/// A Sáhkku game between two computers, played for at most `steps` actions.
+fn sahkku_game(variant: Variant, seed: u64, steps: usize) -> SkSession {
+    sahkku_game_of([Level::Greedy, Level::Random], variant, seed, steps)
+}
+
+fn sahkku_game_of(levels: [Level; 2], variant: Variant, seed: u64, steps: usize) -> SkSession {
+    let seats = [
+        Seat { name: "Áilu".into(), player: Player::Computer(levels[0]) },
+        Seat { name: "Biret".into(), player: Player::Computer(levels[1]) },
+    ];
+    let mut s = SkSession::new(SkTable { variant, rules: variant.rules(), seats, seed });
+    for _ in 0..steps {
+        if s.computer_step().is_none() {
+            break;
+        }
+    }
+    s
+}
+
+/// A Sampo game at `players` seats, played for at most `rolls` rolls.
+fn sampo_game(players: usize, seed: u64, rolls: usize) -> SampoSession {
+    let seats = (0..players)
+        .map(|i| SampoSessionSeat { name: format!("Pelaaja {}", i + 1), colour: i, kind: SeatKind::Computer })
+        .collect();
+    let mut rules = sampo::HouseRules::default();
+    rules.set("halves", "up").unwrap();
+    let mut s = SampoSession::new(SampoTable { seats, start_seat: 1 % players as u8, rules, seed }).unwrap();
+    for _ in 0..rolls {
+        if s.roll().is_err() {
+            break;
+        }
+    }
+    s
+}
+
+fn round_trip(save: SaveFile, question: bool) -> String {
+    let link = Link::Game { save, question };
+    let text = link.encode().expect("a session's game encodes");
+    assert_eq!(Link::decode(&text), Ok(link));
+    text
+}
+
+#[test]
+fn every_sahkku_family_round_trips_at_every_stage() {
+    for (i, v) in Variant::ALL.into_iter().enumerate() {
+        for steps in [0, 1, 7, 40, 10_000] {
+            let s = sahkku_game(v, 11 + i as u64, steps);
+            round_trip(SaveFile::from(&s), steps % 2 == 1);
+        }
+    }
+}
+
+#[test]
+fn sampo_round_trips_for_two_to_six_players() {
+    for players in 2..=6 {
+        for rolls in [0, 1, 2, 25, 100_000] {
+            round_trip(SaveFile::from(&sampo_game(players, players as u64, rolls)), rolls == 25);
+        }
+    }
+}
+
+#[test]
+fn a_link_is_the_address_fragment_and_may_come_with_its_hash() {
+    let text = round_trip(SaveFile::from(&sahkku_game(Variant::Lagesvuon, 3, 30)), false);
+    assert!(text.starts_with("s="));
+    assert!(text.bytes().all(|b| b.is_ascii_alphanumeric() || b"=-_".contains(&b)), "nothing to escape in an address");
+    assert!(Link::decode(&format!("#{text}")).is_ok());
+}
+
+#[test]
+fn a_damaged_or_cut_link_is_named_as_such() {
+    let text = round_trip(SaveFile::from(&sahkku_game(Variant::NavuonMaze, 5, 60)), false);
+    assert_eq!(Link::decode(&text[..text.len() - 3]), Err(LinkError::Damaged));
+    let mut changed = text.clone().into_bytes();
+    let last = changed.len() - 10;
+    changed[last] = if changed[last] == b'A' { b'B' } else { b'A' };
+    assert_eq!(Link::decode(std::str::from_utf8(&changed).unwrap()), Err(LinkError::Damaged));
+    assert_eq!(Link::decode("s=%%%"), Err(LinkError::Damaged));
+    assert_eq!(Link::decode("s="), Err(LinkError::Damaged));
+}
+
+#[test]
+fn a_foreign_link_and_a_newer_format_are_named_as_such() {
+    assert_eq!(Link::decode("page=rules"), Err(LinkError::Foreign));
+    assert_eq!(Link::decode("#top"), Err(LinkError::Foreign));
+    let sealed = |data: &[u8]| {
+        let mut v = data.to_vec();
+        v.extend_from_slice(&checksum(data));
+        format!("s={}", bytes::to_text(&v))
+    };
+    assert_eq!(Link::decode(&sealed(&[VERSION + 1, 0, 0, 0])), Err(LinkError::Future));
+    assert_eq!(Link::decode(&sealed(&[VERSION, 9, 0, 0])), Err(LinkError::Future), "a kind of link not known yet");
+    assert_eq!(Link::decode(&sealed(&[0, 0, 0, 0])), Err(LinkError::Foreign));
+    assert_eq!(Link::decode(&sealed(&[VERSION, 1, 0])), Err(LinkError::Foreign), "whole but cut short when written");
+}
+
+/// A link whose checksum was made to fit a changed move is still refused if the move
+/// breaks the rules: it names the entry and the reason.
+#[test]
+fn a_tampered_move_that_breaks_the_rules_is_refused_with_its_entry() {
+    let s = sahkku_game(Variant::Lagesvuon, 8, 60);
+    let text = Link::Game { save: SaveFile::from(&s), question: false }.encode().unwrap();
+    let raw = bytes::from_text(&text[2..]).unwrap();
+    let mut places = sahkku_places(s.record()).unwrap();
+    let bits = |places: &[(usize, usize)]| {
+        let mut b = BitWriter::default();
+        for &(p, n) in places {
+            b.put(p as u64, width(n));
+        }
+        b.bytes
+    };
+    let head = raw.len() - 4 - bits(&places).len();
+    // The last choice among a number of moves that is not a power of two becomes the
+    // place just past them: its bits fit, no such move exists.
+    let i = places.iter().rposition(|&(_, n)| n > 2 && !n.is_power_of_two()).expect("such a choice");
+    places[i].0 = places[i].1;
+    let mut forged = raw[..head].to_vec();
+    forged.extend(bits(&places));
+    let sum = checksum(&forged);
+    forged.extend_from_slice(&sum);
+    let err = Link::decode(&format!("s={}", bytes::to_text(&forged))).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            LinkError::Invalid(Invalid::Sahkku(sk_session::RestoreError::Entry {
+                fault: sk_session::EntryFault::Unreadable,
+                ..
+            }))
+        ),
+        "{err:?}"
+    );
+}
+
+#[test]
+fn an_unknown_computer_level_or_family_is_refused_by_name() {
+    let mut save = SaveFile::from(&sahkku_game(Variant::Unjarga, 2, 5));
+    if let SavedGame::Sahkku { seats, .. } = &mut save.game {
+        seats[1].player = "grandmaster".into();
+    }
+    // Written by hand (encode replays only games a session could hold).
+    let mut w = Writer::default();
+    for b in [VERSION, SAHKKU, 0] {
+        w.byte(b);
+    }
+    w.num(2);
+    w.text("unjarga");
+    w.num(0);
+    for (name, player) in [("A", "human"), ("B", "grandmaster")] {
+        w.text(name);
+        w.text(player);
+    }
+    w.num(0);
+    let sum = checksum(&w.0);
+    w.0.extend_from_slice(&sum);
+    let text = format!("s={}", bytes::to_text(&w.0));
+    assert_eq!(Link::decode(&text), Err(LinkError::Invalid(Invalid::UnknownPlayer("grandmaster".into()))));
+    let family = text.replace(&bytes::to_text(b"unjarga")[..4], "");
+    assert!(Link::decode(&family).is_err());
+}
+
+/// Limits, written down in docs/share.md: the longest games of a lab run and the
+/// length of their links. A QR code holds at most 2,953 bytes (version 40, low error
+/// correction); phones' browsers take addresses far longer.
+#[test]
+fn the_longest_lab_games_fit_in_a_qr_code() {
+    let mut longest = (0, 0, Variant::ALL[0]);
+    // (Random and greedy players: the expert is slow in a debug build.)
+    let pairs = [[Level::Random, Level::Random], [Level::Greedy, Level::Random], [Level::Greedy, Level::Greedy]];
+    for v in Variant::ALL {
+        for seed in 0..9 {
+            let s = sahkku_game_of(pairs[seed as usize % 3], v, seed, 100_000);
+            let len = Link::Game { save: SaveFile::from(&s), question: false }.encode().unwrap().len();
+            if len > longest.0 {
+                longest = (len, s.record().entries.len(), v);
+            }
+        }
+    }
+    println!("longest Sáhkku link: {} characters for {} entries ({})", longest.0, longest.1, longest.2.id());
+    assert!(longest.0 < 600, "{longest:?}");
+    let sampo = (0..12).map(|seed| sampo_game(6, seed, 100_000)).max_by_key(|s| s.record().rolls.len()).unwrap();
+    let len = Link::Game { save: SaveFile::from(&sampo), question: false }.encode().unwrap().len();
+    println!("longest Sampo link: {len} characters for {} rolls", sampo.record().rolls.len());
+    assert!(len < 400);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Any text at all: a game or a typed error, never a panic.
+    #[test]
+    fn any_text_is_a_game_or_a_reason(text in "(s=)?[A-Za-z0-9_=-]{0,200}") {
+        let _ = Link::decode(&text);
+    }
+
+    /// Any bytes with a matching checksum (past the damage check): still never a panic.
+    #[test]
+    fn any_sealed_bytes_are_a_game_or_a_reason(head in prop::sample::select(vec![0u8, 1]), data in prop::collection::vec(any::<u8>(), 0..120)) {
+        let mut v = vec![VERSION, head];
+        v.extend(data);
+        let sum = checksum(&v);
+        v.extend_from_slice(&sum);
+        let _ = Link::decode(&format!("s={}", bytes::to_text(&v)));
+    }
+
+    /// Random games of random families, cut anywhere: they round-trip.
+    #[test]
+    fn random_games_round_trip(family in 0..Variant::ALL.len(), seed in any::<u64>(), steps in 0usize..400) {
+        let s = sahkku_game(Variant::ALL[family], seed, steps);
+        let link = Link::Game { save: SaveFile::from(&s), question: false };
+        prop_assert_eq!(Link::decode(&link.encode().unwrap()), Ok(link));
+    }
+}
