@@ -43,6 +43,8 @@ pub enum Screen {
         save: Rc<crate::saves::SaveFile>,
         question: bool,
     },
+    /// The Lab with a setting from a shared link.
+    SharedLab(Rc<crate::share::LabLink>),
 }
 
 impl Screen {

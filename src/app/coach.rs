@@ -34,6 +34,8 @@ pub struct CoachProps {
     /// The lesson has shown what it had to.
     pub done: bool,
     pub on_rules: Callback<()>,
+    /// The lesson's game (for "Share": a link that starts the same lesson).
+    pub sahkku: bool,
 }
 
 #[component]
@@ -70,6 +72,10 @@ pub fn Coach(props: &CoachProps) -> Html {
                     <button class="primary" id="coach-rules" onclick={props.on_rules.reform(|_: MouseEvent| ())}>{ t.t("tutorial-rules") }</button>
                 }
                 <button class="secondary" id="coach-end" onclick={close}>{ t.t("tutorial-end") }</button>
+                <super::share::ShareButton id="coach-share" title="share-lesson-title" note="share-lesson-note" link={{
+                    let (lang, sahkku) = (t.lang(), props.sahkku);
+                    Callback::from(move |_| crate::share::Link::Page { lang, page: crate::share::Lesson::Tutorial { sahkku } })
+                }} />
             </div>
         </section>
     }

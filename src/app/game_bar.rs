@@ -138,7 +138,7 @@ pub fn SaveControls(props: &SaveControlsProps) -> Html {
             if props.status.other_tab {
                 <span class="save-failed" role="status" id="other-tab">{ t.t("save-other-tab") }</span>
             }
-            <super::share::ShareButton game={props.make.clone()} position={props.position.clone()} />
+            <super::share::ShareButton question=true link={super::share::game_link(props.make.clone(), props.position.clone())} />
             <button class="secondary quit" id="save-as" onclick={ask(Asking::SaveAs)}>{ t.t("slots-save-as") }</button>
             <button class="secondary" id="leave" onclick={ask(Asking::Leave)}>{ t.t("board-quit") }</button>
         </>

@@ -25,6 +25,7 @@ mod slots;
 mod storage;
 mod teacher;
 
+use crate::engine::Checked;
 use crate::i18n::{Lang, Translator};
 use crate::session::{sahkku as sk_session, sampo as sampo_session};
 pub use chrome::Notice;
@@ -51,28 +52,88 @@ fn screen_for(save: &crate::saves::SaveFile, replay: bool, tutorial: bool) -> Sc
     }
 }
 
-/// Where the app opens: the saved game if there is one, else the start page (with a
-/// notice when the saved game could not be read).
-fn opening(t: &Translator) -> (Screen, Option<Notice>) {
+/// Where the app opens: what a shared link opens, else the saved game if there is
+/// one, else the start page (with a notice when the link or the saved game could not
+/// be read); and a rules page to show over it.
+fn opening(t: &Translator) -> (Screen, Option<Notice>, Option<rules::Page>) {
     // A shared link comes first; the saved game stays as it is until the player
     // chooses what to do with the shared one.
     match share::from_address() {
-        Some(Ok(link)) => return (shared_screen(link), None),
-        Some(Err(e)) => {
-            let resume = matches!(autosave::current(), autosave::Startup::Resume(_));
-            let notice = Notice { message: share::refusal(t, &e), download: None, resume };
-            // The start page says why; a game in progress waits there (`Home`'s "back
-            // to your game"), untouched.
-            return (Screen::Home, Some(notice));
+        Some(Ok(link)) => {
+            let (screen, page) = linked(t, link);
+            (screen, None, page)
         }
-        None => {}
+        // The start page says why; a game in progress waits there (`Home`'s "back to
+        // your game"), untouched.
+        Some(Err(e)) => (Screen::Home, Some(refused_link(t, &e)), None),
+        None => {
+            let (screen, notice) = opening_saved(t);
+            (screen, notice, None)
+        }
     }
-    opening_saved(t)
 }
 
-fn shared_screen(link: crate::share::Link) -> Screen {
-    let crate::share::Link::Game { save, question } = link;
-    Screen::Shared { save: Rc::new(save), question }
+fn refused_link(t: &Translator, e: &crate::share::LinkError) -> Notice {
+    let resume = matches!(autosave::current(), autosave::Startup::Resume(_));
+    Notice { message: share::refusal(t, e), download: None, resume }
+}
+
+/// What a link opens: a game (offered on its own screen), a rules page over the start
+/// page, a lesson (the guided first game: a game in progress is kept under Saved games
+/// first), or the Lab with a setting.
+fn linked(t: &Translator, link: crate::share::Link) -> (Screen, Option<rules::Page>) {
+    use crate::share::{Lesson, Link};
+    match link {
+        Link::Game { save, question } => (Screen::Shared { save: Rc::new(save), question }, None),
+        Link::Page { page: Lesson::SampoRules(r), .. } => (Screen::Home, Some(rules::Page::Sampo(r))),
+        Link::Page { page: Lesson::SahkkuRules(v, r), .. } => (Screen::Home, Some(rules::Page::Sahkku(v, r))),
+        Link::Page { page: Lesson::Tutorial { sahkku }, .. } => {
+            if let autosave::Startup::Resume(current) = autosave::current() {
+                slots::store(&t.t("slots-autosaved-name"), &current);
+            }
+            (tutorial_screen(t, sahkku), None)
+        }
+        Link::Lab(lab) => (Screen::SharedLab(Rc::new(lab)), None),
+    }
+}
+
+/// The guided first game of Sampo or Sáhkku: you against a gentle computer, on the
+/// lessons' dice.
+fn tutorial_screen(t: &Translator, sahkku: bool) -> Screen {
+    let you = t.t("sk-default-name-1");
+    if sahkku {
+        use crate::engine::sahkku::{ai::Level, Variant};
+        use sk_session::{Player, Seat};
+        let v = Variant::NavuonMaze;
+        let table = sk_session::Table {
+            variant: v,
+            rules: v.rules(),
+            seats: [
+                Seat { name: you, player: Player::Human },
+                Seat { name: t.t("tutorial-computer"), player: Player::Computer(Level::Random) },
+            ],
+            seed: crate::lessons::TUTORIAL_SEED,
+        };
+        let session = Rc::new(sk_session::Session::new(table));
+        Screen::SahkkuGame { session, key: 0, replay: false, tutorial: true }
+    } else {
+        let seat = |name, colour, kind| sampo_session::Seat { name, colour, kind };
+        let table = sampo_session::Table {
+            seats: vec![
+                seat(
+                    t.t_args("setup-default-name", &[("n", crate::i18n::Arg::Num(1))]),
+                    0,
+                    sampo_session::SeatKind::Human,
+                ),
+                seat(t.t("tutorial-computer"), 1, sampo_session::SeatKind::Computer),
+            ],
+            start_seat: 0,
+            rules: Default::default(),
+            seed: crate::lessons::TUTORIAL_SEED,
+        };
+        let session = sampo_session::Session::new(table).checked("the tutorial's table is valid");
+        Screen::SampoGame { session: Rc::new(session), key: 0, tutorial: true }
+    }
 }
 
 /// Where the app opens without a link: the saved game, or the start page.
@@ -137,7 +198,8 @@ fn seed_for_game(games_started: u32) -> u64 {
 /// page stays empty rather than flash another language.
 #[component]
 pub fn App() -> Html {
-    let lang = use_state(i18n::initial_lang);
+    // A shared rules page or lesson opens in its own language, for this visit.
+    let lang = use_state(|| share::page_lang().unwrap_or_else(i18n::initial_lang));
     let current = use_state(|| i18n::cached(*lang));
     let failed = use_state(|| false);
     // The language asked for last: a slower fetch of an earlier choice must not win.
@@ -166,6 +228,10 @@ pub fn App() -> Html {
             lang.set(l);
         })
     };
+    let visit_lang = {
+        let lang = lang.clone();
+        Callback::from(move |l: Lang| lang.set(l))
+    };
     // The start page written into index.html: the app's start page takes its place
     // (`Home`); here it goes where the app cannot start, and where it opened a saved
     // game instead (then it was not shown).
@@ -177,7 +243,7 @@ pub fn App() -> Html {
     match &*current {
         Some(t) => html! {
             <ContextProvider<I18n> context={t.clone()}>
-                <Screens on_lang={on_lang} />
+                <Screens on_lang={on_lang} on_visit_lang={visit_lang} />
             </ContextProvider<I18n>>
         },
         // Without its texts the app can only say this, in English.
@@ -193,6 +259,8 @@ pub fn App() -> Html {
 #[derive(Properties, PartialEq)]
 struct ScreensProps {
     on_lang: Callback<Lang>,
+    /// A language for this visit only (a shared page's), not remembered.
+    on_visit_lang: Callback<Lang>,
 }
 
 #[component]
@@ -201,12 +269,12 @@ fn Screens(props: &ScreensProps) -> Html {
     let chrome = {
         let t = translator.clone();
         use_reducer(move || {
-            let (screen, notice) = opening(&t);
+            let (screen, notice, page) = opening(&t);
             let projector = storage::get_string(PROJECTOR_KEY).as_deref() == Some("on");
             let update_ready = web_sys::window()
                 .and_then(|w| js_sys::Reflect::get(&w, &"sampoSahkkuUpdateReady".into()).ok())
                 .is_some_and(|v| v.is_truthy());
-            Chrome::new(screen, notice, projector, update_ready)
+            Chrome { rules: page, ..Chrome::new(screen, notice, projector, update_ready) }
         })
     };
     let act = |a: Action| {
@@ -248,15 +316,21 @@ fn Screens(props: &ScreensProps) -> Html {
     // A link opened in a tab where the app already runs changes only the address's
     // `#`: it is read as when the app opens.
     {
-        let (d, t) = (chrome.dispatcher(), translator.clone());
+        let (d, t, visit_lang) = (chrome.dispatcher(), translator.clone(), props.on_visit_lang.clone());
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
                 gloo::events::EventListener::new(&w, "hashchange", move |_| match share::from_address() {
-                    Some(Ok(link)) => d.dispatch(Action::Show(shared_screen(link))),
-                    Some(Err(e)) => {
-                        let resume = matches!(autosave::current(), autosave::Startup::Resume(_));
-                        d.dispatch(Action::Notify(Notice { message: share::refusal(&t, &e), download: None, resume }))
+                    Some(Ok(link)) => {
+                        if let crate::share::Link::Page { lang, .. } = link {
+                            visit_lang.emit(lang);
+                        }
+                        let (screen, page) = linked(&t, link);
+                        d.dispatch(Action::Show(screen));
+                        if let Some(page) = page {
+                            d.dispatch(Action::OpenRules(page));
+                        }
                     }
+                    Some(Err(e)) => d.dispatch(Action::Notify(refused_link(&t, &e))),
                     None => {}
                 })
             });
@@ -339,44 +413,16 @@ fn Screens(props: &ScreensProps) -> Html {
         })
     };
     // The guided first games: you against a gentle computer, on the lessons' dice.
-    let tutorial_sampo = {
-        let (start, t) = (start_sampo.clone(), translator.clone());
+    let tutorial = |sahkku: bool| {
+        let (d, t) = (chrome.dispatcher(), translator.clone());
         Callback::from(move |_: ()| {
-            let seat = |name, colour, kind| sampo_session::Seat { name, colour, kind };
-            let table = sampo_session::Table {
-                seats: vec![
-                    seat(
-                        t.t_args("setup-default-name", &[("n", crate::i18n::Arg::Num(1))]),
-                        0,
-                        sampo_session::SeatKind::Human,
-                    ),
-                    seat(t.t("tutorial-computer"), 1, sampo_session::SeatKind::Computer),
-                ],
-                start_seat: 0,
-                rules: Default::default(),
-                seed: 0,
-            };
-            start.emit((table, true));
+            if sahkku {
+                sahkku::remember_family(crate::engine::sahkku::Variant::NavuonMaze);
+            }
+            d.dispatch(Action::Show(tutorial_screen(&t, sahkku)));
         })
     };
-    let tutorial_sahkku = {
-        let (start, t) = (start_sahkku.clone(), translator.clone());
-        Callback::from(move |_: ()| {
-            use crate::engine::sahkku::{ai::Level, Variant};
-            use sk_session::{Player, Seat};
-            let v = Variant::NavuonMaze;
-            let table = sk_session::Table {
-                variant: v,
-                rules: v.rules(),
-                seats: [
-                    Seat { name: t.t("sk-default-name-1"), player: Player::Human },
-                    Seat { name: t.t("tutorial-computer"), player: Player::Computer(Level::Random) },
-                ],
-                seed: 0,
-            };
-            start.emit((table, true));
-        })
-    };
+    let (tutorial_sampo, tutorial_sahkku) = (tutorial(false), tutorial(true));
 
     let body = match &chrome.screen {
         Screen::Home => {
@@ -426,6 +472,7 @@ fn Screens(props: &ScreensProps) -> Html {
             html! { <saved::Saved on_open={open} on_replay={replay} on_back={go(Screen::Home)} /> }
         }
         Screen::Lab => html! { <lab::Lab on_back={go(Screen::Home)} /> },
+        Screen::SharedLab(lab) => html! { <lab::Lab on_back={go(Screen::Home)} shared={Some(lab.clone())} /> },
         Screen::SampoReplay { table, record } => html! {
             <sampo::SampoReplay table={table.clone()} record={record.clone()} on_back={go(Screen::Saved)} />
         },

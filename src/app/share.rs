@@ -35,6 +35,16 @@ pub fn from_address() -> Option<Result<Link, LinkError>> {
     Some(Link::decode(&hash))
 }
 
+/// The language of a rules page or lesson in the address, if it holds one: the app
+/// speaks it for this visit (read before the link is taken from the address).
+pub fn page_lang() -> Option<crate::i18n::Lang> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    match Link::decode(&hash) {
+        Ok(Link::Page { lang, .. }) => Some(lang),
+        _ => None,
+    }
+}
+
 /// Why a link opens nothing, in the player's language.
 pub fn refusal(t: &Translator, e: &LinkError) -> String {
     let why = match e {
@@ -91,11 +101,31 @@ fn can_share_natively() -> bool {
 
 #[derive(Properties, PartialEq)]
 pub struct ShareButtonProps {
-    /// The game as it stands (a replay: the whole game).
-    pub game: Callback<(), SaveFile>,
-    /// The position shown, when it is not the game as it stands (a replay's step).
+    /// The link to share; given `true` when the player chose to share the position as
+    /// a question (offered where `question` is set).
+    pub link: Callback<bool, Link>,
     #[prop_or_default]
-    pub position: Option<Callback<(), SaveFile>>,
+    pub question: bool,
+    /// The button's id (one per screen or dialog) and the dialog's title (a message id).
+    #[prop_or("share")]
+    pub id: &'static str,
+    #[prop_or("share-title")]
+    pub title: &'static str,
+    /// What the link does on the other device (a message id).
+    #[prop_or("share-note")]
+    pub note: &'static str,
+}
+
+/// The link to a game: the game as it stands, or (asked as a question) the position
+/// `position` gives, when it is not the game as it stands (a replay's step).
+pub fn game_link(game: Callback<(), SaveFile>, position: Option<Callback<(), SaveFile>>) -> Callback<bool, Link> {
+    Callback::from(move |question: bool| {
+        let save = match (&position, question) {
+            (Some(p), true) => p.emit(()),
+            _ => game.emit(()),
+        };
+        Link::Game { save, question }
+    })
 }
 
 /// "Share", and the dialog it opens: which to share (the game, or the position as a
@@ -129,16 +159,12 @@ pub fn ShareButton(props: &ShareButtonProps) -> Html {
         })
     };
     let button = html! {
-        <button class="secondary quit" id="share" onclick={set_open(true).reform(|_: MouseEvent| ())}>{ t.t("share-open") }</button>
+        <button class="secondary quit" id={props.id} onclick={set_open(true).reform(|_: MouseEvent| ())}>{ t.t("share-open") }</button>
     };
     if !*open {
         return button;
     }
-    let save = match (&props.position, *question) {
-        (Some(p), true) => p.emit(()),
-        _ => props.game.emit(()),
-    };
-    let link = Link::Game { save, question: *question }.encode().map(|l| address(&l)).unwrap_or_default();
+    let link = props.link.emit(*question).encode().map(|l| address(&l)).unwrap_or_default();
     let code = qr(&link);
     let choose = |q: bool| {
         let (question, copied) = (question.clone(), copied.clone());
@@ -195,18 +221,20 @@ pub fn ShareButton(props: &ShareButtonProps) -> Html {
                         </svg>
                     }
                     <div class="share-side">
-                        <h2 id="share-title">{ t.t("share-title") }</h2>
-                        <fieldset class="share-what">
-                            <label>
-                                <input type="radio" name="share-what" id="share-game" checked={!*question} onchange={choose(false)} />
-                                { t.t("share-what-game") }
-                            </label>
-                            <label>
-                                <input type="radio" name="share-what" id="share-position" checked={*question} onchange={choose(true)} />
-                                { t.t("share-what-position") }
-                            </label>
-                        </fieldset>
-                        <p class="hint">{ t.t("share-note") }</p>
+                        <h2 id="share-title">{ t.t(props.title) }</h2>
+                        if props.question {
+                            <fieldset class="share-what">
+                                <label>
+                                    <input type="radio" name="share-what" id="share-game" checked={!*question} onchange={choose(false)} />
+                                    { t.t("share-what-game") }
+                                </label>
+                                <label>
+                                    <input type="radio" name="share-what" id="share-position" checked={*question} onchange={choose(true)} />
+                                    { t.t("share-what-position") }
+                                </label>
+                            </fieldset>
+                        }
+                        <p class="hint">{ t.t(props.note) }</p>
                         <label for="share-link">{ t.t("share-link") }</label>
                         <input id="share-link" readonly=true value={link} onfocus={select} />
                         <div class="actions">

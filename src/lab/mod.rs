@@ -14,6 +14,11 @@ use serde::Serialize;
 use stats::{Counts, Numbers, Reader};
 use std::collections::BTreeMap;
 
+/// How many games a run of the Lab screen may play (its choices; the Lab links too).
+pub const SAMPO_GAMES: [u64; 5] = [100, 1_000, 10_000, 100_000, 1_000_000];
+/// The expert thinks for milliseconds a move, so Sáhkku runs stay smaller.
+pub const SAHKKU_GAMES: [u64; 5] = [10, 100, 1_000, 10_000, 100_000];
+
 /// One setting of a lab run, as plain data: what the page hands to a worker thread.
 /// Every game of a run has dice of its own (from the seed and the game's number), so
 /// any share of the games can be played anywhere and the tallies added up.

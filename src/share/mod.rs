@@ -26,8 +26,9 @@
 pub mod bytes;
 pub mod qr;
 
-use crate::engine::sahkku::{self, notation, Expect, Position, SubMove};
+use crate::engine::sahkku::{self, ai::Level, notation, Expect, Position, SubMove};
 use crate::engine::sampo;
+use crate::i18n::Lang;
 use crate::saves::{Invalid, LoadError, SahkkuSeat, SampoSeat, SaveFile, SavedGame, SCHEMA};
 use crate::session::sahkku as sk_session;
 use bytes::{checksum, width, BitReader, BitWriter, Reader, Writer};
@@ -44,6 +45,43 @@ pub enum Link {
     /// A game as it stands; with `question`, its position put to the receiver: "what
     /// would you play here?"
     Game { save: SaveFile, question: bool },
+    /// A rules page or a lesson, in a language.
+    Page { lang: Lang, page: Lesson },
+    /// A Lab setting: the same games played again (the seed decides them).
+    Lab(LabLink),
+}
+
+/// What a page link opens.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Lesson {
+    SampoRules(sampo::HouseRules),
+    SahkkuRules(sahkku::Variant, sahkku::Rules),
+    /// The guided first game of Sampo (`false`) or Sáhkku (`true`).
+    Tutorial {
+        sahkku: bool,
+    },
+}
+
+/// A Lab setting, as its form holds it: one setting, or two compared.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LabLink {
+    pub games: u64,
+    pub seed: u64,
+    pub setup: LabSetup,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum LabSetup {
+    /// One or two sets of house rules.
+    Sampo {
+        players: usize,
+        rules: Vec<sampo::HouseRules>,
+    },
+    Sahkku {
+        variant: sahkku::Variant,
+        levels: [Level; 2],
+        rules: Vec<sahkku::Rules>,
+    },
 }
 
 /// Why a link opens nothing.
@@ -62,22 +100,34 @@ pub enum LinkError {
 
 const SAMPO: u8 = 0;
 const SAHKKU: u8 = 1;
+const PAGE: u8 = 2;
+const LAB: u8 = 3;
 const QUESTION: u8 = 1;
 
 impl Link {
     /// The text after `#` (`s=…`); `None` for a game that does not replay (a session
     /// never holds one).
     pub fn encode(&self) -> Option<String> {
-        let Link::Game { save, question } = self;
         let mut w = Writer::default();
         w.byte(VERSION);
+        let (save, question) = match self {
+            Link::Game { save, question } => (save, question),
+            Link::Page { lang, page } => {
+                write_page(&mut w, *lang, page);
+                return Some(seal(w));
+            }
+            Link::Lab(lab) => {
+                write_lab(&mut w, lab);
+                return Some(seal(w));
+            }
+        };
         match &save.game {
             SavedGame::Sampo { seats, seed, record } => {
                 w.byte(SAMPO);
                 w.byte(u8::from(*question));
                 w.num(*seed);
                 w.num(record.start_seat as u64);
-                rules(&mut w, &BTreeMap::from(record.rules));
+                write_rules(&mut w, &BTreeMap::from(record.rules));
                 w.num(seats.len() as u64);
                 for s in seats {
                     w.text(&s.name);
@@ -94,7 +144,7 @@ impl Link {
                 w.byte(u8::from(*question));
                 w.num(*seed);
                 w.text(record.variant.id());
-                rules(&mut w, &record.options);
+                write_rules(&mut w, &record.options);
                 for s in seats {
                     w.text(&s.name);
                     w.text(&s.player);
@@ -107,9 +157,7 @@ impl Link {
                 w.0.extend_from_slice(&bits.bytes);
             }
         }
-        let sum = checksum(&w.0);
-        w.0.extend_from_slice(&sum);
-        Some(format!("{MARK}{}", bytes::to_text(&w.0)))
+        Some(seal(w))
     }
 
     /// Reads the text after `#`: the link's game, replayed and checked, or why not.
@@ -141,6 +189,10 @@ impl Link {
         let game = match kind {
             SAMPO => read_sampo(&mut r, seed)?,
             SAHKKU => read_sahkku(&mut r, seed)?,
+            PAGE | LAB => {
+                let link = if kind == PAGE { read_page(&mut r)? } else { read_lab(&mut r, seed)? };
+                return if r.is_empty() { Ok(link) } else { Err(LinkError::Foreign) };
+            }
             _ => return Err(LinkError::Future),
         };
         if !r.is_empty() {
@@ -153,6 +205,129 @@ impl Link {
         })?;
         Ok(Link::Game { save, question: flags & QUESTION != 0 })
     }
+}
+
+/// The link's text: the bytes, their checksum, in the address's alphabet.
+fn seal(mut w: Writer) -> String {
+    let sum = checksum(&w.0);
+    w.0.extend_from_slice(&sum);
+    format!("{MARK}{}", bytes::to_text(&w.0))
+}
+
+fn write_page(w: &mut Writer, lang: Lang, page: &Lesson) {
+    w.byte(PAGE);
+    w.byte(0);
+    w.num(0);
+    w.text(lang.tag());
+    match page {
+        Lesson::SampoRules(rules) => {
+            w.byte(0);
+            write_rules(w, &BTreeMap::from(*rules));
+        }
+        Lesson::SahkkuRules(variant, rules) => {
+            w.byte(1);
+            w.text(variant.id());
+            write_rules(w, &rules.changes_from(&variant.rules()));
+        }
+        Lesson::Tutorial { sahkku } => w.byte(2 + u8::from(*sahkku)),
+    }
+}
+
+fn write_lab(w: &mut Writer, lab: &LabLink) {
+    w.byte(LAB);
+    w.byte(0);
+    w.num(lab.seed);
+    w.num(lab.games);
+    match &lab.setup {
+        LabSetup::Sampo { players, rules } => {
+            w.byte(0);
+            w.num(*players as u64);
+            w.num(rules.len() as u64);
+            for r in rules {
+                write_rules(w, &BTreeMap::from(*r));
+            }
+        }
+        LabSetup::Sahkku { variant, levels, rules } => {
+            w.byte(1);
+            w.text(variant.id());
+            for l in levels {
+                w.text(l.id());
+            }
+            w.num(rules.len() as u64);
+            for r in rules {
+                write_rules(w, &r.changes_from(&variant.rules()));
+            }
+        }
+    }
+}
+
+/// Sampo house rules by name; one this build does not know came from a newer one.
+fn read_sampo_rules(r: &mut Reader) -> Result<sampo::HouseRules, LinkError> {
+    let map = read_rules(r).ok_or(LinkError::Foreign)?;
+    sampo::HouseRules::try_from(map).map_err(|_| LinkError::Future)
+}
+
+/// A Sáhkku family and its rules (changes from the family's preset), checked.
+fn read_sahkku_rules(r: &mut Reader, variant: sahkku::Variant) -> Result<sahkku::Rules, LinkError> {
+    let changes = read_rules(r).ok_or(LinkError::Foreign)?;
+    let options = |e| LinkError::Invalid(Invalid::Sahkku(sk_session::RestoreError::Options(e)));
+    let rules = sahkku::Rules::with_changes(variant.rules(), &changes).map_err(options)?;
+    rules.validate().map_err(options)?;
+    Ok(rules)
+}
+
+fn read_variant(r: &mut Reader) -> Result<sahkku::Variant, LinkError> {
+    let id = r.text().ok_or(LinkError::Foreign)?;
+    sahkku::Variant::from_id(&id).map_err(|e| LinkError::Invalid(Invalid::Sahkku(sk_session::RestoreError::Options(e))))
+}
+
+fn read_page(r: &mut Reader) -> Result<Link, LinkError> {
+    let tag = r.text().ok_or(LinkError::Foreign)?;
+    let lang = Lang::from_tag(&tag).ok_or(LinkError::Future)?;
+    let page = match r.byte().ok_or(LinkError::Foreign)? {
+        0 => Lesson::SampoRules(read_sampo_rules(r)?),
+        1 => {
+            let variant = read_variant(r)?;
+            Lesson::SahkkuRules(variant, read_sahkku_rules(r, variant)?)
+        }
+        b @ (2 | 3) => Lesson::Tutorial { sahkku: b == 3 },
+        _ => return Err(LinkError::Future),
+    };
+    Ok(Link::Page { lang, page })
+}
+
+fn read_lab(r: &mut Reader, seed: u64) -> Result<Link, LinkError> {
+    let games = r.num().ok_or(LinkError::Foreign)?;
+    let kind = r.byte().ok_or(LinkError::Foreign)?;
+    // One of the runs the Lab offers for that game.
+    let offered = if kind == 0 { &crate::lab::SAMPO_GAMES } else { &crate::lab::SAHKKU_GAMES };
+    if !offered.contains(&games) {
+        return Err(LinkError::Foreign);
+    }
+    let setup = match kind {
+        0 => {
+            let players = r.num().ok_or(LinkError::Foreign)? as usize;
+            if !(sampo::MIN_PLAYERS..=sampo::MAX_PLAYERS).contains(&players) {
+                return Err(LinkError::Invalid(Invalid::SampoTable(sampo::SetupError::PlayerCount(players))));
+            }
+            let n = r.num().filter(|n| (1..=2).contains(n)).ok_or(LinkError::Foreign)?;
+            let rules = (0..n).map(|_| read_sampo_rules(r)).collect::<Result<Vec<_>, _>>()?;
+            LabSetup::Sampo { players, rules }
+        }
+        1 => {
+            let variant = read_variant(r)?;
+            let mut level = || {
+                let id = r.text().ok_or(LinkError::Foreign)?;
+                Level::from_id(&id).ok_or(LinkError::Invalid(Invalid::UnknownPlayer(id)))
+            };
+            let levels = [level()?, level()?];
+            let n = r.num().filter(|n| (1..=2).contains(n)).ok_or(LinkError::Foreign)?;
+            let rules = (0..n).map(|_| read_sahkku_rules(r, variant)).collect::<Result<Vec<_>, _>>()?;
+            LabSetup::Sahkku { variant, levels, rules }
+        }
+        _ => return Err(LinkError::Future),
+    };
+    Ok(Link::Lab(LabLink { games, seed, setup }))
 }
 
 /// Each sub-move of `record` as its place among the legal moves of its position, and
@@ -186,7 +361,7 @@ pub fn sorted_moves(pos: &Position) -> Vec<SubMove> {
     moves
 }
 
-fn rules(w: &mut Writer, map: &BTreeMap<String, String>) {
+fn write_rules(w: &mut Writer, map: &BTreeMap<String, String>) {
     w.num(map.len() as u64);
     for (k, v) in map {
         w.text(k);
@@ -205,8 +380,7 @@ fn read_rules(r: &mut Reader) -> Option<BTreeMap<String, String>> {
 
 fn read_sampo(r: &mut Reader, seed: u64) -> Result<SavedGame, LinkError> {
     let start_seat = r.below(64).ok_or(LinkError::Foreign)? as u8;
-    let rules = read_rules(r).ok_or(LinkError::Foreign)?;
-    let rules = sampo::HouseRules::try_from(rules).map_err(|_| LinkError::Future)?;
+    let rules = read_sampo_rules(r)?;
     let n = r.below(64).ok_or(LinkError::Foreign)?;
     let mut seats = Vec::new();
     for _ in 0..n {

@@ -216,3 +216,97 @@ proptest! {
         prop_assert_eq!(Link::decode(&link.encode().unwrap()), Ok(link));
     }
 }
+
+#[test]
+fn a_rules_page_or_a_lesson_round_trips_in_every_language() {
+    let mut sampo_rules = sampo::HouseRules::default();
+    sampo_rules.set("halves", "up").unwrap();
+    let mut changed = Variant::Unjarga.rules();
+    changed.set("blank", "4").unwrap();
+    for lang in crate::i18n::Lang::ALL {
+        for page in [
+            Lesson::SampoRules(sampo_rules),
+            Lesson::SahkkuRules(Variant::Vuonnamarkan, Variant::Vuonnamarkan.rules()),
+            Lesson::SahkkuRules(Variant::Unjarga, changed),
+            Lesson::Tutorial { sahkku: false },
+            Lesson::Tutorial { sahkku: true },
+        ] {
+            let link = Link::Page { lang, page };
+            assert_eq!(Link::decode(&link.encode().unwrap()), Ok(link));
+        }
+    }
+}
+
+#[test]
+fn a_lab_setting_round_trips_alone_or_compared() {
+    let mut other = sampo::HouseRules::default();
+    other.set("money", "debt").unwrap();
+    let mut changed = Variant::Lagesvuon.rules();
+    changed.set("blocking", "off").unwrap();
+    for setup in [
+        LabSetup::Sampo { players: 4, rules: vec![sampo::HouseRules::default()] },
+        LabSetup::Sampo { players: 6, rules: vec![sampo::HouseRules::default(), other] },
+        LabSetup::Sahkku {
+            variant: Variant::Lagesvuon,
+            levels: [Level::Expert, Level::Greedy],
+            rules: vec![Variant::Lagesvuon.rules(), changed],
+        },
+    ] {
+        let games = if matches!(setup, LabSetup::Sampo { .. }) { 100_000 } else { 1_000 };
+        let link = Link::Lab(LabLink { games, seed: 1_234_567, setup });
+        assert_eq!(Link::decode(&link.encode().unwrap()), Ok(link));
+    }
+}
+
+#[test]
+fn a_lab_link_asks_only_for_what_the_lab_offers() {
+    let link = |players, games| {
+        Link::Lab(LabLink {
+            games,
+            seed: 1,
+            setup: LabSetup::Sampo { players, rules: vec![sampo::HouseRules::default()] },
+        })
+        .encode()
+        .unwrap()
+    };
+    assert_eq!(
+        Link::decode(&link(9, 100)),
+        Err(LinkError::Invalid(Invalid::SampoTable(sampo::SetupError::PlayerCount(9))))
+    );
+    assert_eq!(Link::decode(&link(3, 123)), Err(LinkError::Foreign), "not one of the Lab's runs");
+    let sahkku = Link::Lab(LabLink {
+        games: 10,
+        seed: 1,
+        setup: LabSetup::Sahkku {
+            variant: Variant::NavuonRaisa,
+            levels: [Level::Random; 2],
+            rules: vec![Variant::NavuonRaisa.rules()],
+        },
+    })
+    .encode()
+    .unwrap();
+    let raw = bytes::from_text(&sahkku[2..]).unwrap();
+    let text = String::from_utf8_lossy(&raw).replace("random", "rAndom");
+    let mut data = text.into_bytes();
+    data.truncate(data.len() - 4);
+    let sum = checksum(&data);
+    data.extend_from_slice(&sum);
+    assert_eq!(
+        Link::decode(&format!("s={}", bytes::to_text(&data))),
+        Err(LinkError::Invalid(Invalid::UnknownPlayer("rAndom".into())))
+    );
+}
+
+#[test]
+fn a_page_in_a_language_this_build_does_not_speak_is_from_a_newer_version() {
+    let link =
+        Link::Page { lang: crate::i18n::Lang::ALL[0], page: Lesson::Tutorial { sahkku: true } }.encode().unwrap();
+    let raw = bytes::from_text(&link[2..]).unwrap();
+    let mut data = raw[..raw.len() - 4].to_vec();
+    let tag = crate::i18n::Lang::ALL[0].tag().as_bytes();
+    let at = data.windows(tag.len()).position(|w| w == tag).unwrap();
+    data[at] = b'x';
+    let sum = checksum(&data);
+    data.extend_from_slice(&sum);
+    assert_eq!(Link::decode(&format!("s={}", bytes::to_text(&data))), Err(LinkError::Future));
+}

@@ -12,7 +12,8 @@ use crate::engine::sahkku::ai::Level;
 use crate::engine::sahkku::{self, Rules, Variant};
 use crate::engine::sampo::{self, HouseRules, MAX_PLAYERS, MIN_PLAYERS};
 use crate::i18n::{format_number, Arg};
-use crate::lab::Setting;
+use crate::lab::{Setting, SAHKKU_GAMES, SAMPO_GAMES};
+use crate::share::{LabLink, LabSetup, Link};
 use runner::{Progress, RunState};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -21,9 +22,6 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 const FORM_KEY: &str = "sampo-sahkku.lab";
-const SAMPO_GAMES: [u64; 5] = [100, 1_000, 10_000, 100_000, 1_000_000];
-/// The expert thinks for milliseconds a move, so Sáhkku runs stay smaller.
-const SAHKKU_GAMES: [u64; 5] = [10, 100, 1_000, 10_000, 100_000];
 
 #[derive(Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 enum LabGame {
@@ -137,6 +135,44 @@ impl LabForm {
         }
     }
 
+    /// The form a shared Lab link holds (the rest as the form would start).
+    fn from_link(link: &LabLink) -> LabForm {
+        let mut f = LabForm { seed: link.seed, ..LabForm::default() };
+        let two = |n: usize| n == 2;
+        match &link.setup {
+            LabSetup::Sampo { players, rules } => {
+                f.game = LabGame::Sampo;
+                f.players = *players;
+                f.sampo_games = link.games;
+                f.compare = two(rules.len());
+                f.sampo_rules = [rules[0], *rules.last().unwrap_or(&rules[0])];
+            }
+            LabSetup::Sahkku { variant, levels, rules } => {
+                f.game = LabGame::Sahkku;
+                f.variant = *variant;
+                f.levels = levels.map(|l| l.id().to_string());
+                f.sahkku_games = link.games;
+                f.compare = two(rules.len());
+                f.sahkku_rules = [rules[0], *rules.last().unwrap_or(&rules[0])];
+            }
+        }
+        f
+    }
+
+    /// The form as a link: the same games, played again wherever it opens.
+    fn to_link(&self) -> LabLink {
+        let n = if self.compare { 2 } else { 1 };
+        let setup = match self.game {
+            LabGame::Sampo => LabSetup::Sampo { players: self.players, rules: self.sampo_rules[..n].to_vec() },
+            LabGame::Sahkku => LabSetup::Sahkku {
+                variant: self.variant,
+                levels: [0, 1].map(|i| Level::from_id(&self.levels[i]).unwrap_or(Level::Random)),
+                rules: self.sahkku_rules[..n].to_vec(),
+            },
+        };
+        LabLink { games: self.games(), seed: self.seed, setup }
+    }
+
     /// The run's settings (one, or two compared), as the workers receive them.
     fn settings(&self) -> Vec<Setting> {
         let settings = if self.compare { 2 } else { 1 };
@@ -159,12 +195,15 @@ fn select_value(e: &Event) -> String {
 #[derive(Properties, PartialEq)]
 pub struct LabProps {
     pub on_back: Callback<()>,
+    /// A setting from a shared link, instead of the one remembered.
+    #[prop_or_default]
+    pub shared: Option<Rc<LabLink>>,
 }
 
 #[component]
 pub fn Lab(props: &LabProps) -> Html {
     let t = use_i18n();
-    let form = use_state(LabForm::load);
+    let form = use_state(|| props.shared.as_deref().map(LabForm::from_link).unwrap_or_else(LabForm::load));
     let progress = use_state(|| None::<Progress>);
     let error = use_state(|| None::<String>);
     // The settings of the run on screen (the form may change after it).
@@ -305,8 +344,15 @@ pub fn Lab(props: &LabProps) -> Html {
                 if let Some(e) = &*error {
                     <p class="error" role="alert">{ e.clone() }</p>
                 }
+                if props.shared.is_some() {
+                    <p class="hint" id="lab-shared">{ t.t("lab-shared") }</p>
+                }
                 <div class="actions">
                     <button type="button" class="secondary" id="back" onclick={back}>{ t.t("setup-back") }</button>
+                    <crate::app::share::ShareButton id="lab-share" title="share-lab-title" note="share-lab-note" link={{
+                        let f = f.clone();
+                        Callback::from(move |_| Link::Lab(f.to_link()))
+                    }} />
                     // Distinct keys: the Stop button must not turn into the submit button
                     // under the click that stops the run (which would start it again).
                     if running {

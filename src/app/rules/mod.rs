@@ -102,6 +102,14 @@ pub fn RulesDialog(props: &RulesProps) -> Html {
         <div class="rules-dialog" id="rules" role="dialog" aria-modal="true" aria-labelledby="rules-title">
             <header class="rules-head">
                 <h1 id="rules-title" tabindex="-1">{ t.t("rules-title") }</h1>
+                <crate::app::share::ShareButton id="rules-share" title="share-page-title" note="share-page-note" link={{
+                    // The page shown, in the language it is read in.
+                    let (lang, shown) = (t.lang(), *page);
+                    Callback::from(move |_| crate::share::Link::Page { lang, page: match shown {
+                        Page::Sampo(r) => crate::share::Lesson::SampoRules(r),
+                        Page::Sahkku(v, r) => crate::share::Lesson::SahkkuRules(v, r),
+                    } })
+                }} />
                 <button class="primary" id="rules-close" onclick={props.on_close.reform(|_: MouseEvent| ())}>{ t.t("rules-close") }</button>
             </header>
             <nav class="rules-nav" aria-label={t.t("rules-choose")}>

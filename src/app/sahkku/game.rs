@@ -79,7 +79,7 @@ fn coach(t: &I18n, table: &Table, pos: &Position, last: &[Event], on_rules: Call
         SahkkuNews::Lost => t.t_args("tutorial-sk-lost", &[("name", Arg::Str(other))]),
         SahkkuNews::Burnt => t.t("tutorial-sk-burnt"),
     });
-    html! { <crate::app::coach::Coach text={text} news={news} done={tip == SahkkuTip::Done} on_rules={on_rules} /> }
+    html! { <crate::app::coach::Coach text={text} news={news} done={tip == SahkkuTip::Done} on_rules={on_rules} sahkku=true /> }
 }
 
 #[derive(Properties, PartialEq)]

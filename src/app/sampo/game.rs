@@ -159,7 +159,7 @@ fn coach(t: &crate::app::i18n::I18n, record: &Record, game: &Game, on_rules: Cal
         SampoTip::Done => t.t("tutorial-sampo-done"),
     };
     html! {
-        <crate::app::coach::Coach step={Some((tip.step(), SampoTip::STEPS))} text={text} done={tip == SampoTip::Done} on_rules={on_rules} />
+        <crate::app::coach::Coach step={Some((tip.step(), SampoTip::STEPS))} text={text} done={tip == SampoTip::Done} on_rules={on_rules} sahkku=false />
     }
 }
 

@@ -83,8 +83,8 @@ pub fn SampoReplay(props: &ReplayProps) -> Html {
             <header class="play-head">
                 <h1>{ t.t("home-sampo-title") }</h1>
                 <span class="turn" id="replay-at">{ t.t_args("sk-replay-at", &[("n", Arg::Num(*step as i64)), ("total", Arg::Num(total as i64))]) }</span>
-                <crate::app::share::ShareButton game={save_of(&props.table, &props.record, total)}
-                    position={Some(save_of(&props.table, &props.record, *step))} />
+                <crate::app::share::ShareButton question=true link={crate::app::share::game_link(
+                    save_of(&props.table, &props.record, total), Some(save_of(&props.table, &props.record, *step)))} />
                 <button class="secondary quit" onclick={props.on_back.reform(|_: MouseEvent| ())}>{ t.t("sk-replay-close") }</button>
             </header>
             <div class="play-main">

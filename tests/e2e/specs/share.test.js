@@ -240,3 +240,82 @@ test('opening a shared game to play on keeps the unfinished one under Saved game
   await a.context().close();
   await b.context().close();
 });
+
+function messageIn(lang, id) {
+  const src = fs.readFileSync(path.join(root, 'locales', `${lang}.ftl`), 'utf8');
+  const line = src.split('\n').find((l) => l.startsWith(`${id} = `));
+  return line.slice(id.length + 3).trim();
+}
+
+test('a rules page shared in Northern Sámi opens in Sámi on an English phone, for that visit only', async () => {
+  const a = await newPage(app, { width: 1920, height: 1080 });
+  await a.goto(app.url);
+  await a.click('.lang-picker button[lang="se"]');
+  await a.waitForFunction(() => document.documentElement.lang === 'se');
+  await a.click('#rules-sahkku');
+  await a.waitForSelector('#rules');
+  await a.click('.rules-tab[data-page="unjarga"]');
+  await a.click('#rules-share');
+  await a.waitForSelector('#share-dialog[open]');
+  assert.equal(await a.textContent('#share-title'), messageIn('se', 'share-page-title'));
+  assert.equal(await readQr(a), await a.inputValue('#share-link'));
+  const link = await a.inputValue('#share-link');
+
+  const b = await newPage(app, { width: 390, height: 844 });
+  await b.goto(link);
+  await b.waitForSelector('#rules');
+  assert.equal(await b.evaluate(() => document.documentElement.lang), 'se');
+  assert.equal(await b.textContent('#rules-title'), messageIn('se', 'rules-title'));
+  assert.equal(await b.getAttribute('.rules-tab.current', 'data-page'), 'unjarga');
+  await b.screenshot({ path: `${artifacts}/shared-rules-390x844.png` });
+  // The language was this visit's: the app opens in the phone's own next time.
+  await b.reload();
+  await b.waitForSelector('#play-sampo');
+  assert.equal(await b.evaluate(() => document.documentElement.lang), 'en');
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await a.context().close();
+  await b.context().close();
+});
+
+test('a lesson shared from the coach starts the same lesson on the other device', async () => {
+  const a = await newPage(app);
+  await a.goto(app.url);
+  await a.click('#tutorial-sahkku');
+  await a.waitForSelector('#coach');
+  await a.click('#coach-share');
+  const link = await a.inputValue('#share-link');
+  const b = await newPage(app, { width: 844, height: 390 });
+  await b.goto(link);
+  await b.waitForSelector('#coach');
+  assert.equal(await b.textContent('#coach-text'), await a.textContent('#coach-text'));
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await a.context().close();
+  await b.context().close();
+});
+
+test('a Lab setting shared after a run plays the same games again on the other device', async () => {
+  const a = await newPage(app);
+  await a.goto(app.url);
+  await a.click('#open-lab');
+  await a.waitForSelector('#lab-form');
+  await a.selectOption('#lab-players', '3');
+  await a.selectOption('#lab-games', '1000');
+  await a.fill('#lab-seed', '77');
+  await a.click('#lab-run');
+  await a.waitForSelector('#lab-status[data-state="finished"]', { timeout: 60000 });
+  const wins = () => a.$$eval('#lab-a-wins .bar .value', (els) => els.map((e) => e.textContent));
+  const shown = await wins();
+  await a.click('#lab-share');
+  const link = await a.inputValue('#share-link');
+  const b = await newPage(app, { width: 1280, height: 720 });
+  await b.goto(link);
+  await b.waitForSelector('#lab-shared');
+  assert.equal(await b.inputValue('#lab-seed'), '77');
+  assert.equal(await b.inputValue('#lab-players'), '3');
+  await b.click('#lab-run');
+  await b.waitForSelector('#lab-status[data-state="finished"]', { timeout: 60000 });
+  assert.deepEqual(await b.$$eval('#lab-a-wins .bar .value', (els) => els.map((e) => e.textContent)), shown);
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await a.context().close();
+  await b.context().close();
+});
