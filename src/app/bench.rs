@@ -11,14 +11,22 @@ fn now() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map(|p| p.now() / 1000.0).unwrap_or(0.0)
 }
 
-/// Random playouts of one preset: `{"playouts_per_sec": …, "plies_per_sec": …}`.
+/// Random playouts of one preset: `{"playouts_per_sec": …, "plies_per_sec": …, …}`
+/// (plies are sub-moves; piece plies, decisions and throws are counted apart).
 #[wasm_bindgen]
 pub fn bench_sahkku(variant: &str, games: u32, seed: u32) -> Result<String, JsError> {
     let v = Variant::from_id(variant).map_err(|e| JsError::new(&e.to_string()))?;
     let stats = lab::sahkku::run(v.rules(), ["random", "random"], games as u64, seed as u64, now)
         .map_err(|e| JsError::new(&e))?;
     // Written by hand: serde's code for the whole summary would ship in the app.
-    Ok(format!(r#"{{"playouts_per_sec":{},"plies_per_sec":{}}}"#, stats.playouts_per_sec, stats.plies_per_sec))
+    Ok(format!(
+        r#"{{"playouts_per_sec":{},"plies_per_sec":{},"piece_plies_per_sec":{},"decisions_per_sec":{},"throws_per_sec":{}}}"#,
+        stats.playouts_per_sec,
+        stats.plies_per_sec,
+        stats.piece_plies_per_sec,
+        stats.decisions_per_sec,
+        stats.throws_per_sec
+    ))
 }
 
 /// Four-player Sampo games per second.

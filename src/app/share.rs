@@ -14,9 +14,13 @@ use yew::prelude::*;
 
 /// The app's address with `link` after `#`.
 fn address(link: &str) -> String {
-    let here = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
-    let base = here.split('#').next().unwrap_or_default();
-    format!("{base}#{link}")
+    // The app's own address: not this page's query (`?seed=`, `?speed=` are for tests
+    // and classes on this device, not for whoever opens the link).
+    let location = web_sys::window().map(|w| w.location());
+    let part = |f: fn(&web_sys::Location) -> Result<String, JsValue>| {
+        location.as_ref().and_then(|l| f(l).ok()).unwrap_or_default()
+    };
+    format!("{}{}#{link}", part(web_sys::Location::origin), part(web_sys::Location::pathname))
 }
 
 /// The link in the address the app was opened with, if it holds one (anything else
@@ -223,7 +227,7 @@ pub fn ShareButton(props: &ShareButtonProps) -> Html {
                     <div class="share-side">
                         <h2 id="share-title">{ t.t(props.title) }</h2>
                         if props.question {
-                            <fieldset class="share-what">
+                            <fieldset class="share-what" aria-labelledby="share-title">
                                 <label>
                                     <input type="radio" name="share-what" id="share-game" checked={!*question} onchange={choose(false)} />
                                     { t.t("share-what-game") }
@@ -275,8 +279,12 @@ pub fn Shared(props: &SharedProps) -> Html {
     let t = use_i18n();
     // The start page written into index.html was hidden (first-paint.js saw the link).
     use_effect_with((), |_| super::first_paint::take_over(true));
-    let over = matches!(props.save.open(), Ok(crate::saves::Opened::Sampo(s)) if s.to_roll().is_none())
-        || matches!(props.save.open(), Ok(crate::saves::Opened::Sahkku(s)) if s.to_act().is_none());
+    // (The link was replayed when it was read; this once more, to see how it stands.)
+    let over = match props.save.open() {
+        Ok(crate::saves::Opened::Sampo(s)) => s.to_roll().is_none(),
+        Ok(crate::saves::Opened::Sahkku(s)) => s.to_act().is_none(),
+        Err(_) => false,
+    };
     let open = |watch: bool| {
         let (open, save) = (props.on_open.clone(), props.save.clone());
         Callback::from(move |_: MouseEvent| open.emit((save.clone(), watch)))

@@ -243,7 +243,13 @@ fn bench() -> String {
         let stats = lab::sahkku::run(v.rules(), ["random", "random"], 3000, 1, clock()).expect("random is known");
         out.insert(
             v.id().to_string(),
-            serde_json::json!({ "playouts_per_sec": stats.playouts_per_sec, "plies_per_sec": stats.plies_per_sec }),
+            serde_json::json!({
+                "playouts_per_sec": stats.playouts_per_sec,
+                "plies_per_sec": stats.plies_per_sec,
+                "piece_plies_per_sec": stats.piece_plies_per_sec,
+                "decisions_per_sec": stats.decisions_per_sec,
+                "throws_per_sec": stats.throws_per_sec,
+            }),
         );
     }
     for v in [Variant::Lagesvuon, Variant::Gavkevuotna] {

@@ -6,7 +6,7 @@ use crate::engine::dice::{DiceSource, SeededDice};
 use crate::engine::sahkku::ai::{self, Level};
 use crate::engine::sahkku::dice::Face;
 use crate::engine::sahkku::event::{Event, PieceKind};
-use crate::engine::sahkku::play::{play_out, random_choice};
+use crate::engine::sahkku::play::{play_out, random_choice, Plies};
 use crate::engine::sahkku::rules::FaceSet;
 use crate::engine::sahkku::{Outcome, Position, Rules, Side, SubMove};
 use crate::engine::Checked;
@@ -104,6 +104,8 @@ pub struct SahkkuLab {
     /// The number of the next game, which picks its dice.
     pub next_game: u64,
     pub tally: SahkkuTally,
+    /// Piece plies, decisions and throws of every game played (for `lab bench`).
+    pub plies: Plies,
 }
 
 impl SahkkuLab {
@@ -112,7 +114,14 @@ impl SahkkuLab {
             let bad = players.iter().find(|p| chooser(p).is_none()).expect("one is unknown");
             return Err(format!("unknown player '{bad}' (known: {})", PLAYERS.join(", ")));
         };
-        Ok(SahkkuLab { fresh: Position::new(rules), choosers: [c1, c2], seed, next_game: 0, tally: SahkkuTally::new() })
+        Ok(SahkkuLab {
+            fresh: Position::new(rules),
+            choosers: [c1, c2],
+            seed,
+            next_game: 0,
+            tally: SahkkuTally::new(),
+            plies: Plies::default(),
+        })
     }
 
     /// Plays `games` more games.
@@ -165,7 +174,10 @@ impl SahkkuLab {
             },
         );
         t.games += 1;
-        t.plies += plies as u64;
+        t.plies += plies.sub_moves() as u64;
+        self.plies.piece += plies.piece;
+        self.plies.decisions += plies.decisions;
+        self.plies.throws += plies.throws;
         t.turns.add(pos.turns());
         t.captures_per_game.add(captured);
         match pos.outcome() {
@@ -186,7 +198,12 @@ pub struct SahkkuStats {
     pub captures_mean: f64,
     pub burnt_by_face: Vec<u64>,
     pub playouts_per_sec: f64,
+    /// Sub-moves a second: piece plies and keep / re-throw decisions together.
     pub plies_per_sec: f64,
+    /// One die spent on a piece, a second (how other engines count a ply).
+    pub piece_plies_per_sec: f64,
+    pub decisions_per_sec: f64,
+    pub throws_per_sec: f64,
 }
 
 /// Plays `games` games with dice from `seed`. `now` reads a clock in seconds (the
@@ -213,6 +230,9 @@ pub fn run(
         burnt_by_face: t.burnt.clone(),
         playouts_per_sec: (games as f64 / secs).round(),
         plies_per_sec: (t.plies as f64 / secs).round(),
+        piece_plies_per_sec: (lab.plies.piece as f64 / secs).round(),
+        decisions_per_sec: (lab.plies.decisions as f64 / secs).round(),
+        throws_per_sec: (lab.plies.throws as f64 / secs).round(),
     })
 }
 

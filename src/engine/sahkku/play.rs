@@ -13,17 +13,35 @@ pub fn throw_dice(pos: &Position, dice: &mut impl DiceSource, n: u8) -> Vec<Face
     (0..n).map(|_| Face::from_roll(pos.rules().faces, dice.roll(4))).collect()
 }
 
+/// What a game was made of, counted apart so that speeds compare with other engines:
+/// a *piece ply* is one die spent on a piece (waking it or moving it); a *decision*
+/// keeps a throw or throws dice again; a *throw* is one throw of the dice (the
+/// opening's included).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Plies {
+    pub piece: u32,
+    pub decisions: u32,
+    pub throws: u32,
+}
+
+impl Plies {
+    /// Sub-moves: piece plies and decisions (what the Lab counts as a game's length).
+    pub fn sub_moves(&self) -> u32 {
+        self.piece + self.decisions
+    }
+}
+
 /// Feeds the engine what it expects until the game ends, choosing each sub-move with
-/// `choose` among the legal ones. Returns the number of sub-moves played. When
-/// `record` is given, every throw and move is written to it.
+/// `choose` among the legal ones. Returns what was played, counted. When `record` is
+/// given, every throw and move is written to it.
 pub fn play_out(
     pos: &mut Position,
     dice: &mut impl DiceSource,
     mut choose: impl FnMut(&Position, &[SubMove], &mut dyn DiceSource) -> SubMove,
     mut record: Option<&mut Record>,
     mut on_events: impl FnMut(&[Event]),
-) -> u32 {
-    let mut plies = 0;
+) -> Plies {
+    let mut plies = Plies::default();
     // One buffer for every sub-move's events: playouts run millions of them.
     let mut ev = Vec::new();
     loop {
@@ -36,6 +54,7 @@ pub fn play_out(
                 }
                 let ev = pos.throw(&faces).checked("the engine asked for this throw");
                 on_events(&ev);
+                plies.throws += 1;
             }
             Expect::Move { .. } => {
                 let legal = pos.legal_moves();
@@ -47,7 +66,10 @@ pub fn play_out(
                 ev.clear();
                 pos.play_unchecked(mv, &mut ev);
                 on_events(&ev);
-                plies += 1;
+                match mv {
+                    SubMove::Keep | SubMove::Reroll { .. } | SubMove::RerollAll => plies.decisions += 1,
+                    _ => plies.piece += 1,
+                }
             }
         }
     }
@@ -83,4 +105,34 @@ fn walk(pos: &Position, turn: u32, ends: &mut std::collections::HashSet<Position
             walk(&next, turn, ends)
         })
         .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::dice::SeededDice;
+    use crate::engine::sahkku::{Entry, Variant};
+
+    /// Piece plies, decisions and throws are the record's moves on pieces, its keep
+    /// and re-throw entries, and its throws: each counted once, in every family.
+    #[test]
+    fn a_game_is_counted_as_piece_plies_decisions_and_throws() {
+        for (i, v) in Variant::ALL.into_iter().enumerate() {
+            let mut pos = Position::new(v.rules());
+            let mut record = Record::new(v, &v.rules());
+            let mut dice = SeededDice::new(i as u64);
+            let plies = play_out(&mut pos, &mut dice, random_choice, Some(&mut record), |_| {});
+            let throws = record.entries.iter().filter(|e| e.is_throw()).count() as u32;
+            let decisions = record
+                .entries
+                .iter()
+                .filter(|e| matches!(e, Entry::Move(m) if m == "keep" || m.starts_with('r')))
+                .count() as u32;
+            let moves = record.entries.len() as u32 - throws;
+            assert_eq!(plies.throws, throws, "{}", v.id());
+            assert_eq!(plies.decisions, decisions, "{}", v.id());
+            assert_eq!(plies.piece, moves - decisions, "{}", v.id());
+            assert_eq!(plies.sub_moves(), moves);
+        }
+    }
 }
