@@ -407,7 +407,8 @@ fn read_sahkku(r: &mut Reader, seed: u64) -> Result<SavedGame, LinkError> {
     let options = read_rules(r).ok_or(LinkError::Foreign)?;
     let mut seat = || Some(SahkkuSeat { name: r.text()?, player: r.text()? });
     let seats = [seat().ok_or(LinkError::Foreign)?, seat().ok_or(LinkError::Foreign)?];
-    let entries = r.below(1 << 20).ok_or(LinkError::Foreign)? as usize;
+    // (Far above the longest games: the lab caps a game at 2,000 turns.)
+    let entries = r.below(1 << 16).ok_or(LinkError::Foreign)? as usize;
     // The record is rebuilt by playing the game: the seed throws, each number picks
     // the sub-move, and the session writes both down in the notation.
     let invalid = |e| LinkError::Invalid(Invalid::Sahkku(e));

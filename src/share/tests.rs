@@ -3,6 +3,7 @@ use crate::engine::sahkku::{ai::Level, Variant};
 use crate::session::sahkku::{Player, Seat, Session as SkSession, Table as SkTable};
 use crate::session::sampo::{Seat as SampoSessionSeat, SeatKind, Session as SampoSession, Table as SampoTable};
 use proptest::prelude::*;
+use std::collections::BTreeMap;
 
 /// A Sáhkku game between two computers, played for at most `steps` actions.
 fn sahkku_game(variant: Variant, seed: u64, steps: usize) -> SkSession {
@@ -310,3 +311,37 @@ fn a_page_in_a_language_this_build_does_not_speak_is_from_a_newer_version() {
     data.extend_from_slice(&sum);
     assert_eq!(Link::decode(&format!("s={}", bytes::to_text(&data))), Err(LinkError::Future));
 }
+
+/// Links written by format 1 keep opening the same thing: made once (print them
+/// with `PRINT_GOLDEN=1`), kept here with what they open, written out.
+#[test]
+fn links_of_format_1_still_open() {
+    if std::env::var("PRINT_GOLDEN").is_ok() {
+        let sahkku = Link::Game { save: SaveFile::from(&sahkku_game(Variant::Lagesvuon, 3, 30)), question: true };
+        let sampo = Link::Game { save: SaveFile::from(&sampo_game(3, 5, 20)), question: false };
+        for l in [sahkku, sampo] {
+            let Link::Game { save, .. } = &l else { unreachable!() };
+            println!("{}\n{}", l.encode().unwrap(), save.encode());
+        }
+    }
+    let Ok(Link::Game { save, question: true }) = Link::decode(GOLDEN_SAHKKU) else { panic!("the Sáhkku link opens") };
+    let SavedGame::Sahkku { seats, seed, record } = &save.game else { panic!("a Sáhkku game") };
+    assert_eq!(
+        (seats[0].name.as_str(), seats[0].player.as_str(), seats[1].player.as_str(), *seed),
+        ("Áilu", "greedy", "random", 3)
+    );
+    assert_eq!(record.variant, Variant::Lagesvuon);
+    assert_eq!(record.to_text(), GOLDEN_SAHKKU_RECORD);
+    let Ok(Link::Game { save, question: false }) = Link::decode(GOLDEN_SAMPO) else { panic!("the Sampo link opens") };
+    let SavedGame::Sampo { seats, record, .. } = &save.game else { panic!("a Sampo game") };
+    assert_eq!(seats.len(), 3);
+    assert_eq!(record.rolls, GOLDEN_SAMPO_ROLLS);
+    assert_eq!(BTreeMap::from(record.rules).get("halves").map(String::as_str), Some("up"));
+}
+
+const GOLDEN_SAHKKU: &str = "s=AQEBAwlsYWdlc3Z1b24ABcOBaWx1BmdyZWVkeQVCaXJldAZyYW5kb20UdOQDRmLjdg";
+const GOLDEN_SAHKKU_RECORD: &str = "[X] [II II] X*a15-b15 II:b15-b13 II:b13-b11 [X O III] keep X*Qb4-b5 III:Qb5-b8 \
+    [O X O] keep X*a14-a15 [II III O] III:Qb8-b5 II:Kb8-b6 [III X II] keep X:b11-b10 III:b10-b7 II:b7-b5";
+const GOLDEN_SAMPO: &str =
+    "s=AQAABQEBBmhhbHZlcwJ1cAMJUGVsYWFqYSAxAAEJUGVsYWFqYSAyAQEJUGVsYWFqYSAzAgEUIlJTYjUiYVZEU2F983I";
+const GOLDEN_SAMPO_ROLLS: [u8; 20] = [2, 2, 2, 5, 3, 5, 2, 6, 5, 3, 2, 2, 1, 6, 6, 5, 4, 4, 3, 5];
