@@ -72,7 +72,7 @@ pub fn Coach(props: &CoachProps) -> Html {
                     <button class="primary" id="coach-rules" onclick={props.on_rules.reform(|_: MouseEvent| ())}>{ t.t("tutorial-rules") }</button>
                 }
                 <button class="secondary" id="coach-end" onclick={close}>{ t.t("tutorial-end") }</button>
-                <super::share::ShareButton id="coach-share" title="share-lesson-title" note="share-lesson-note" link={{
+                <super::share::ShareButton id="coach-share" title="share-lesson-title" note="share-lesson-note" label="share-lesson-title" link={{
                     let (lang, sahkku) = (t.lang(), props.sahkku);
                     Callback::from(move |_| crate::share::Link::Page { lang, page: crate::share::Lesson::Tutorial { sahkku } })
                 }} />

@@ -100,7 +100,6 @@ fn linked(t: &Translator, link: crate::share::Link) -> (Screen, Option<rules::Pa
 /// The guided first game of Sampo or Sáhkku: you against a gentle computer, on the
 /// lessons' dice.
 fn tutorial_screen(t: &Translator, sahkku: bool) -> Screen {
-    let you = t.t("sk-default-name-1");
     if sahkku {
         use crate::engine::sahkku::{ai::Level, Variant};
         use sk_session::{Player, Seat};
@@ -109,7 +108,7 @@ fn tutorial_screen(t: &Translator, sahkku: bool) -> Screen {
             variant: v,
             rules: v.rules(),
             seats: [
-                Seat { name: you, player: Player::Human },
+                Seat { name: t.t("sk-default-name-1"), player: Player::Human },
                 Seat { name: t.t("tutorial-computer"), player: Player::Computer(Level::Random) },
             ],
             seed: crate::lessons::TUTORIAL_SEED,

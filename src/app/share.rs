@@ -16,11 +16,9 @@ use yew::prelude::*;
 fn address(link: &str) -> String {
     // The app's own address: not this page's query (`?seed=`, `?speed=` are for tests
     // and classes on this device, not for whoever opens the link).
-    let location = web_sys::window().map(|w| w.location());
-    let part = |f: fn(&web_sys::Location) -> Result<String, JsValue>| {
-        location.as_ref().and_then(|l| f(l).ok()).unwrap_or_default()
-    };
-    format!("{}{}#{link}", part(web_sys::Location::origin), part(web_sys::Location::pathname))
+    let here = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+    let base = here.split(['?', '#']).next().unwrap_or_default();
+    format!("{base}#{link}")
 }
 
 /// The link in the address the app was opened with, if it holds one (anything else
@@ -118,6 +116,10 @@ pub struct ShareButtonProps {
     /// What the link does on the other device (a message id).
     #[prop_or("share-note")]
     pub note: &'static str,
+    /// The button's text (a message id): "Share", or what it shares where a screen
+    /// has two (the coach's lesson beside the game's header).
+    #[prop_or("share-open")]
+    pub label: &'static str,
 }
 
 /// The link to a game: the game as it stands, or (asked as a question) the position
@@ -163,7 +165,7 @@ pub fn ShareButton(props: &ShareButtonProps) -> Html {
         })
     };
     let button = html! {
-        <button class="secondary quit" id={props.id} onclick={set_open(true).reform(|_: MouseEvent| ())}>{ t.t("share-open") }</button>
+        <button class="secondary quit" id={props.id} onclick={set_open(true).reform(|_: MouseEvent| ())}>{ t.t(props.label) }</button>
     };
     if !*open {
         return button;
