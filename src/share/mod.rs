@@ -109,115 +109,128 @@ impl Link {
     /// never holds one).
     pub fn encode(&self) -> Option<String> {
         let mut w = Writer::default();
-        w.byte(VERSION);
-        let (save, question) = match self {
-            Link::Game { save, question } => (save, question),
-            Link::Page { lang, page } => {
-                write_page(&mut w, *lang, page);
-                return Some(seal(w));
-            }
-            Link::Lab(lab) => {
-                write_lab(&mut w, lab);
-                return Some(seal(w));
-            }
+        let (kind, question, seed) = match self {
+            Link::Game { save, question } => match &save.game {
+                SavedGame::Sampo { seed, .. } => (SAMPO, *question, *seed),
+                SavedGame::Sahkku { seed, .. } => (SAHKKU, *question, *seed),
+            },
+            Link::Page { .. } => (PAGE, false, 0),
+            Link::Lab(lab) => (LAB, false, lab.seed),
         };
-        match &save.game {
-            SavedGame::Sampo { seats, seed, record } => {
-                w.byte(SAMPO);
-                w.byte(u8::from(*question));
-                w.num(*seed);
-                w.num(record.start_seat as u64);
-                write_rules(&mut w, &BTreeMap::from(record.rules));
-                w.num(seats.len() as u64);
-                for s in seats {
-                    w.text(&s.name);
-                    w.num(s.colour as u64);
-                    w.byte(u8::from(s.computer));
-                }
-                w.num(record.rolls.len() as u64);
-                for pair in record.rolls.chunks(2) {
-                    w.byte(pair[0] | pair.get(1).map_or(0, |r| r << 4));
-                }
-            }
-            SavedGame::Sahkku { seats, seed, record } => {
-                w.byte(SAHKKU);
-                w.byte(u8::from(*question));
-                w.num(*seed);
-                w.text(record.variant.id());
-                write_rules(&mut w, &record.options);
-                for s in seats {
-                    w.text(&s.name);
-                    w.text(&s.player);
-                }
-                w.num(record.entries.len() as u64);
-                let mut bits = BitWriter::default();
-                for (place, of) in sahkku_places(record)? {
-                    bits.put(place as u64, width(of));
-                }
-                w.0.extend_from_slice(&bits.bytes);
-            }
+        w.byte(VERSION);
+        w.byte(kind);
+        w.byte(if question { QUESTION } else { 0 });
+        w.num(seed);
+        match self {
+            Link::Game { save, .. } => write_game(&mut w, &save.game)?,
+            Link::Page { lang, page } => write_page(&mut w, *lang, page),
+            Link::Lab(lab) => write_lab(&mut w, lab),
         }
-        Some(seal(w))
+        let sum = checksum(&w.0);
+        w.0.extend_from_slice(&sum);
+        Some(format!("{MARK}{}", bytes::to_text(&w.0)))
     }
 
     /// Reads the text after `#`: the link's game, replayed and checked, or why not.
     /// Never panics, whatever the text.
     pub fn decode(text: &str) -> Result<Link, LinkError> {
-        let body = text.strip_prefix('#').unwrap_or(text).strip_prefix(MARK).ok_or(LinkError::Foreign)?;
-        let raw = bytes::from_text(body.trim()).ok_or(LinkError::Damaged)?;
-        if raw.len() < 5 {
-            return Err(LinkError::Damaged);
-        }
-        let (data, sum) = raw.split_at(raw.len() - 4);
-        if checksum(data) != sum {
-            return Err(LinkError::Damaged);
-        }
-        let mut r = Reader::new(data);
-        match r.byte() {
-            Some(VERSION) => {}
-            Some(v) if v > VERSION => return Err(LinkError::Future),
-            _ => return Err(LinkError::Foreign),
-        }
-        // A whole link (its checksum matched) that does not read to its end was not
-        // written by this format.
-        let kind = r.byte().ok_or(LinkError::Foreign)?;
-        let flags = r.byte().ok_or(LinkError::Foreign)?;
-        if flags & !QUESTION != 0 {
-            return Err(LinkError::Future);
-        }
-        let seed = r.num().ok_or(LinkError::Foreign)?;
-        let game = match kind {
-            SAMPO => read_sampo(&mut r, seed)?,
-            SAHKKU => read_sahkku(&mut r, seed)?,
-            PAGE | LAB => {
-                let link = if kind == PAGE { read_page(&mut r)? } else { read_lab(&mut r, seed)? };
-                return if r.is_empty() { Ok(link) } else { Err(LinkError::Foreign) };
-            }
+        let data = unseal(text)?;
+        let mut r = Reader::new(&data);
+        let (kind, flags, seed) = header(&mut r)?;
+        let game = |game| Link::Game {
+            save: SaveFile { schema: SCHEMA, saved_at: 0.0, game },
+            question: flags & QUESTION != 0,
+        };
+        let link = match kind {
+            SAMPO => game(read_sampo(&mut r, seed)?),
+            SAHKKU => game(read_sahkku(&mut r, seed)?),
+            PAGE => read_page(&mut r)?,
+            LAB => read_lab(&mut r, seed)?,
             _ => return Err(LinkError::Future),
         };
         if !r.is_empty() {
             return Err(LinkError::Foreign);
         }
-        let save = SaveFile { schema: SCHEMA, saved_at: 0.0, game };
-        save.check().map_err(|e| match e {
-            LoadError::Invalid(why) => LinkError::Invalid(why),
-            _ => LinkError::Foreign,
-        })?;
-        Ok(Link::Game { save, question: flags & QUESTION != 0 })
+        // A Sampo record is read as written: its rolls are replayed here. (A Sáhkku
+        // record was rebuilt by playing it, so it replays already.)
+        if let Link::Game { save, .. } = &link {
+            if kind == SAMPO {
+                save.check().map_err(|e| match e {
+                    LoadError::Invalid(why) => LinkError::Invalid(why),
+                    _ => LinkError::Foreign,
+                })?;
+            }
+        }
+        Ok(link)
     }
 }
 
-/// The link's text: the bytes, their checksum, in the address's alphabet.
-fn seal(mut w: Writer) -> String {
-    let sum = checksum(&w.0);
-    w.0.extend_from_slice(&sum);
-    format!("{MARK}{}", bytes::to_text(&w.0))
+/// A link's bytes, checked whole (its checksum), without the checksum.
+fn unseal(text: &str) -> Result<Vec<u8>, LinkError> {
+    let body = text.strip_prefix('#').unwrap_or(text).strip_prefix(MARK).ok_or(LinkError::Foreign)?;
+    let mut raw = bytes::from_text(body.trim()).ok_or(LinkError::Damaged)?;
+    if raw.len() < 5 {
+        return Err(LinkError::Damaged);
+    }
+    let sum = raw.split_off(raw.len() - 4);
+    if checksum(&raw) != sum[..] {
+        return Err(LinkError::Damaged);
+    }
+    Ok(raw)
+}
+
+/// A link's kind, flags and seed, after its version is checked.
+fn header(r: &mut Reader) -> Result<(u8, u8, u64), LinkError> {
+    match r.byte() {
+        Some(VERSION) => {}
+        Some(v) if v > VERSION => return Err(LinkError::Future),
+        _ => return Err(LinkError::Foreign),
+    }
+    // A whole link (its checksum matched) that does not read to its end was not
+    // written by this format.
+    let kind = r.byte().ok_or(LinkError::Foreign)?;
+    let flags = r.byte().ok_or(LinkError::Foreign)?;
+    if flags & !QUESTION != 0 {
+        return Err(LinkError::Future);
+    }
+    Ok((kind, flags, r.num().ok_or(LinkError::Foreign)?))
+}
+
+fn write_game(w: &mut Writer, game: &SavedGame) -> Option<()> {
+    match game {
+        SavedGame::Sampo { seats, record, .. } => {
+            w.num(record.start_seat as u64);
+            write_rules(w, &BTreeMap::from(record.rules));
+            w.num(seats.len() as u64);
+            for s in seats {
+                w.text(&s.name);
+                w.num(s.colour as u64);
+                w.byte(u8::from(s.computer));
+            }
+            w.num(record.rolls.len() as u64);
+            for pair in record.rolls.chunks(2) {
+                w.byte(pair[0] | pair.get(1).map_or(0, |r| r << 4));
+            }
+        }
+        SavedGame::Sahkku { seats, record, .. } => {
+            w.text(record.variant.id());
+            write_rules(w, &record.options);
+            for s in seats {
+                w.text(&s.name);
+                w.text(&s.player);
+            }
+            w.num(record.entries.len() as u64);
+            let mut bits = BitWriter::default();
+            for (place, of) in sahkku_places(record)? {
+                bits.put(place as u64, width(of));
+            }
+            w.0.extend_from_slice(&bits.bytes);
+        }
+    }
+    Some(())
 }
 
 fn write_page(w: &mut Writer, lang: Lang, page: &Lesson) {
-    w.byte(PAGE);
-    w.byte(0);
-    w.num(0);
     w.text(lang.tag());
     match page {
         Lesson::SampoRules(rules) => {
@@ -234,9 +247,6 @@ fn write_page(w: &mut Writer, lang: Lang, page: &Lesson) {
 }
 
 fn write_lab(w: &mut Writer, lab: &LabLink) {
-    w.byte(LAB);
-    w.byte(0);
-    w.num(lab.seed);
     w.num(lab.games);
     match &lab.setup {
         LabSetup::Sampo { players, rules } => {
