@@ -5,6 +5,7 @@
 //! shared by the browser app and tested natively; both sessions speak the engines'
 //! one vocabulary (legal moves, a reason for every refusal, events, outcomes).
 
+pub mod by_link;
 pub mod sahkku;
 pub mod sampo;
 pub mod selection;

@@ -2,6 +2,7 @@
 //! who sits where, and undo. The browser keeps one of these in its state; it holds no
 //! web types, so every path through it is tested natively.
 
+use super::by_link::{LinkState, Turn, TurnError};
 use crate::engine::dice::{DiceSource, SeededDice};
 use crate::engine::sahkku::ai::{self, Level};
 use crate::engine::sahkku::notation::NotationError;
@@ -129,6 +130,8 @@ pub struct Session {
     /// Record lengths at which a human side's moves began (after its throw and any
     /// re-throws): where "undo the whole turn" goes back to.
     checkpoints: Vec<usize>,
+    /// In a game played by link, this device's side of it (`by_link`).
+    link: Option<LinkState>,
 }
 
 impl Session {
@@ -138,8 +141,15 @@ impl Session {
             record: Record::new(table.variant, &table.rules),
             position: Position::new(table.rules),
             checkpoints: Vec::new(),
+            link: None,
             table,
         }
+    }
+
+    /// A game played by link, on one of its two devices (its dice come from the link
+    /// state's seeds, not the table's).
+    pub fn by_link(table: Table, link: LinkState) -> Session {
+        Session { link: Some(link), ..Session::new(table) }
     }
 
     /// A saved game, played again entry by entry through this session, so that the
@@ -147,13 +157,26 @@ impl Session {
     /// its record (which has the rest of the table). Fails if the record's throws are
     /// not the ones this seed gives, or a move does not fit.
     pub fn restore(seats: [Seat; 2], seed: u64, record: &Record) -> Result<Session, RestoreError> {
+        Session::restore_by_link(seats, seed, record, None)
+    }
+
+    /// A saved game, as `restore`, with its link state if it is played by link: the
+    /// dice change seed where the state says.
+    pub fn restore_by_link(
+        seats: [Seat; 2],
+        seed: u64,
+        record: &Record,
+        link: Option<LinkState>,
+    ) -> Result<Session, RestoreError> {
         let rules = record.rules().map_err(RestoreError::Options)?;
         let mut s = Session::new(Table { variant: record.variant, rules, seats, seed });
+        s.link = link;
         for (index, entry) in record.entries.iter().enumerate() {
+            s.reseed_at(index);
             let fault = |fault| RestoreError::Entry { index, entry: entry.to_string(), fault };
             match entry {
                 Entry::Throw(_) => {
-                    s.throw().map_err(|e| fault(EntryFault::Illegal(e)))?;
+                    s.throw_unsettled().map_err(|e| fault(EntryFault::Illegal(e)))?;
                     if s.record.entries.last() != Some(entry) {
                         return Err(fault(EntryFault::NotTheDice));
                     }
@@ -165,11 +188,142 @@ impl Session {
                             NotationError::Illegal { reason, .. } => EntryFault::Illegal(reason),
                         })
                     })?;
-                    s.play(mv).map_err(|e| fault(EntryFault::Illegal(e)))?;
+                    s.play_unsettled(mv).map_err(|e| fault(EntryFault::Illegal(e)))?;
                 }
             }
         }
+        s.reseed_at(record.entries.len());
         Ok(s)
+    }
+
+    /// Where a game by link changes dice seed at record length `len`, change it.
+    fn reseed_at(&mut self, len: usize) {
+        if let Some(seed) = self.link.as_ref().and_then(|l| l.seed_at(len)) {
+            self.dice = SeededDice::new(seed);
+        }
+    }
+
+    /// In a game played by link, this device's side of it.
+    pub fn link(&self) -> Option<&LinkState> {
+        self.link.as_ref()
+    }
+
+    /// In a game by link, the side this device plays.
+    pub fn my_side(&self) -> Option<Side> {
+        self.link.as_ref().map(|l| if l.me == 0 { Side::One } else { Side::Two })
+    }
+
+    /// In a game by link: whether this device plays its part now (a link has come and
+    /// its answer is not ready yet).
+    pub fn is_my_part(&self) -> bool {
+        self.link.as_ref().is_some_and(|l| l.playing_from.is_some()) && self.to_act().is_some()
+    }
+
+    /// Whether this device's part has decided anything yet: after a decision it throws
+    /// no more (the other device throws what comes next; see `by_link`).
+    fn decided(&self) -> bool {
+        let from = self.link.as_ref().and_then(|l| l.playing_from).map_or(0, |f| f as usize);
+        self.record.entries[from.min(self.record.entries.len())..].iter().any(|e| !e.is_throw())
+    }
+
+    /// After each step of a game by link: throws the other side's dice that fall to
+    /// this device before its player decides anything (the opening's throws), and ends
+    /// this device's part where a throw after a decision, the other side's move, or the
+    /// end of the game is next.
+    fn settle(&mut self) {
+        let Some(from) = self.link.as_ref().and_then(|l| l.playing_from) else { return };
+        let me = self.my_side().unwrap_or(Side::One);
+        loop {
+            match self.position.expect() {
+                Expect::Throw { side, .. } if !self.decided() && side != me => {
+                    if self.throw_unsettled().is_err() {
+                        return;
+                    }
+                }
+                Expect::Throw { .. } if !self.decided() => return,
+                Expect::Move { side } if side == me => return,
+                Expect::Over if self.record.entries.len() == from as usize => return,
+                _ => {
+                    if let Some(l) = self.link.as_mut() {
+                        l.end_part();
+                    }
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Opens a turn's link from the other device: checks its secret, plays its part of
+    /// the game (its throws from its secret, its sub-moves by their places), and starts
+    /// this device's part. On error nothing changes.
+    pub fn receive(&mut self, turn: &Turn) -> Result<(), TurnError> {
+        let link = self.link.as_ref().ok_or(TurnError::OutOfOrder)?;
+        if turn.id != link.id {
+            return Err(TurnError::OutOfOrder);
+        }
+        let len = self.record.entries.len();
+        let seed = link.check(turn, len)?;
+        let mut s = self.clone();
+        let mut places = turn.places.iter();
+        if let Some(seed) = seed {
+            let sender = s.my_side().unwrap_or(Side::One).other();
+            if let Some(l) = s.link.as_mut() {
+                l.seeds.push((len as u32, seed));
+            }
+            s.dice = SeededDice::new(seed);
+            // The sender's device threw until its player decided, then played its moves.
+            let mut index = 0;
+            loop {
+                match s.position.expect() {
+                    Expect::Throw { .. } if index == 0 => {
+                        s.throw_unsettled().map_err(|_| TurnError::Length)?;
+                    }
+                    Expect::Move { side } if side == sender => {
+                        let place = *places.next().ok_or(TurnError::Length)?;
+                        let mv = sorted_moves(&s.position).get(place as usize).copied();
+                        let mv = mv.ok_or(TurnError::Move { index })?;
+                        s.play_unsettled(mv).map_err(|_| TurnError::Move { index })?;
+                        index += 1;
+                    }
+                    _ => break,
+                }
+            }
+        }
+        if places.next().is_some() {
+            return Err(TurnError::Length);
+        }
+        let len = s.record.entries.len();
+        if let Some(l) = s.link.as_mut() {
+            s.dice = SeededDice::new(l.start_part(turn, len));
+        }
+        s.settle();
+        *self = s;
+        Ok(())
+    }
+
+    /// This device's last link in a game by link (`None` while its part is being
+    /// played, and for the inviter before the answer: the invitation goes alone).
+    pub fn link_turn(&self) -> Option<Turn> {
+        let link = self.link.as_ref()?;
+        if link.playing_from.is_some() || link.is_invitation() {
+            return None;
+        }
+        let from = link.sent_from as usize;
+        let mut record = self.record.clone();
+        record.entries.truncate(from);
+        let (mut pos, _) = record.replay().ok()?;
+        let mut places = Vec::new();
+        for entry in &self.record.entries[from..] {
+            match entry {
+                Entry::Throw(faces) => drop(pos.throw(faces).ok()?),
+                Entry::Move(text) => {
+                    let mv = crate::engine::sahkku::notation::parse_move(&pos, text).ok()?;
+                    places.push(sorted_moves(&pos).iter().position(|&m| m == mv)? as u32);
+                    pos.play(mv).ok()?;
+                }
+            }
+        }
+        Some(link.turn(places))
     }
 
     pub fn position(&self) -> &Position {
@@ -200,11 +354,24 @@ impl Session {
     }
 
     pub fn is_human_to_act(&self) -> bool {
-        self.to_act().is_some_and(|s| self.player(s) == Player::Human)
+        match self.my_side() {
+            // By link, the person at this device acts on their side, in their part.
+            Some(me) => self.is_my_part() && self.to_act() == Some(me),
+            None => self.to_act().is_some_and(|s| self.player(s) == Player::Human),
+        }
     }
 
     /// Throws the dice the engine asks for.
     pub fn throw(&mut self) -> Result<Vec<Event>, Illegal> {
+        if self.link.is_some() && (!self.is_human_to_act() || self.decided()) {
+            return Err(Illegal::NotNow);
+        }
+        let events = self.throw_unsettled()?;
+        self.settle();
+        Ok(events)
+    }
+
+    fn throw_unsettled(&mut self) -> Result<Vec<Event>, Illegal> {
         let Expect::Throw { dice: n, .. } = self.position.expect() else { return Err(Illegal::NotNow) };
         let faces = throw_dice(&self.position, &mut self.dice, n);
         let events = self.position.throw(&faces)?;
@@ -214,6 +381,15 @@ impl Session {
     }
 
     pub fn play(&mut self, mv: SubMove) -> Result<Vec<Event>, Illegal> {
+        if self.link.is_some() && !self.is_human_to_act() {
+            return Err(Illegal::NotNow);
+        }
+        let events = self.play_unsettled(mv)?;
+        self.settle();
+        Ok(events)
+    }
+
+    fn play_unsettled(&mut self, mv: SubMove) -> Result<Vec<Event>, Illegal> {
         let before = self.position.clone();
         let events = self.position.play(mv)?;
         self.record.push_move(&before, mv);
@@ -288,6 +464,14 @@ impl Session {
         record.entries.truncate(len);
         // A prefix of a record that was played replays; were it not to, nothing changes.
         let Ok((position, _)) = record.replay() else { return };
+        let removed_throws = self.record.entries[len.min(self.record.entries.len())..].iter().any(Entry::is_throw);
+        if !removed_throws {
+            // Only sub-moves taken back: the dice stand where they stood.
+            self.position = position;
+            self.record = record;
+            self.checkpoints.retain(|&c| c <= len);
+            return;
+        }
         // The dice go back too, so the throws after this point are the same again.
         let mut dice = SeededDice::new(self.table.seed);
         for faces in record.entries.iter().filter_map(Entry::faces) {
@@ -300,6 +484,15 @@ impl Session {
         self.record = record;
         self.checkpoints.retain(|&c| c <= len);
     }
+}
+
+/// A position's legal sub-moves in a fixed order (the sub-moves' own), so that a
+/// move's place in it means the same whichever order the engine found them in: how
+/// links name a sub-move.
+pub fn sorted_moves(pos: &Position) -> Vec<SubMove> {
+    let mut moves = pos.legal_moves();
+    crate::engine::order::sort_by_key(&mut moves, |m| *m);
+    moves
 }
 
 #[cfg(test)]

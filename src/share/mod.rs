@@ -26,7 +26,7 @@
 pub mod bytes;
 pub mod qr;
 
-use crate::engine::sahkku::{self, ai::Level, notation, Expect, Position, SubMove};
+use crate::engine::sahkku::{self, ai::Level, notation, Expect, Position};
 use crate::engine::sampo;
 use crate::i18n::Lang;
 use crate::saves::{Invalid, LoadError, SahkkuSeat, SampoSeat, SaveFile, SavedGame, SCHEMA};
@@ -363,13 +363,7 @@ fn sahkku_places(record: &sahkku::Record) -> Option<Vec<(usize, usize)>> {
     Some(places)
 }
 
-/// A position's legal sub-moves in a fixed order (the sub-moves' own), so that a
-/// move's place in it means the same whichever order the engine found them in.
-pub fn sorted_moves(pos: &Position) -> Vec<SubMove> {
-    let mut moves = pos.legal_moves();
-    crate::engine::order::sort_by_key(&mut moves, |m| *m);
-    moves
-}
+pub use crate::session::sahkku::sorted_moves;
 
 fn write_rules(w: &mut Writer, map: &BTreeMap<String, String>) {
     w.num(map.len() as u64);
