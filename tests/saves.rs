@@ -204,6 +204,7 @@ fn print_sahkku_sample() {
             ],
             seed: 42,
             record: s.record().clone(),
+            link: None,
         },
     };
     println!("{}", file.encode());

@@ -45,6 +45,11 @@ pub enum Screen {
     },
     /// The Lab with a setting from a shared link.
     SharedLab(Rc<crate::share::LabLink>),
+    /// An invitation to a game by link, before the player accepts it.
+    Invitation {
+        table: Rc<sahkku::Table>,
+        invitation: crate::session::by_link::Invitation,
+    },
 }
 
 impl Screen {

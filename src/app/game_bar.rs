@@ -70,6 +70,12 @@ pub struct SaveControlsProps {
     /// The position a replay shows, for "Share" (else the game as it stands).
     #[prop_or_default]
     pub position: Option<Callback<(), SaveFile>>,
+    /// Whether "Share" is offered (not for a game by link: its link is the turn's).
+    #[prop_or(true)]
+    pub share: bool,
+    /// The game is kept under Saved games whatever happens (a game by link).
+    #[prop_or_default]
+    pub kept: bool,
 }
 
 /// What the header asks before it acts.
@@ -116,7 +122,7 @@ pub fn SaveControls(props: &SaveControlsProps) -> Html {
             asking.set(None);
         })
     };
-    let kept = *saved_at == Some(props.moves);
+    let kept = props.kept || *saved_at == Some(props.moves);
     html! {
         <>
             if let Some(what) = *asking {
@@ -138,7 +144,9 @@ pub fn SaveControls(props: &SaveControlsProps) -> Html {
             if props.status.other_tab {
                 <span class="save-failed" role="status" id="other-tab">{ t.t("save-other-tab") }</span>
             }
-            <super::share::ShareButton question=true link={super::share::game_link(props.make.clone(), props.position.clone())} />
+            if props.share {
+                <super::share::ShareButton question=true link={super::share::game_link(props.make.clone(), props.position.clone())} />
+            }
             <button class="secondary quit" id="save-as" onclick={ask(Asking::SaveAs)}>{ t.t("slots-save-as") }</button>
             <button class="secondary" id="leave" onclick={ask(Asking::Leave)}>{ t.t("board-quit") }</button>
         </>

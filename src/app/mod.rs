@@ -5,6 +5,7 @@ mod ask;
 mod autosave;
 #[cfg(feature = "bench")]
 mod bench;
+mod by_link;
 mod charts;
 mod chrome;
 mod coach;
@@ -59,10 +60,7 @@ fn opening(t: &Translator) -> (Screen, Option<Notice>, Option<rules::Page>) {
     // A shared link comes first; the saved game stays as it is until the player
     // chooses what to do with the shared one.
     match share::from_address() {
-        Some(Ok(link)) => {
-            let (screen, page) = linked(t, link);
-            (screen, None, page)
-        }
+        Some(Ok(link)) => linked(t, link),
         // The start page says why; a game in progress waits there (`Home`'s "back to
         // your game"), untouched.
         Some(Err(e)) => (Screen::Home, Some(refused_link(t, &e)), None),
@@ -80,21 +78,42 @@ fn refused_link(t: &Translator, e: &crate::share::LinkError) -> Notice {
 
 /// What a link opens: a game (offered on its own screen), a rules page over the start
 /// page, a lesson (the guided first game: a game in progress is kept under Saved games
-/// first), or the Lab with a setting.
-fn linked(t: &Translator, link: crate::share::Link) -> (Screen, Option<rules::Page>) {
+/// first), the Lab with a setting, an invitation to a game by link (on its own screen,
+/// or its game if this device has it already), or a turn of one (its game, gone on
+/// with; or the start page saying why not).
+fn linked(t: &Translator, link: crate::share::Link) -> (Screen, Option<Notice>, Option<rules::Page>) {
     use crate::share::{Lesson, Link};
-    match link {
-        Link::Game { save, question } => (Screen::Shared { save: Rc::new(save), question }, None),
-        Link::Page { page: Lesson::SampoRules(r), .. } => (Screen::Home, Some(rules::Page::Sampo(r))),
-        Link::Page { page: Lesson::SahkkuRules(v, r), .. } => (Screen::Home, Some(rules::Page::Sahkku(v, r))),
+    let game = |session: crate::session::sahkku::Session| {
+        let save = crate::saves::SaveFile::from(&session);
+        keep_game_in_progress(t, &save);
+        Screen::SahkkuGame { session: Rc::new(session), key: 0, replay: false, tutorial: false }
+    };
+    let screen = match link {
+        Link::Game { save, question } => Screen::Shared { save: Rc::new(save), question },
+        Link::Page { page: Lesson::SampoRules(r), .. } => return (Screen::Home, None, Some(rules::Page::Sampo(r))),
+        Link::Page { page: Lesson::SahkkuRules(v, r), .. } => {
+            return (Screen::Home, None, Some(rules::Page::Sahkku(v, r)))
+        }
         Link::Page { page: Lesson::Tutorial { sahkku }, .. } => {
             if let autosave::Startup::Resume(current) = autosave::current() {
                 slots::store(&t.t("slots-autosaved-name"), &current);
             }
-            (tutorial_screen(t, sahkku), None)
+            tutorial_screen(t, sahkku)
         }
-        Link::Lab(lab) => (Screen::SharedLab(Rc::new(lab)), None),
-    }
+        Link::Lab(lab) => Screen::SharedLab(Rc::new(lab)),
+        Link::Invite { table, invitation } => match by_link::game(invitation.id) {
+            Some(session) => game(session),
+            None => Screen::Invitation { table: Rc::new(table), invitation },
+        },
+        Link::Turn(turn) => match by_link::open_turn(t, &turn) {
+            Ok(session) => game(session),
+            Err(message) => {
+                let resume = matches!(autosave::current(), autosave::Startup::Resume(_));
+                return (Screen::Home, Some(Notice { message, download: None, resume }), None);
+            }
+        },
+    };
+    (screen, None, None)
 }
 
 /// The guided first game of Sampo or Sáhkku: you against a gentle computer, on the
@@ -149,10 +168,12 @@ fn opening_saved(t: &Translator) -> (Screen, Option<Notice>) {
     }
 }
 
-/// The game in progress is kept as a slot before `next` takes its place.
+/// The game in progress is kept as a slot before `next` takes its place (a game by
+/// link has a slot of its own already).
 fn keep_game_in_progress(t: &Translator, next: &crate::saves::SaveFile) {
     if let autosave::Startup::Resume(current) = autosave::current() {
-        if current.game != next.game {
+        let by_link = matches!(current.game, crate::saves::SavedGame::Sahkku { link: Some(_), .. });
+        if current.game != next.game && !by_link {
             slots::store(&t.t("slots-autosaved-name"), &current);
         }
     }
@@ -323,8 +344,11 @@ fn Screens(props: &ScreensProps) -> Html {
                         if let crate::share::Link::Page { lang, .. } = link {
                             visit_lang.emit(lang);
                         }
-                        let (screen, page) = linked(&t, link);
+                        let (screen, notice, page) = linked(&t, link);
                         d.dispatch(Action::Show(screen));
+                        if let Some(notice) = notice {
+                            d.dispatch(Action::Notify(notice));
+                        }
                         if let Some(page) = page {
                             d.dispatch(Action::OpenRules(page));
                         }
@@ -411,6 +435,22 @@ fn Screens(props: &ScreensProps) -> Html {
             d.dispatch(Action::Show(Screen::SahkkuGame { session: Rc::new(session), key: 0, replay: false, tutorial }));
         })
     };
+    // A game against a friend far away: this device invites (the game is kept in its
+    // own slot at once, so the answer finds it).
+    let invite_sahkku = {
+        let (d, games, t) = (chrome.dispatcher(), chrome.games, translator.clone());
+        Callback::from(move |table: sk_session::Table| {
+            sahkku::remember_family(table.variant);
+            let session = by_link::invite(table, by_link::fresh(games));
+            by_link::keep(&t, &session);
+            d.dispatch(Action::Show(Screen::SahkkuGame {
+                session: Rc::new(session),
+                key: 0,
+                replay: false,
+                tutorial: false,
+            }));
+        })
+    };
     // The guided first games: you against a gentle computer, on the lessons' dice.
     let tutorial = |sahkku: bool| {
         let (d, t) = (chrome.dispatcher(), translator.clone());
@@ -472,17 +512,42 @@ fn Screens(props: &ScreensProps) -> Html {
         }
         Screen::Lab => html! { <lab::Lab on_back={go(Screen::Home)} /> },
         Screen::SharedLab(lab) => html! { <lab::Lab on_back={go(Screen::Home)} shared={Some(lab.clone())} /> },
+        Screen::Invitation { table, invitation } => {
+            let accept = {
+                let (d, t, games) = (chrome.dispatcher(), translator.clone(), chrome.games);
+                let (table, invitation) = ((**table).clone(), invitation.clone());
+                Callback::from(move |_| {
+                    let session = by_link::accept(table.clone(), &invitation, by_link::fresh(games));
+                    keep_game_in_progress(&t, &crate::saves::SaveFile::from(&session));
+                    by_link::keep(&t, &session);
+                    d.dispatch(Action::Show(Screen::SahkkuGame {
+                        session: Rc::new(session),
+                        key: 0,
+                        replay: false,
+                        tutorial: false,
+                    }));
+                })
+            };
+            html! { <by_link::InvitationScreen table={table.clone()} on_accept={accept} on_home={go(Screen::Home)} /> }
+        }
         Screen::SampoReplay { table, record } => html! {
             <sampo::SampoReplay table={table.clone()} record={record.clone()} on_back={go(Screen::Saved)} />
         },
         Screen::SahkkuSetup => html! {
-            <SahkkuSetup on_start={start_sahkku.reform(|table| (table, false))} on_back={go(Screen::Home)} />
+            <SahkkuSetup on_start={start_sahkku.reform(|table| (table, false))} on_invite={invite_sahkku} on_back={go(Screen::Home)} />
         },
         Screen::SahkkuGame { session, key, replay, tutorial } => {
-            // Play again: the same table, new dice, no lesson.
+            // Play again: the same table, new dice, no lesson; by link, a new invitation
+            // to the same friend (this device on side 1).
             let again = {
-                let table = session.table().clone();
-                start_sahkku.reform(move |_| (table.clone(), false))
+                let mut table = session.table().clone();
+                if session.my_side() == Some(crate::engine::sahkku::Side::Two) {
+                    table.seats.swap(0, 1);
+                }
+                match session.link() {
+                    Some(_) => invite_sahkku.reform(move |_| table.clone()),
+                    None => start_sahkku.reform(move |_| (table.clone(), false)),
+                }
             };
             html! { <SahkkuGame key={*key} session={game_bar::Shared(session.clone())} replay={*replay} tutorial={*tutorial} on_again={again} on_home={go(Screen::Home)} /> }
         }

@@ -120,6 +120,9 @@ pub struct ShareButtonProps {
     /// has two (the coach's lesson beside the game's header).
     #[prop_or("share-open")]
     pub label: &'static str,
+    /// The screen's main action (a game by link's "Send the link").
+    #[prop_or_default]
+    pub primary: bool,
 }
 
 /// The link to a game: the game as it stands, or (asked as a question) the position
@@ -165,7 +168,7 @@ pub fn ShareButton(props: &ShareButtonProps) -> Html {
         })
     };
     let button = html! {
-        <button class="secondary quit" id={props.id} onclick={set_open(true).reform(|_: MouseEvent| ())}>{ t.t(props.label) }</button>
+        <button class={if props.primary { "primary" } else { "secondary quit" }} id={props.id} onclick={set_open(true).reform(|_: MouseEvent| ())}>{ t.t(props.label) }</button>
     };
     if !*open {
         return button;

@@ -81,3 +81,25 @@ pub fn rename(key: &str, name: &str) -> bool {
 pub fn delete(key: &str) {
     storage::remove(key);
 }
+
+/// The key of a game played by link: one slot per game, rewritten with every step (so
+/// that leaving it, or starting another game, never loses it), found again by the
+/// game's number when its next link comes.
+fn link_key(id: u64) -> String {
+    format!("{PREFIX}link-{id:016x}")
+}
+
+/// Keeps a game played by link in its own slot; `false` when storage refused.
+pub fn keep_by_link(id: u64, name: &str, file: &SaveFile) -> bool {
+    let mut file = file.clone();
+    file.saved_at = js_sys::Date::now();
+    let st = Stored { name: name.to_string(), save: file.encode() };
+    storage::set_string(&link_key(id), &serde_json::to_string(&st).unwrap_or_default())
+}
+
+/// The game played by link with this number, if this device has it.
+pub fn by_link(id: u64) -> Option<Result<SaveFile, LoadError>> {
+    let raw = storage::get_string(&link_key(id))?;
+    let st = serde_json::from_str::<Stored>(&raw).ok()?;
+    Some(SaveFile::decode(&st.save))
+}

@@ -17,6 +17,7 @@ pub mod words;
 
 use crate::engine::sahkku;
 use crate::engine::sampo;
+use crate::session::by_link::LinkState;
 use crate::session::sahkku::{Player, RestoreError};
 use crate::session::{sahkku as sk_session, sampo as sampo_session};
 use serde::{Deserialize, Serialize};
@@ -42,8 +43,19 @@ pub struct SahkkuSeat {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "game", rename_all = "lowercase")]
 pub enum SavedGame {
-    Sampo { seats: Vec<SampoSeat>, seed: u64, record: sampo::Record },
-    Sahkku { seats: [SahkkuSeat; 2], seed: u64, record: sahkku::Record },
+    Sampo {
+        seats: Vec<SampoSeat>,
+        seed: u64,
+        record: sampo::Record,
+    },
+    Sahkku {
+        seats: [SahkkuSeat; 2],
+        seed: u64,
+        record: sahkku::Record,
+        /// A game played by link: this device's side of it (its key and the dice seeds).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        link: Option<LinkState>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -138,6 +150,8 @@ struct GameFile<Seats, Record> {
     seats: Seats,
     seed: u64,
     record: Record,
+    #[serde(default)]
+    link: Option<LinkState>,
 }
 
 /// Brings an older schema up to date. There is one schema so far; each new one adds
@@ -196,6 +210,7 @@ impl From<&sk_session::Session> for SaveFile {
                 seats: [seat(&seats[0]), seat(&seats[1])],
                 seed: session.seed(),
                 record: session.record().clone(),
+                link: session.link().cloned(),
             },
         }
     }
@@ -232,7 +247,7 @@ impl SaveFile {
             "sahkku" => {
                 let f: GameFile<[SahkkuSeat; 2], sahkku::Record> =
                     serde_json::from_str(&text).map_err(|_| LoadError::NotASave)?;
-                (f.saved_at, SavedGame::Sahkku { seats: f.seats, seed: f.seed, record: f.record })
+                (f.saved_at, SavedGame::Sahkku { seats: f.seats, seed: f.seed, record: f.record, link: f.link })
             }
             _ => return Err(LoadError::NotASave),
         };
@@ -276,10 +291,10 @@ impl SaveFile {
                         })
                     })
             }
-            SavedGame::Sahkku { seats, record, seed } => {
+            SavedGame::Sahkku { seats, record, seed, link } => {
                 let seat = |s: &SahkkuSeat| Ok(sk_session::Seat { name: s.name.clone(), player: player(&s.player)? });
                 let seats = [seat(&seats[0])?, seat(&seats[1])?];
-                sk_session::Session::restore(seats, *seed, record)
+                sk_session::Session::restore_by_link(seats, *seed, record, link.clone())
                     .map(|s| Opened::Sahkku(Box::new(s)))
                     .map_err(|e| LoadError::Invalid(Invalid::Sahkku(e)))
             }

@@ -64,6 +64,15 @@ impl<'a> Reader<'a> {
     pub fn below(&mut self, limit: u64) -> Option<u64> {
         self.num().filter(|&n| n < limit)
     }
+    /// `N` bytes as they are.
+    pub fn array<const N: usize>(&mut self) -> Option<[u8; N]> {
+        if self.rest.len() < N {
+            return None;
+        }
+        let (a, rest) = self.rest.split_at(N);
+        self.rest = rest;
+        a.try_into().ok()
+    }
     pub fn text(&mut self) -> Option<String> {
         let len = self.below(self.rest.len() as u64 + 1)? as usize;
         let (s, rest) = self.rest.split_at(len);

@@ -30,6 +30,7 @@ use crate::engine::sahkku::{self, ai::Level, notation, Expect, Position};
 use crate::engine::sampo;
 use crate::i18n::Lang;
 use crate::saves::{Invalid, LoadError, SahkkuSeat, SampoSeat, SaveFile, SavedGame, SCHEMA};
+use crate::session::by_link::{Invitation, Turn};
 use crate::session::sahkku as sk_session;
 use bytes::{checksum, width, BitReader, BitWriter, Reader, Writer};
 use std::collections::BTreeMap;
@@ -49,6 +50,11 @@ pub enum Link {
     Page { lang: Lang, page: Lesson },
     /// A Lab setting: the same games played again (the seed decides them).
     Lab(LabLink),
+    /// An invitation to play a Sáhkku game by link: the table (the inviter on side 1)
+    /// and the inviter's first commitment (`session::by_link`).
+    Invite { table: sk_session::Table, invitation: Invitation },
+    /// A turn of a game played by link, for the device that has the game.
+    Turn(Turn),
 }
 
 /// What a page link opens.
@@ -102,6 +108,8 @@ const SAMPO: u8 = 0;
 const SAHKKU: u8 = 1;
 const PAGE: u8 = 2;
 const LAB: u8 = 3;
+const INVITE: u8 = 4;
+const TURN: u8 = 5;
 const QUESTION: u8 = 1;
 
 impl Link {
@@ -116,6 +124,8 @@ impl Link {
             },
             Link::Page { .. } => (PAGE, false, 0),
             Link::Lab(lab) => (LAB, false, lab.seed),
+            Link::Invite { invitation, .. } => (INVITE, false, invitation.id),
+            Link::Turn(turn) => (TURN, false, turn.id),
         };
         w.byte(VERSION);
         w.byte(kind);
@@ -125,6 +135,30 @@ impl Link {
             Link::Game { save, .. } => write_game(&mut w, &save.game)?,
             Link::Page { lang, page } => write_page(&mut w, *lang, page),
             Link::Lab(lab) => write_lab(&mut w, lab),
+            Link::Invite { table, invitation } => {
+                w.text(table.variant.id());
+                write_rules(&mut w, &table.rules.changes_from(&table.variant.rules()));
+                for seat in &table.seats {
+                    w.text(&seat.name);
+                }
+                w.0.extend_from_slice(&invitation.commit);
+            }
+            Link::Turn(turn) => {
+                w.num(turn.at as u64);
+                w.num(turn.places.len() as u64);
+                for &p in &turn.places {
+                    w.num(p as u64);
+                }
+                match &turn.reveal {
+                    Some(secret) => {
+                        w.byte(1);
+                        w.0.extend_from_slice(secret);
+                    }
+                    None => w.byte(0),
+                }
+                w.0.extend_from_slice(&turn.commit);
+                w.0.extend_from_slice(&turn.nonce);
+            }
         }
         let sum = checksum(&w.0);
         w.0.extend_from_slice(&sum);
@@ -146,6 +180,8 @@ impl Link {
             SAHKKU => game(read_sahkku(&mut r, seed)?),
             PAGE => read_page(&mut r)?,
             LAB => read_lab(&mut r, seed)?,
+            INVITE => read_invite(&mut r, seed)?,
+            TURN => read_turn(&mut r, seed).ok_or(LinkError::Foreign)?,
             _ => return Err(LinkError::Future),
         };
         if !r.is_empty() {
@@ -340,6 +376,31 @@ fn read_lab(r: &mut Reader, seed: u64) -> Result<Link, LinkError> {
     Ok(Link::Lab(LabLink { games, seed, setup }))
 }
 
+fn read_invite(r: &mut Reader, id: u64) -> Result<Link, LinkError> {
+    let variant = read_variant(r)?;
+    let rules = read_sahkku_rules(r, variant)?;
+    let mut seat = || {
+        let name = r.text().ok_or(LinkError::Foreign)?;
+        Ok(sk_session::Seat { name, player: sk_session::Player::Human })
+    };
+    let seats = [seat()?, seat()?];
+    let commit = r.array().ok_or(LinkError::Foreign)?;
+    let table = sk_session::Table { variant, rules, seats, seed: 0 };
+    Ok(Link::Invite { table, invitation: Invitation { id, commit } })
+}
+
+fn read_turn(r: &mut Reader, id: u64) -> Option<Link> {
+    let at = r.below(1 << 16)? as u32;
+    let n = r.below(1 << 12)?;
+    let places = (0..n).map(|_| r.below(1 << 16).map(|p| p as u32)).collect::<Option<Vec<_>>>()?;
+    let reveal = match r.byte()? {
+        0 => None,
+        1 => Some(r.array()?),
+        _ => return None,
+    };
+    Some(Link::Turn(Turn { id, at, places, reveal, commit: r.array()?, nonce: r.array()? }))
+}
+
 /// Each sub-move of `record` as its place among the legal moves of its position, and
 /// how many there were; `None` if the record does not replay.
 fn sahkku_places(record: &sahkku::Record) -> Option<Vec<(usize, usize)>> {
@@ -457,7 +518,7 @@ fn read_sahkku(r: &mut Reader, seed: u64) -> Result<SavedGame, LinkError> {
         return Err(LinkError::Foreign);
     }
     *r = Reader::new(&[]);
-    Ok(SavedGame::Sahkku { seats, seed, record: s.record().clone() })
+    Ok(SavedGame::Sahkku { seats, seed, record: s.record().clone(), link: None })
 }
 
 #[cfg(test)]

@@ -325,7 +325,7 @@ fn links_of_format_1_still_open() {
         }
     }
     let Ok(Link::Game { save, question: true }) = Link::decode(GOLDEN_SAHKKU) else { panic!("the Sáhkku link opens") };
-    let SavedGame::Sahkku { seats, seed, record } = &save.game else { panic!("a Sáhkku game") };
+    let SavedGame::Sahkku { seats, seed, record, .. } = &save.game else { panic!("a Sáhkku game") };
     assert_eq!(
         (seats[0].name.as_str(), seats[0].player.as_str(), seats[1].player.as_str(), *seed),
         ("Áilu", "greedy", "random", 3)
@@ -345,3 +345,69 @@ const GOLDEN_SAHKKU_RECORD: &str = "[X] [II II] X*a15-b15 II:b15-b13 II:b13-b11 
 const GOLDEN_SAMPO: &str =
     "s=AQAABQEBBmhhbHZlcwJ1cAMJUGVsYWFqYSAxAAEJUGVsYWFqYSAyAQEJUGVsYWFqYSAzAgEUIlJTYjUiYVZEU2F983I";
 const GOLDEN_SAMPO_ROLLS: [u8; 20] = [2, 2, 2, 5, 3, 5, 2, 6, 5, 3, 2, 2, 1, 6, 6, 5, 4, 4, 3, 5];
+
+/// A whole game by link in which every link travels as its text, as between two
+/// phones: the invitation and each turn encode, decode to the same link, and carry the
+/// game on. Returns the longest link's length.
+fn game_by_link_through_links(variant: Variant, id: u64) -> usize {
+    use crate::engine::dice::{DiceSource, SeededDice};
+    use crate::engine::sahkku::Expect;
+    use crate::session::by_link::LinkState;
+    let seats =
+        [Seat { name: "Áilu".into(), player: Player::Human }, Seat { name: "Biret".into(), player: Player::Human }];
+    let table = SkTable { variant, rules: variant.rules(), seats, seed: 0 };
+    let mut host = SkSession::by_link(table.clone(), LinkState::new(id, 0, [7; 16], None));
+    let invite = Link::Invite { table: table.clone(), invitation: host.link().unwrap().invitation() };
+    let text = invite.encode().unwrap();
+    let Ok(Link::Invite { table: read, invitation }) = Link::decode(&text) else { panic!("an invitation") };
+    assert_eq!(read, table);
+    let mut guest = SkSession::by_link(read, LinkState::new(invitation.id, 1, [9; 16], Some(invitation.commit)));
+    let mut longest = text.len();
+    let mut pick = SeededDice::new(id);
+    let mut devices = [&mut host, &mut guest];
+    let mut from = 1;
+    for _ in 0..5_000 {
+        let Some(turn) = devices[from].link_turn() else { break };
+        let text = Link::Turn(turn.clone()).encode().unwrap();
+        longest = longest.max(text.len());
+        assert_eq!(Link::decode(&text), Ok(Link::Turn(turn)));
+        let Ok(Link::Turn(turn)) = Link::decode(&text) else { unreachable!() };
+        let to = 1 - from;
+        devices[to].receive(&turn).unwrap();
+        while devices[to].is_human_to_act() {
+            let s = &mut devices[to];
+            match s.position().expect() {
+                Expect::Throw { .. } => drop(s.throw().unwrap()),
+                _ => {
+                    let moves = s.position().legal_moves();
+                    s.play(moves[pick.below(moves.len().min(250))]).unwrap();
+                }
+            }
+        }
+        from = to;
+    }
+    assert!(host.position().is_over(), "{variant:?}");
+    assert_eq!(host.record(), guest.record());
+    longest
+}
+
+#[test]
+fn a_game_by_link_goes_whole_through_its_links_in_every_family() {
+    let mut longest = 0;
+    for (i, v) in Variant::ALL.into_iter().enumerate() {
+        longest = longest.max(game_by_link_through_links(v, 40 + i as u64));
+    }
+    println!("longest link of a game by link: {longest} characters");
+    assert!(longest < 400, "a turn's link stays short: {longest}");
+}
+
+#[test]
+fn a_changed_turn_link_is_refused_as_damaged() {
+    use crate::session::by_link::Turn;
+    let turn = Turn { id: 5, at: 12, places: vec![1, 0, 3], reveal: Some([3; 16]), commit: [4; 16], nonce: [5; 8] };
+    let text = Link::Turn(turn).encode().unwrap();
+    let mut bytes = text.into_bytes();
+    let i = bytes.len() - 10;
+    bytes[i] = if bytes[i] == b'A' { b'B' } else { b'A' };
+    assert_eq!(Link::decode(&String::from_utf8(bytes).unwrap()), Err(LinkError::Damaged));
+}

@@ -49,7 +49,8 @@ fn narration(t: &I18n, table: &Table, steps: &[Vec<Event>], first: Html) -> Html
         }
     }
     html! {
-        <section class="narration" aria-live="polite" id="narration" aria-label={t.t("board-narration")}>
+        // Focusable: where its box scrolls, a keyboard can scroll it too.
+        <section class="narration" aria-live="polite" id="narration" aria-label={t.t("board-narration")} tabindex="0">
             { first }
             { latest.into_iter().map(|l| html! { <p class="latest">{ l }</p> }).collect::<Html>() }
             <div class="earlier" aria-hidden="true">
@@ -106,8 +107,19 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     let save_status = {
         let session = state.session.clone();
         let make = Callback::from(move |_| crate::saves::SaveFile::from(&*session));
-        use_autosave(state.session.record().entries.len(), props.replay, state.session.position().is_over(), make)
+        // A game by link stays saved when it ends: its last link may still be sent.
+        let over = state.session.position().is_over() && state.session.link().is_none();
+        use_autosave(state.session.record().entries.len(), props.replay, over, make)
     };
+    // A game by link is also kept in a slot of its own, found again when a link comes.
+    {
+        let (session, t) = (state.session.clone(), t.clone());
+        use_effect_with(state.session.record().entries.len(), move |_| {
+            if session.link().is_some() {
+                crate::app::by_link::keep(&t, &session);
+            }
+        });
+    }
     // The replay: the point shown, and playing by itself.
     let replay_to = {
         let d = state.dispatcher();
@@ -120,7 +132,8 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     // (or, in step mode, one action per press of N).
     let teacher = use_teacher();
     let computer_to_act =
-        !state.session.is_human_to_act() && state.session.to_act().is_some() && state.replay.is_none();
+        state.session.to_act().is_some_and(|s| matches!(state.session.player(s), Player::Computer(_)))
+            && state.replay.is_none();
     {
         let dispatcher = state.dispatcher();
         let act = Callback::from(move |_| dispatcher.dispatch(SkAction::Computer));
@@ -187,6 +200,10 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     };
     let status = match (pos.outcome(), to_act) {
         (Some(o), _) => outcome_text(&t, table, o),
+        // By link, while the friend's link is awaited.
+        (None, Some(_)) if session.link().is_some() && !session.is_my_part() && state.replay.is_none() => {
+            t.t_args("link-status-waiting", &[("name", Arg::Str(crate::app::by_link::friend(session)))])
+        }
         (None, Some(side)) => {
             let who = Arg::Str(table.name(side));
             match (pos.expect(), pos.phase()) {
@@ -253,7 +270,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                     let (open, variant, rules) = (open_rules.clone(), table.variant, table.rules);
                     Callback::from(move |_: MouseEvent| open.emit(Page::Sahkku(variant, rules)))
                 }}>{ t.t("rules-open") }</button>
-                <SaveControls status={save_status} make={{
+                <SaveControls status={save_status} share={session.link().is_none()} kept={session.link().is_some()} make={{
                     let session = state.session.clone();
                     Callback::from(move |_| crate::saves::SaveFile::from(&*session))
                 }} moves={state.session.record().entries.len()} on_home={props.on_home.clone()}
@@ -274,6 +291,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                     <div class="sk-seats">
                         { Side::BOTH.iter().map(|&s| {
                             let player = match table.seats[s.index()].player {
+                                Player::Human if session.my_side().is_some_and(|me| me != s) => t.t("kind-link"),
                                 Player::Human => t.t("kind-human"),
                                 Player::Computer(l) => t.t(level_id(l)),
                             };
@@ -295,6 +313,9 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                             Callback::from(move |_| open.emit(Page::Sahkku(variant, rules)))
                         }) }
                     }
+                    if state.replay.is_none() {
+                        { crate::app::by_link::panel(&t, session) }
+                    }
                     if let Some(n) = state.replay {
                         { replay_controls(&t, n, session.record().entries.len(), &replay_to, &replay_speed) }
                     } else if let Some(outcome) = live.outcome() {
@@ -315,7 +336,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                         on_die: on_die.clone(),
                         throw_label: (human && matches!(live.expect(), Expect::Throw { .. })).then_some(throw_label),
                         on_throw: act(|| SkAction::Throw),
-                        thinking: to_act.filter(|_| !human && state.replay.is_none()).map(|s| table.name(s)),
+                        thinking: to_act.filter(|_| computer_to_act).map(|s| table.name(s)),
                     }) }
                     { narration(&t, table, steps, html! {
                         <>

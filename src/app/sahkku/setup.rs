@@ -16,6 +16,8 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct SetupProps {
     pub on_start: Callback<Table>,
+    /// Start the table as a game by link against a friend far away (side 2).
+    pub on_invite: Callback<Table>,
     pub on_back: Callback<()>,
 }
 
@@ -33,6 +35,8 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
         use_state(move || [t.t("sk-default-name-1"), t.t("sk-default-name-2")])
     };
     let players = use_state(|| [Player::Human, Player::Computer(Level::Greedy)]);
+    // Side 2 is a friend far away, who plays on their own device by link.
+    let by_link = use_state(|| false);
     let compare = use_state(|| false);
     let error = use_state(|| None::<String>);
     // Each seat's problem, once the player tried to start.
@@ -78,20 +82,24 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
         })
     };
     let set_player = |i: usize| {
-        let players = players.clone();
+        let (players, by_link) = (players.clone(), by_link.clone());
         Callback::from(move |e: Event| {
             let mut p = *players;
-            p[i] = match Level::from_id(&select_value(&e)) {
+            let value = select_value(&e);
+            p[i] = match Level::from_id(&value) {
                 Some(l) => Player::Computer(l),
                 None => Player::Human,
             };
+            if i == 1 {
+                by_link.set(value == "link");
+            }
             players.set(p);
         })
     };
     let start = {
         let (variant, rules, names, players, problems) =
             (variant.clone(), rules.clone(), names.clone(), players.clone(), problems.clone());
-        let on_start = props.on_start.clone();
+        let on_start = if *by_link { props.on_invite.clone() } else { props.on_start.clone() };
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let seat = |i: usize| Seat { name: names[i].trim().to_string(), player: players[i] };
@@ -158,6 +166,7 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
                     <legend>{ t.t("setup-players") }</legend>
                     { (0..2).map(|i| {
                         let current = match players[i] {
+                            Player::Human if i == 1 && *by_link => "link",
                             Player::Human => "human",
                             Player::Computer(l) => l.id(),
                         };
@@ -173,12 +182,19 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
                                 <label>{ t.t("setup-kind") }
                                     <select class="seat-kind" onchange={set_player(i)}>
                                         <option value="human" selected={current == "human"}>{ t.t("kind-human") }</option>
+                                        if i == 1 {
+                                            <option value="link" selected={current == "link"}>{ t.t("kind-link") }</option>
+                                        }
                                         { Level::ALL.iter().map(|l| html! {
                                             <option value={l.id()} selected={current == l.id()}>{ t.t(level_id(*l)) }</option>
                                         }).collect::<Html>() }
                                     </select>
                                 </label>
-                                <span class="help">{ t.t(if i == 0 { "sk-seat-one" } else { "sk-seat-two" }) }</span>
+                                <span class="help">{ t.t(match i {
+                                    0 => "sk-seat-one",
+                                    _ if *by_link => "sk-seat-two-link",
+                                    _ => "sk-seat-two",
+                                }) }</span>
                             </div>
                             { seats::problem_line(&t, i, problem) }
                             </>

@@ -1,0 +1,166 @@
+//! Playing a friend far away by link (issue 18). The set-up's "a friend, by link"
+//! starts a game that invites; an invitation opens its own screen; a turn's link finds
+//! its game on this device and goes on with it; the game screen says whose link is
+//! awaited and offers this device's. The dice and every check are the session's
+//! (`session::by_link`); here are the screens and where the game is kept.
+
+use super::i18n::use_i18n;
+use super::slots;
+use crate::i18n::{Arg, Translator};
+use crate::saves::{Opened, SaveFile};
+use crate::session::by_link::{Invitation, LinkState, Turn, TurnError};
+use crate::session::sahkku::{Session, Table};
+use crate::share::Link;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Fresh random bytes for a game's number and this device's key. (`?seed=N` in the
+/// address makes them repeatable, for tests, as it does the dice of other games.)
+pub fn fresh(games: u32) -> [u8; 24] {
+    let mut out = [0u8; 24];
+    match super::url_param("seed").and_then(|s| s.parse::<u64>().ok()) {
+        Some(seed) => {
+            for (i, chunk) in out.chunks_mut(8).enumerate() {
+                let n = seed.wrapping_add(games as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(i as u32 * 21);
+                chunk.copy_from_slice(&n.to_le_bytes());
+            }
+        }
+        None => {
+            // Every browser the app runs in has crypto.getRandomValues.
+            if getrandom::fill(&mut out).is_err() {
+                for b in &mut out {
+                    *b = (js_sys::Math::random() * 256.0) as u8;
+                }
+            }
+        }
+    }
+    out
+}
+
+fn split(random: [u8; 24]) -> (u64, [u8; 16]) {
+    let mut id = [0; 8];
+    let mut key = [0; 16];
+    id.copy_from_slice(&random[..8]);
+    key.copy_from_slice(&random[8..]);
+    (u64::from_le_bytes(id), key)
+}
+
+/// A new game by link from the set-up: this device plays side 1 and invites.
+pub fn invite(table: Table, random: [u8; 24]) -> Session {
+    let (id, key) = split(random);
+    Session::by_link(Table { seed: 0, ..table }, LinkState::new(id, 0, key, None))
+}
+
+/// The game an invitation offers, accepted: this device plays side 2.
+pub fn accept(table: Table, invitation: &Invitation, random: [u8; 24]) -> Session {
+    let (_, key) = split(random);
+    Session::by_link(table, LinkState::new(invitation.id, 1, key, Some(invitation.commit)))
+}
+
+/// The name of the other player in a game by link.
+pub fn friend(session: &Session) -> &str {
+    let me = session.my_side().unwrap_or(crate::engine::sahkku::Side::One);
+    session.table().name(me.other())
+}
+
+/// Keeps a game by link in its own slot (see `slots::keep_by_link`).
+pub fn keep(t: &Translator, session: &Session) -> bool {
+    let Some(link) = session.link() else { return true };
+    let name = t.t_args("link-slot-name", &[("name", Arg::Str(friend(session)))]);
+    slots::keep_by_link(link.id, &name, &SaveFile::from(session))
+}
+
+/// The game on this device that a link belongs to (an invitation opened again, or a
+/// turn), as it stands.
+pub fn game(id: u64) -> Option<Session> {
+    match slots::by_link(id)?.ok()?.open().ok()? {
+        Opened::Sahkku(s) => Some(*s),
+        Opened::Sampo(_) => None,
+    }
+}
+
+/// A turn's link, opened: its game on this device, gone on with and kept (a link
+/// opened again opens the game as it stands), or why not, in words.
+pub fn open_turn(t: &Translator, turn: &Turn) -> Result<Session, String> {
+    let why = |id: &str| Err(t.t_args("link-error", &[("why", Arg::Str(&t.t(id)))]));
+    let Some(mut session) = game(turn.id) else { return why("link-turn-unknown") };
+    match session.receive(turn) {
+        Ok(()) | Err(TurnError::Old) => {
+            keep(t, &session);
+            Ok(session)
+        }
+        Err(TurnError::OutOfOrder) => why("link-turn-order"),
+        Err(TurnError::Dice) => why("link-turn-dice"),
+        Err(TurnError::Length) => why("link-turn-length"),
+        Err(TurnError::Move { index }) => Err(t.t_args(
+            "link-error",
+            &[("why", Arg::Str(&t.t_args("link-turn-move", &[("n", Arg::Num(index as i64 + 1))])))],
+        )),
+    }
+}
+
+/// The game screen's word on a game by link while this device waits: the link to
+/// send (the invitation, the answer, this device's part of the game), and that the
+/// next one comes from the friend.
+pub fn panel(t: &Translator, session: &Rc<Session>) -> Html {
+    let Some(link) = session.link() else { return html! {} };
+    if session.is_my_part() {
+        return html! {};
+    }
+    let name = friend(session);
+    let over = session.position().is_over();
+    // Over as this device's link arrived: nothing is left to send.
+    if over && link.playing_from.is_some() {
+        return html! {};
+    }
+    let (title, note) = match () {
+        _ if link.is_invitation() => ("link-invite-title", "link-invite-note"),
+        _ if over => ("link-last-title", "link-last-note"),
+        _ if link.sent == 1 => ("link-answer-title", "link-wait-note"),
+        _ => ("link-send-title", "link-wait-note"),
+    };
+    let make = {
+        let (session, invitation) = (session.clone(), link.invitation());
+        Callback::from(move |_: bool| match session.link_turn() {
+            Some(turn) => Link::Turn(turn),
+            None => Link::Invite { table: session.table().clone(), invitation: invitation.clone() },
+        })
+    };
+    html! {
+        <section class="by-link" id="by-link" aria-labelledby="by-link-title">
+            <h2 id="by-link-title">{ t.t_args(title, &[("name", Arg::Str(name))]) }</h2>
+            <p>{ t.t_args(note, &[("name", Arg::Str(name))]) }</p>
+            <super::share::ShareButton link={make} id="link-send" title="link-send-dialog" note="link-send-dialog-note" label="link-send" primary=true />
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct InvitationProps {
+    pub table: Rc<Table>,
+    pub on_accept: Callback<()>,
+    pub on_home: Callback<()>,
+}
+
+/// The screen an invitation opens: who invites, to what, and who plays which side.
+/// Nothing on the device changes until the player accepts.
+#[component]
+pub fn InvitationScreen(props: &InvitationProps) -> Html {
+    let t = use_i18n();
+    // The start page written into index.html was hidden (first-paint.js saw the link).
+    use_effect_with((), |_| super::first_paint::take_over(true));
+    let table = &props.table;
+    let (host, guest) = (&table.seats[0].name, &table.seats[1].name);
+    let family = t.t(&format!("sk-variant-{}", table.variant.id()));
+    html! {
+        <main class="shared" id="invitation">
+            <h1 id="invitation-title">{ t.t_args("link-invited-title", &[("host", Arg::Str(host))]) }</h1>
+            <p id="invitation-summary">{ t.t_args("link-invited-summary", &[("host", Arg::Str(host)), ("guest", Arg::Str(guest)), ("family", Arg::Str(&family))]) }</p>
+            <div class="actions">
+                <button class="primary big" id="invitation-accept" onclick={props.on_accept.reform(|_: MouseEvent| ())} autofocus=true>{ t.t("link-accept") }</button>
+                <button class="secondary" id="invitation-home" onclick={props.on_home.reform(|_: MouseEvent| ())}>{ t.t("shared-home") }</button>
+            </div>
+            <p class="hint">{ t.t("link-dice-note") }</p>
+        </main>
+    }
+}
