@@ -8,6 +8,7 @@ use super::i18n::use_i18n;
 use super::slots;
 use crate::i18n::{Arg, Translator};
 use crate::saves::{Opened, SaveFile};
+use crate::session::by_link::ByLink;
 use crate::session::by_link::{Invitation, LinkState, Turn, TurnError};
 use crate::session::sahkku::{Session, Table};
 use crate::share::Link;

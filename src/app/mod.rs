@@ -28,6 +28,7 @@ mod teacher;
 
 use crate::engine::Checked;
 use crate::i18n::{Lang, Translator};
+use crate::session::by_link::ByLink;
 use crate::session::{sahkku as sk_session, sampo as sampo_session};
 pub use chrome::Notice;
 use chrome::{Action, Chrome, Screen};

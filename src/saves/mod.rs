@@ -17,6 +17,7 @@ pub mod words;
 
 use crate::engine::sahkku;
 use crate::engine::sampo;
+use crate::session::by_link::ByLink;
 use crate::session::by_link::LinkState;
 use crate::session::sahkku::{Player, RestoreError};
 use crate::session::{sahkku as sk_session, sampo as sampo_session};

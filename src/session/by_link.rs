@@ -204,6 +204,54 @@ impl LinkState {
     }
 }
 
+/// What a game's session does in a game by link; opening a turn (`receive`) is the
+/// same for both games.
+pub trait ByLink: Clone {
+    fn link(&self) -> Option<&LinkState>;
+    fn link_mut(&mut self) -> Option<&mut LinkState>;
+    /// The record's length: its entries, or its rolls.
+    fn len(&self) -> usize;
+    /// The dice from here on come from `seed`.
+    fn reseed(&mut self, seed: u64);
+    /// Plays the sender's part again, the dice already from its seed: its throws, and
+    /// its sub-moves by their places. Stops where the sender's device stopped.
+    fn replay_part(&mut self, places: &[u32]) -> Result<(), TurnError>;
+    /// After each step of this device's part: throws what falls to it without a
+    /// decision, and ends the part where the other device is next to act.
+    fn settle(&mut self);
+
+    /// Opens a turn's link from the other device: checks its order and secret, plays
+    /// its part of the game, and starts this device's part. On error nothing changes.
+    fn receive(&mut self, turn: &Turn) -> Result<(), TurnError> {
+        let link = self.link().ok_or(TurnError::OutOfOrder)?;
+        if turn.id != link.id {
+            return Err(TurnError::OutOfOrder);
+        }
+        let len = self.len();
+        let seed = link.check(turn, len)?;
+        let mut s = self.clone();
+        match seed {
+            Some(seed) => {
+                if let Some(l) = s.link_mut() {
+                    l.seeds.push((len as u32, seed));
+                }
+                s.reseed(seed);
+                s.replay_part(&turn.places)?;
+            }
+            // The answer to an invitation plays nothing.
+            None if !turn.places.is_empty() => return Err(TurnError::Length),
+            None => {}
+        }
+        let len = s.len();
+        if let Some(seed) = s.link_mut().map(|l| l.start_part(turn, len)) {
+            s.reseed(seed);
+        }
+        s.settle();
+        *self = s;
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -248,6 +296,7 @@ mod sahkku_games {
     use super::*;
     use crate::engine::dice::{DiceSource, SeededDice};
     use crate::engine::sahkku::{Expect, Variant};
+    use crate::session::by_link::ByLink;
     use crate::session::sahkku::{Player, Session, Table};
 
     fn pair(v: Variant, id: u64) -> [Session; 2] {

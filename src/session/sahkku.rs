@@ -2,7 +2,7 @@
 //! who sits where, and undo. The browser keeps one of these in its state; it holds no
 //! web types, so every path through it is tested natively.
 
-use super::by_link::{LinkState, Turn, TurnError};
+use super::by_link::{ByLink, LinkState, Turn, TurnError};
 use crate::engine::dice::{DiceSource, SeededDice};
 use crate::engine::sahkku::ai::{self, Level};
 use crate::engine::sahkku::notation::NotationError;
@@ -203,11 +203,6 @@ impl Session {
         }
     }
 
-    /// In a game played by link, this device's side of it.
-    pub fn link(&self) -> Option<&LinkState> {
-        self.link.as_ref()
-    }
-
     /// In a game by link, the side this device plays.
     pub fn my_side(&self) -> Option<Side> {
         self.link.as_ref().map(|l| if l.me == 0 { Side::One } else { Side::Two })
@@ -224,81 +219,6 @@ impl Session {
     fn decided(&self) -> bool {
         let from = self.link.as_ref().and_then(|l| l.playing_from).map_or(0, |f| f as usize);
         self.record.entries[from.min(self.record.entries.len())..].iter().any(|e| !e.is_throw())
-    }
-
-    /// After each step of a game by link: throws the other side's dice that fall to
-    /// this device before its player decides anything (the opening's throws), and ends
-    /// this device's part where a throw after a decision, the other side's move, or the
-    /// end of the game is next.
-    fn settle(&mut self) {
-        let Some(from) = self.link.as_ref().and_then(|l| l.playing_from) else { return };
-        let me = self.my_side().unwrap_or(Side::One);
-        loop {
-            match self.position.expect() {
-                Expect::Throw { side, .. } if !self.decided() && side != me => {
-                    if self.throw_unsettled().is_err() {
-                        return;
-                    }
-                }
-                Expect::Throw { .. } if !self.decided() => return,
-                Expect::Move { side } if side == me => return,
-                Expect::Over if self.record.entries.len() == from as usize => return,
-                _ => {
-                    if let Some(l) = self.link.as_mut() {
-                        l.end_part();
-                    }
-                    return;
-                }
-            }
-        }
-    }
-
-    /// Opens a turn's link from the other device: checks its secret, plays its part of
-    /// the game (its throws from its secret, its sub-moves by their places), and starts
-    /// this device's part. On error nothing changes.
-    pub fn receive(&mut self, turn: &Turn) -> Result<(), TurnError> {
-        let link = self.link.as_ref().ok_or(TurnError::OutOfOrder)?;
-        if turn.id != link.id {
-            return Err(TurnError::OutOfOrder);
-        }
-        let len = self.record.entries.len();
-        let seed = link.check(turn, len)?;
-        let mut s = self.clone();
-        let mut places = turn.places.iter();
-        if let Some(seed) = seed {
-            let sender = s.my_side().unwrap_or(Side::One).other();
-            if let Some(l) = s.link.as_mut() {
-                l.seeds.push((len as u32, seed));
-            }
-            s.dice = SeededDice::new(seed);
-            // The sender's device threw until its player decided, then played its moves.
-            let mut index = 0;
-            loop {
-                match s.position.expect() {
-                    Expect::Throw { .. } if index == 0 => {
-                        s.throw_unsettled().map_err(|_| TurnError::Length)?;
-                    }
-                    Expect::Move { side } if side == sender => {
-                        let place = *places.next().ok_or(TurnError::Length)?;
-                        let mv = sorted_moves(&s.position).get(place as usize).copied();
-                        let mv = mv.ok_or(TurnError::Move { index })?;
-                        s.play_unsettled(mv).map_err(|_| TurnError::Move { index })?;
-                        index += 1;
-                    }
-                    _ => break,
-                }
-            }
-        }
-        if places.next().is_some() {
-            return Err(TurnError::Length);
-        }
-        let len = s.record.entries.len();
-        if let Some(l) = s.link.as_mut() {
-            s.dice = SeededDice::new(l.start_part(turn, len));
-        }
-        s.settle();
-        *self = s;
-        Ok(())
     }
 
     /// This device's last link in a game by link (`None` while its part is being
@@ -483,6 +403,73 @@ impl Session {
         self.position = position;
         self.record = record;
         self.checkpoints.retain(|&c| c <= len);
+    }
+}
+
+impl ByLink for Session {
+    fn link(&self) -> Option<&LinkState> {
+        self.link.as_ref()
+    }
+    fn link_mut(&mut self) -> Option<&mut LinkState> {
+        self.link.as_mut()
+    }
+    fn len(&self) -> usize {
+        self.record.entries.len()
+    }
+    fn reseed(&mut self, seed: u64) {
+        self.dice = SeededDice::new(seed);
+    }
+
+    /// The sender's device threw until its player decided, then played its moves.
+    fn replay_part(&mut self, places: &[u32]) -> Result<(), TurnError> {
+        let sender = self.my_side().unwrap_or(Side::One).other();
+        let mut places = places.iter();
+        let mut index = 0;
+        loop {
+            match self.position.expect() {
+                Expect::Throw { .. } if index == 0 => {
+                    self.throw_unsettled().map_err(|_| TurnError::Length)?;
+                }
+                Expect::Move { side } if side == sender => {
+                    let place = *places.next().ok_or(TurnError::Length)?;
+                    let mv = sorted_moves(&self.position).get(place as usize).copied();
+                    let mv = mv.ok_or(TurnError::Move { index })?;
+                    self.play_unsettled(mv).map_err(|_| TurnError::Move { index })?;
+                    index += 1;
+                }
+                _ => break,
+            }
+        }
+        match places.next() {
+            Some(_) => Err(TurnError::Length),
+            None => Ok(()),
+        }
+    }
+
+    /// Throws the other side's dice that fall to this device before its player decides
+    /// anything (the opening's throws), and ends this device's part where a throw after
+    /// a decision, the other side's move, or the end of the game is next.
+    fn settle(&mut self) {
+        let Some(from) = self.link.as_ref().and_then(|l| l.playing_from) else { return };
+        let me = self.my_side().unwrap_or(Side::One);
+        loop {
+            match self.position.expect() {
+                Expect::Throw { side, .. } if !self.decided() && side != me => {
+                    if self.throw_unsettled().is_err() {
+                        return;
+                    }
+                }
+                Expect::Throw { .. } if !self.decided() => return,
+                Expect::Move { side } if side == me => return,
+                Expect::Over if self.record.entries.len() == from as usize => return,
+                _ => {
+                    if let Some(l) = self.link.as_mut() {
+                        l.end_part();
+                    }
+                    return;
+                }
+            }
+        }
     }
 }
 

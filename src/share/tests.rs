@@ -1,5 +1,6 @@
 use super::*;
 use crate::engine::sahkku::{ai::Level, Variant};
+use crate::session::by_link::ByLink;
 use crate::session::sahkku::{Player, Seat, Session as SkSession, Table as SkTable};
 use crate::session::sampo::{Seat as SampoSessionSeat, SeatKind, Session as SampoSession, Table as SampoTable};
 use proptest::prelude::*;

@@ -18,6 +18,7 @@ use crate::engine::sahkku::{Cell, Event, Expect, Phase, Position, Record, Side, 
 use crate::engine::Checked;
 use crate::i18n::Arg;
 use crate::lessons::words::illegal_text;
+use crate::session::by_link::ByLink;
 use crate::session::sahkku::{Player, Session};
 use crate::session::selection::Piece;
 use yew::prelude::*;
