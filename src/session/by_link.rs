@@ -210,7 +210,7 @@ pub trait ByLink: Clone {
     fn link(&self) -> Option<&LinkState>;
     fn link_mut(&mut self) -> Option<&mut LinkState>;
     /// The record's length: its entries, or its rolls.
-    fn len(&self) -> usize;
+    fn record_len(&self) -> usize;
     /// The dice from here on come from `seed`.
     fn reseed(&mut self, seed: u64);
     /// Plays the sender's part again, the dice already from its seed: its throws, and
@@ -227,7 +227,7 @@ pub trait ByLink: Clone {
         if turn.id != link.id {
             return Err(TurnError::OutOfOrder);
         }
-        let len = self.len();
+        let len = self.record_len();
         let seed = link.check(turn, len)?;
         let mut s = self.clone();
         match seed {
@@ -242,7 +242,7 @@ pub trait ByLink: Clone {
             None if !turn.places.is_empty() => return Err(TurnError::Length),
             None => {}
         }
-        let len = s.len();
+        let len = s.record_len();
         if let Some(seed) = s.link_mut().map(|l| l.start_part(turn, len)) {
             s.reseed(seed);
         }

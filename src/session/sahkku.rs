@@ -413,7 +413,7 @@ impl ByLink for Session {
     fn link_mut(&mut self) -> Option<&mut LinkState> {
         self.link.as_mut()
     }
-    fn len(&self) -> usize {
+    fn record_len(&self) -> usize {
         self.record.entries.len()
     }
     fn reseed(&mut self, seed: u64) {
