@@ -968,3 +968,6 @@ link-turn-order = it does not follow the last turn this device has. Open the new
 link-turn-dice = its dice are not the ones its sender committed to: it was changed on the way. Ask for it again.
 link-turn-length = its turn is cut short or goes on too long: it was changed on the way. Ask for it again.
 link-turn-move = move { $n } in it is not a legal move there: it was changed on the way. Ask for it again.
+link-slot-name-sampo = Sampo by link with { $name }
+link-invited-title-sampo = { $host } invites you to play Sampo
+link-invited-summary-sampo = Two players: { $host } rolls for the first seat, you roll for the second as { $guest }. After each turn you send each other a link.

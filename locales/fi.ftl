@@ -968,3 +968,6 @@ link-turn-order = se ei jatka viimeisintä vuoroa, joka tällä laitteella on. A
 link-turn-dice = sen nopat eivät ole ne, joihin lähettäjä sitoutui: sitä on muutettu matkalla. Pyydä se uudelleen.
 link-turn-length = sen vuoro on katkennut tai liian pitkä: sitä on muutettu matkalla. Pyydä se uudelleen.
 link-turn-move = siirto { $n } ei ole siinä kohdassa sallittu: linkkiä on muutettu matkalla. Pyydä se uudelleen.
+link-slot-name-sampo = Sampo linkillä: { $name }
+link-invited-title-sampo = { $host } kutsuu sinut pelaamaan Sampoa
+link-invited-summary-sampo = Kaksi pelaajaa: { $host } heittää ensimmäiselle paikalle, sinä toiselle nimellä { $guest }. Jokaisen vuoron jälkeen lähetätte toisillenne linkin.

@@ -980,3 +980,6 @@ link-turn-order = il ne suit pas le dernier tour que cet appareil connaît. Ouvr
 link-turn-dice = ses dés ne sont pas ceux auxquels son expéditeur s’était engagé : il a été modifié en route. Redemandez-le.
 link-turn-length = son tour est coupé ou trop long : il a été modifié en route. Redemandez-le.
 link-turn-move = le coup { $n } n’y est pas permis : le lien a été modifié en route. Redemandez-le.
+link-slot-name-sampo = Sampo par lien avec { $name }
+link-invited-title-sampo = { $host } vous invite à jouer au Sampo
+link-invited-summary-sampo = Deux joueurs : { $host } lance pour la première place, vous pour la seconde sous le nom de { $guest }. Après chaque tour, vous vous envoyez un lien.

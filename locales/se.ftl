@@ -993,3 +993,6 @@ link-turn-order = dat ii joatkke maŋimuš vuoru mii dán ráinnis lea. Rabas o�
 link-turn-dice = dan birccut eai leat dat maid sádde lohpidii: dat lea rievdaduvvon mátkkis. Bivdde dan ođđasit.
 link-turn-length = dan vuorru lea oaniduvvon dahje menddo guhkki: dat lea rievdaduvvon mátkkis. Bivdde dan ođđasit.
 link-turn-move = sirdin { $n } ii leat doppe lobálaš: liŋka lea rievdaduvvon mátkkis. Bivdde dan ođđasit.
+link-slot-name-sampo = Sampo liŋkkain: { $name }
+link-invited-title-sampo = { $host } bovde du speallat Sampo
+link-invited-summary-sampo = Guokte speallái: { $host } bálkesta vuosttaš sadjái, don nubbái namain { $guest }. Juohke vuoru maŋŋá sáddebeahtti liŋkka nubbi nubbái.

@@ -904,3 +904,6 @@ link-turn-order = 它接不上這台裝置上的最後一個回合。請打開�
 link-turn-dice = 它的骰子不是傳送者事先承諾的那些：連結在途中被改過。請再要一次。
 link-turn-length = 它的回合被截斷或太長：連結在途中被改過。請再要一次。
 link-turn-move = 其中第 { $n } 步在那裡不合規則：連結在途中被改過。請再要一次。
+link-slot-name-sampo = 用連結下的 Sampo：{ $name }
+link-invited-title-sampo = { $host } 邀請你玩 Sampo
+link-invited-summary-sampo = 兩位玩家：{ $host } 為第一個座位擲骰，你以 { $guest } 的名字為第二個座位擲骰。每一回合後你們互傳一個連結。

@@ -4,14 +4,15 @@
 //! awaited and offers this device's. The dice and every check are the session's
 //! (`session::by_link`); here are the screens and where the game is kept.
 
+use super::chrome::Screen;
 use super::i18n::use_i18n;
 use super::slots;
 use crate::i18n::{Arg, Translator};
-use crate::saves::{Opened, SaveFile};
-use crate::session::by_link::ByLink;
-use crate::session::by_link::{Invitation, LinkState, Turn, TurnError};
+use crate::saves::{Opened, SaveFile, SavedGame};
+use crate::session::by_link::{ByLink, Invitation, LinkState, Turn, TurnError};
 use crate::session::sahkku::{Session, Table};
-use crate::share::Link;
+use crate::session::sampo as sampo_session;
+use crate::share::{Invited, Link};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -46,49 +47,86 @@ fn split(random: [u8; 24]) -> (u64, [u8; 16]) {
     (u64::from_le_bytes(id), key)
 }
 
-/// A new game by link from the set-up: this device plays side 1 and invites.
+/// A new Sáhkku game by link from the set-up: this device plays side 1 and invites.
 pub fn invite(table: Table, random: [u8; 24]) -> Session {
     let (id, key) = split(random);
     Session::by_link(Table { seed: 0, ..table }, LinkState::new(id, 0, key, None))
 }
 
-/// The game an invitation offers, accepted: this device plays side 2.
-pub fn accept(table: Table, invitation: &Invitation, random: [u8; 24]) -> Session {
+/// A new Sampo game by link from the set-up (two seats): this device rolls for the
+/// first and invites.
+pub fn invite_sampo(table: sampo_session::Table, random: [u8; 24]) -> Option<sampo_session::Session> {
+    let (id, key) = split(random);
+    let table = sampo_session::Table { seed: 0, ..table };
+    sampo_session::Session::by_link(table, LinkState::new(id, 0, key, None)).ok()
+}
+
+/// The game an invitation offers, accepted: this device plays the second seat.
+pub fn accept(table: &Invited, invitation: &Invitation, random: [u8; 24]) -> Option<Opened> {
     let (_, key) = split(random);
-    Session::by_link(table, LinkState::new(invitation.id, 1, key, Some(invitation.commit)))
+    let link = LinkState::new(invitation.id, 1, key, Some(invitation.commit));
+    Some(match table {
+        Invited::Sahkku(table) => Opened::Sahkku(Box::new(Session::by_link(table.clone(), link))),
+        Invited::Sampo(table) => Opened::Sampo(Box::new(sampo_session::Session::by_link(table.clone(), link).ok()?)),
+    })
 }
 
-/// The name of the other player in a game by link.
-pub fn friend(session: &Session) -> &str {
-    let me = session.my_side().unwrap_or(crate::engine::sahkku::Side::One);
-    session.table().name(me.other())
+fn sahkku_screen(session: Session) -> Screen {
+    Screen::SahkkuGame { session: Rc::new(session), key: 0, replay: false, tutorial: false }
 }
 
-/// Keeps a game by link in its own slot (see `slots::keep_by_link`).
-pub fn keep(t: &Translator, session: &Session) -> bool {
-    let Some(link) = session.link() else { return true };
-    let name = t.t_args("link-slot-name", &[("name", Arg::Str(friend(session)))]);
-    slots::keep_by_link(link.id, &name, &SaveFile::from(session))
+fn sampo_screen(session: sampo_session::Session) -> Screen {
+    Screen::SampoGame { session: Rc::new(session), key: 0, tutorial: false }
+}
+
+/// The other player's name in a game by link, from this device's seat and the names.
+pub fn friend<'a>(link: &LinkState, names: &[&'a str]) -> &'a str {
+    names.get(1 - link.me as usize).copied().unwrap_or_default()
+}
+
+/// Keeps a game by link in its own slot (see `slots::keep_by_link`); any other game
+/// is left alone.
+pub fn keep(t: &Translator, save: &SaveFile) -> bool {
+    let (link, names, name_id) = match &save.game {
+        SavedGame::Sahkku { link: Some(l), seats, .. } => {
+            (l, seats.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(), "link-slot-name")
+        }
+        SavedGame::Sampo { link: Some(l), seats, .. } => {
+            (l, seats.iter().map(|s| s.name.as_str()).collect(), "link-slot-name-sampo")
+        }
+        _ => return true,
+    };
+    let name = t.t_args(name_id, &[("name", Arg::Str(friend(link, &names)))]);
+    slots::keep_by_link(link.id, &name, save)
 }
 
 /// The game on this device that a link belongs to (an invitation opened again, or a
 /// turn), as it stands.
-pub fn game(id: u64) -> Option<Session> {
-    match slots::by_link(id)?.ok()?.open().ok()? {
-        Opened::Sahkku(s) => Some(*s),
-        Opened::Sampo(_) => None,
+pub fn game(id: u64) -> Option<Opened> {
+    slots::by_link(id)?.ok()?.open().ok()
+}
+
+/// The game screen of a game by link.
+pub fn screen(game: Opened) -> Screen {
+    match game {
+        Opened::Sahkku(s) => sahkku_screen(*s),
+        Opened::Sampo(s) => sampo_screen(*s),
     }
 }
 
 /// A turn's link, opened: its game on this device, gone on with and kept (a link
 /// opened again opens the game as it stands), or why not, in words.
-pub fn open_turn(t: &Translator, turn: &Turn) -> Result<Session, String> {
+pub fn open_turn(t: &Translator, turn: &Turn) -> Result<Opened, String> {
     let why = |id: &str| Err(t.t_args("link-error", &[("why", Arg::Str(&t.t(id)))]));
-    let Some(mut session) = game(turn.id) else { return why("link-turn-unknown") };
-    match session.receive(turn) {
+    let Some(mut game) = game(turn.id) else { return why("link-turn-unknown") };
+    let received = match &mut game {
+        Opened::Sahkku(s) => s.receive(turn),
+        Opened::Sampo(s) => s.receive(turn),
+    };
+    match received {
         Ok(()) | Err(TurnError::Old) => {
-            keep(t, &session);
-            Ok(session)
+            keep(t, &game_file(&game));
+            Ok(game)
         }
         Err(TurnError::OutOfOrder) => why("link-turn-order"),
         Err(TurnError::Dice) => why("link-turn-dice"),
@@ -100,18 +138,20 @@ pub fn open_turn(t: &Translator, turn: &Turn) -> Result<Session, String> {
     }
 }
 
-/// The game screen's word on a game by link while this device waits: the link to
-/// send (the invitation, the answer, this device's part of the game), and that the
-/// next one comes from the friend.
-pub fn panel(t: &Translator, session: &Rc<Session>) -> Html {
-    let Some(link) = session.link() else { return html! {} };
-    if session.is_my_part() {
-        return html! {};
+/// A game's save.
+pub fn game_file(game: &Opened) -> SaveFile {
+    match game {
+        Opened::Sahkku(s) => SaveFile::from(&**s),
+        Opened::Sampo(s) => SaveFile::from(&**s),
     }
-    let name = friend(session);
-    let over = session.position().is_over();
+}
+
+/// The game screen's word on a game by link while this device waits: the link to
+/// send (the invitation, the answer, this device's part of the game; `make` gives it),
+/// and that the next one comes from the friend `name`.
+pub fn panel(t: &Translator, link: &LinkState, name: &str, over: bool, make: Callback<bool, Link>) -> Html {
     // Over as this device's link arrived: nothing is left to send.
-    if over && link.playing_from.is_some() {
+    if link.playing_from.is_some() {
         return html! {};
     }
     let (title, note) = match () {
@@ -119,13 +159,6 @@ pub fn panel(t: &Translator, session: &Rc<Session>) -> Html {
         _ if over => ("link-last-title", "link-last-note"),
         _ if link.sent == 1 => ("link-answer-title", "link-wait-note"),
         _ => ("link-send-title", "link-wait-note"),
-    };
-    let make = {
-        let (session, invitation) = (session.clone(), link.invitation());
-        Callback::from(move |_: bool| match session.link_turn() {
-            Some(turn) => Link::Turn(turn),
-            None => Link::Invite { table: session.table().clone(), invitation: invitation.clone() },
-        })
     };
     html! {
         <section class="by-link" id="by-link" aria-labelledby="by-link-title">
@@ -136,9 +169,33 @@ pub fn panel(t: &Translator, session: &Rc<Session>) -> Html {
     }
 }
 
+/// The link a Sáhkku game by link offers while it waits.
+pub fn sahkku_link(session: &Rc<Session>) -> Callback<bool, Link> {
+    let session = session.clone();
+    Callback::from(move |_: bool| match (session.link_turn(), session.link()) {
+        (Some(turn), _) => Link::Turn(turn),
+        (None, link) => Link::Invite {
+            table: Invited::Sahkku(session.table().clone()),
+            invitation: link.map(LinkState::invitation).unwrap_or(Invitation { id: 0, commit: [0; 16] }),
+        },
+    })
+}
+
+/// The link a Sampo game by link offers while it waits.
+pub fn sampo_link(session: &Rc<sampo_session::Session>) -> Callback<bool, Link> {
+    let session = session.clone();
+    Callback::from(move |_: bool| match (session.link_turn(), session.link()) {
+        (Some(turn), _) => Link::Turn(turn),
+        (None, link) => Link::Invite {
+            table: Invited::Sampo(session.table().clone()),
+            invitation: link.map(LinkState::invitation).unwrap_or(Invitation { id: 0, commit: [0; 16] }),
+        },
+    })
+}
+
 #[derive(Properties, PartialEq)]
 pub struct InvitationProps {
-    pub table: Rc<Table>,
+    pub table: Rc<Invited>,
     pub on_accept: Callback<()>,
     pub on_home: Callback<()>,
 }
@@ -150,13 +207,26 @@ pub fn InvitationScreen(props: &InvitationProps) -> Html {
     let t = use_i18n();
     // The start page written into index.html was hidden (first-paint.js saw the link).
     use_effect_with((), |_| super::first_paint::take_over(true));
-    let table = &props.table;
-    let (host, guest) = (&table.seats[0].name, &table.seats[1].name);
-    let family = t.t(&format!("sk-variant-{}", table.variant.id()));
+    let (title, summary, host, guest, family) = match &*props.table {
+        Invited::Sahkku(table) => (
+            "link-invited-title",
+            "link-invited-summary",
+            &table.seats[0].name,
+            &table.seats[1].name,
+            t.t(&format!("sk-variant-{}", table.variant.id())),
+        ),
+        Invited::Sampo(table) => (
+            "link-invited-title-sampo",
+            "link-invited-summary-sampo",
+            &table.seats[0].name,
+            &table.seats[1].name,
+            String::new(),
+        ),
+    };
     html! {
         <main class="shared" id="invitation">
-            <h1 id="invitation-title">{ t.t_args("link-invited-title", &[("host", Arg::Str(host))]) }</h1>
-            <p id="invitation-summary">{ t.t_args("link-invited-summary", &[("host", Arg::Str(host)), ("guest", Arg::Str(guest)), ("family", Arg::Str(&family))]) }</p>
+            <h1 id="invitation-title">{ t.t_args(title, &[("host", Arg::Str(host))]) }</h1>
+            <p id="invitation-summary">{ t.t_args(summary, &[("host", Arg::Str(host)), ("guest", Arg::Str(guest)), ("family", Arg::Str(&family))]) }</p>
             <div class="actions">
                 <button class="primary big" id="invitation-accept" onclick={props.on_accept.reform(|_: MouseEvent| ())} autofocus=true>{ t.t("link-accept") }</button>
                 <button class="secondary" id="invitation-home" onclick={props.on_home.reform(|_: MouseEvent| ())}>{ t.t("shared-home") }</button>

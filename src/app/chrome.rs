@@ -47,7 +47,7 @@ pub enum Screen {
     SharedLab(Rc<crate::share::LabLink>),
     /// An invitation to a game by link, before the player accepts it.
     Invitation {
-        table: Rc<sahkku::Table>,
+        table: Rc<crate::share::Invited>,
         invitation: crate::session::by_link::Invitation,
     },
 }

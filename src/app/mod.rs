@@ -84,10 +84,9 @@ fn refused_link(t: &Translator, e: &crate::share::LinkError) -> Notice {
 /// with; or the start page saying why not).
 fn linked(t: &Translator, link: crate::share::Link) -> (Screen, Option<Notice>, Option<rules::Page>) {
     use crate::share::{Lesson, Link};
-    let game = |session: crate::session::sahkku::Session| {
-        let save = crate::saves::SaveFile::from(&session);
-        keep_game_in_progress(t, &save);
-        Screen::SahkkuGame { session: Rc::new(session), key: 0, replay: false, tutorial: false }
+    let game = |opened: crate::saves::Opened| {
+        keep_game_in_progress(t, &by_link::game_file(&opened));
+        by_link::screen(opened)
     };
     let screen = match link {
         Link::Game { save, question } => Screen::Shared { save: Rc::new(save), question },
@@ -443,13 +442,22 @@ fn Screens(props: &ScreensProps) -> Html {
         Callback::from(move |table: sk_session::Table| {
             sahkku::remember_family(table.variant);
             let session = by_link::invite(table, by_link::fresh(games));
-            by_link::keep(&t, &session);
+            by_link::keep(&t, &crate::saves::SaveFile::from(&session));
             d.dispatch(Action::Show(Screen::SahkkuGame {
                 session: Rc::new(session),
                 key: 0,
                 replay: false,
                 tutorial: false,
             }));
+        })
+    };
+    let invite_sampo = {
+        let (d, games, t) = (chrome.dispatcher(), chrome.games, translator.clone());
+        Callback::from(move |table: sampo_session::Table| {
+            if let Some(session) = by_link::invite_sampo(table, by_link::fresh(games)) {
+                by_link::keep(&t, &crate::saves::SaveFile::from(&session));
+                d.dispatch(Action::Show(Screen::SampoGame { session: Rc::new(session), key: 0, tutorial: false }));
+            }
         })
     };
     // The guided first games: you against a gentle computer, on the lessons' dice.
@@ -516,17 +524,14 @@ fn Screens(props: &ScreensProps) -> Html {
         Screen::Invitation { table, invitation } => {
             let accept = {
                 let (d, t, games) = (chrome.dispatcher(), translator.clone(), chrome.games);
-                let (table, invitation) = ((**table).clone(), invitation.clone());
+                let (table, invitation) = (table.clone(), invitation.clone());
                 Callback::from(move |_| {
-                    let session = by_link::accept(table.clone(), &invitation, by_link::fresh(games));
-                    keep_game_in_progress(&t, &crate::saves::SaveFile::from(&session));
-                    by_link::keep(&t, &session);
-                    d.dispatch(Action::Show(Screen::SahkkuGame {
-                        session: Rc::new(session),
-                        key: 0,
-                        replay: false,
-                        tutorial: false,
-                    }));
+                    if let Some(game) = by_link::accept(&table, &invitation, by_link::fresh(games)) {
+                        let save = by_link::game_file(&game);
+                        keep_game_in_progress(&t, &save);
+                        by_link::keep(&t, &save);
+                        d.dispatch(Action::Show(by_link::screen(game)));
+                    }
                 })
             };
             html! { <by_link::InvitationScreen table={table.clone()} on_accept={accept} on_home={go(Screen::Home)} /> }
@@ -553,12 +558,20 @@ fn Screens(props: &ScreensProps) -> Html {
             html! { <SahkkuGame key={*key} session={game_bar::Shared(session.clone())} replay={*replay} tutorial={*tutorial} on_again={again} on_home={go(Screen::Home)} /> }
         }
         Screen::SampoSetup => html! {
-            <SampoSetup on_start={start_sampo.reform(|table| (table, false))} on_back={go(Screen::Home)} />
+            <SampoSetup on_start={start_sampo.reform(|table| (table, false))} on_invite={invite_sampo} on_back={go(Screen::Home)} />
         },
         Screen::SampoGame { session, key, tutorial } => {
+            // Play again: the same table, new dice; by link, a new invitation to the same
+            // friend (this device in the first seat).
             let again = {
-                let table = session.table().clone();
-                start_sampo.reform(move |_| (table.clone(), false))
+                let mut table = session.table().clone();
+                if session.my_seat() == Some(1) {
+                    table.seats.swap(0, 1);
+                }
+                match session.my_seat() {
+                    Some(_) => invite_sampo.reform(move |_| table.clone()),
+                    None => start_sampo.reform(move |_| (table.clone(), false)),
+                }
             };
             let replay = {
                 let d = chrome.dispatcher();

@@ -48,6 +48,9 @@ pub enum SavedGame {
         seats: Vec<SampoSeat>,
         seed: u64,
         record: sampo::Record,
+        /// A game played by link: this device's side of it (its key and the dice seeds).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        link: Option<LinkState>,
     },
     Sahkku {
         seats: [SahkkuSeat; 2],
@@ -194,7 +197,12 @@ impl From<&sampo_session::Session> for SaveFile {
         SaveFile {
             schema: SCHEMA,
             saved_at: 0.0,
-            game: SavedGame::Sampo { seats, seed: table.seed, record: session.record().clone() },
+            game: SavedGame::Sampo {
+                seats,
+                seed: table.seed,
+                record: session.record().clone(),
+                link: session.link().cloned(),
+            },
         }
     }
 }
@@ -243,7 +251,7 @@ impl SaveFile {
             "sampo" => {
                 let f: GameFile<Vec<SampoSeat>, sampo::Record> =
                     serde_json::from_str(&text).map_err(|_| LoadError::NotASave)?;
-                (f.saved_at, SavedGame::Sampo { seats: f.seats, seed: f.seed, record: f.record })
+                (f.saved_at, SavedGame::Sampo { seats: f.seats, seed: f.seed, record: f.record, link: f.link })
             }
             "sahkku" => {
                 let f: GameFile<[SahkkuSeat; 2], sahkku::Record> =
@@ -267,7 +275,7 @@ impl SaveFile {
     /// gives), or why it cannot be.
     pub fn open(&self) -> Result<Opened, LoadError> {
         match &self.game {
-            SavedGame::Sampo { seats, record, seed } => {
+            SavedGame::Sampo { seats, record, seed, link } => {
                 let seats = seats
                     .iter()
                     .map(|s| sampo_session::Seat {
@@ -280,7 +288,7 @@ impl SaveFile {
                         },
                     })
                     .collect();
-                sampo_session::Session::restore(seats, *seed, record.clone())
+                sampo_session::Session::restore_by_link(seats, *seed, record.clone(), link.clone())
                     .map(|s| Opened::Sampo(Box::new(s)))
                     .map_err(|e| {
                         LoadError::Invalid(match e {
@@ -320,6 +328,7 @@ mod tests {
                 ],
                 seed: 7,
                 record,
+                link: None,
             },
         }
     }

@@ -431,3 +431,68 @@ mod sahkku_games {
         assert!(d[1].throw().is_err());
     }
 }
+
+/// Two devices playing a Sampo game by link: each rolls for its own seat, and the
+/// link goes over whenever the turn passes.
+#[cfg(test)]
+mod sampo_games {
+    use super::*;
+    use crate::session::sampo::{Seat, SeatKind, Session, Table};
+
+    fn pair(id: u64, start_seat: u8) -> [Session; 2] {
+        let seat = |name: &str, colour| Seat { name: name.into(), colour, kind: SeatKind::Human };
+        let table =
+            Table { seats: vec![seat("Aino", 0), seat("Ilmari", 1)], start_seat, rules: Default::default(), seed: 0 };
+        let host = Session::by_link(table.clone(), LinkState::new(id, 0, [id as u8; 16], None)).unwrap();
+        let inv = host.link().unwrap().invitation();
+        let guest = Session::by_link(table, LinkState::new(inv.id, 1, [!(id as u8); 16], Some(inv.commit))).unwrap();
+        [host, guest]
+    }
+
+    #[test]
+    fn two_devices_play_sampo_to_the_end_each_rolling_for_its_own_seat() {
+        for (id, start) in [(1, 0), (2, 1), (3, 0)] {
+            let mut d = pair(id, start);
+            let mut link = d[1].link_turn().unwrap();
+            let mut to = 0;
+            for _ in 0..20_000 {
+                d[to].receive(&link).unwrap();
+                let me = d[to].my_seat().unwrap();
+                while d[to].is_human_to_roll() {
+                    assert_eq!(d[to].to_roll(), Some(me), "a device rolls only for its own seat");
+                    d[to].roll().unwrap();
+                }
+                let Some(next) = d[to].link_turn() else { break };
+                link = next;
+                to = 1 - to;
+            }
+            assert!(d[0].game().is_over() && d[1].game().is_over());
+            assert_eq!(d[0].record(), d[1].record());
+            // Each device's save restores the same game.
+            for s in &d {
+                let r = Session::restore_by_link(s.table().seats.clone(), 0, s.record().clone(), s.link().cloned())
+                    .unwrap();
+                assert_eq!(r.game(), s.game());
+            }
+        }
+    }
+
+    #[test]
+    fn a_sampo_device_rolls_nothing_out_of_its_part_and_a_changed_secret_is_refused() {
+        let mut d = pair(4, 0);
+        assert!(d[0].roll().unwrap().is_empty() && d[0].record().rolls.is_empty());
+        d[0].receive(&d[1].link_turn().unwrap()).unwrap();
+        while d[0].is_human_to_roll() {
+            d[0].roll().unwrap();
+        }
+        let turn = d[0].link_turn().unwrap();
+        let before = d[1].clone();
+        let mut forged = turn.clone();
+        forged.reveal = Some([1; 16]);
+        assert_eq!(d[1].receive(&forged), Err(TurnError::Dice));
+        assert_eq!(d[1], before);
+        d[1].receive(&turn).unwrap();
+        assert_eq!(d[1].record(), d[0].record());
+        assert!(!d[1].can_undo(), "by link, a roll is not taken back");
+    }
+}

@@ -3,6 +3,7 @@
 //! did. The browser keeps one of these in its state; it holds no web types, so every
 //! path through it is tested natively.
 
+use super::by_link::{ByLink, LinkState, Turn, TurnError};
 use crate::engine::dice::{DiceSource, SeededDice};
 use crate::engine::sampo::{Event, Game, HouseRules, PlayError, Record, ReplayError, SetupError, DIE_FACES};
 use serde::{Deserialize, Serialize};
@@ -96,6 +97,8 @@ pub struct Session {
     game: Game,
     /// What each roll did, in the record's order.
     events: Vec<Vec<Event>>,
+    /// In a game played by link (two seats, one per device), this device's side of it.
+    link: Option<LinkState>,
 }
 
 impl Session {
@@ -103,7 +106,13 @@ impl Session {
     pub fn new(table: Table) -> Result<Session, SetupError> {
         let record = table.record();
         let game = record.start()?;
-        Ok(Session { dice: SeededDice::new(table.seed), table, record, game, events: Vec::new() })
+        Ok(Session { dice: SeededDice::new(table.seed), table, record, game, events: Vec::new(), link: None })
+    }
+
+    /// A game played by link, on one of its two devices (its dice come from the link
+    /// state's seeds, not the table's).
+    pub fn by_link(table: Table, link: LinkState) -> Result<Session, SetupError> {
+        Ok(Session { link: Some(link), ..Session::new(table)? })
     }
 
     /// A saved game, played again roll by roll: the seats and seed a save holds
@@ -111,16 +120,54 @@ impl Session {
     /// record's own; the dice go on from where the seed stands after as many rolls, as
     /// they did when it was saved.
     pub fn restore(seats: Vec<Seat>, seed: u64, record: Record) -> Result<Session, RestoreError> {
+        Session::restore_by_link(seats, seed, record, None)
+    }
+
+    /// A saved game, as `restore`, with its link state if it is played by link: the
+    /// dice go on from the last seed it changed to.
+    pub fn restore_by_link(
+        seats: Vec<Seat>,
+        seed: u64,
+        record: Record,
+        link: Option<LinkState>,
+    ) -> Result<Session, RestoreError> {
         if seats.len() != record.players {
             return Err(RestoreError::Seats { seats: seats.len(), players: record.players });
         }
         let (game, events) = record.replay().map_err(RestoreError::Replay)?;
         let table = Table { seats, start_seat: record.start_seat, rules: record.rules, seed };
+        let len = record.rolls.len();
+        let (from, seed) = link
+            .as_ref()
+            .and_then(|l| l.seeds.iter().rev().find(|(at, _)| *at as usize <= len))
+            .map_or((0, seed), |&(at, s)| (at as usize, s));
         let mut dice = SeededDice::new(seed);
-        for _ in &record.rolls {
+        for _ in from..len {
             dice.roll(DIE_FACES);
         }
-        Ok(Session { table, dice, record, game, events })
+        Ok(Session { table, dice, record, game, events, link })
+    }
+
+    /// In a game by link, the seat this device plays.
+    pub fn my_seat(&self) -> Option<u8> {
+        self.link.as_ref().map(|l| l.me)
+    }
+
+    /// In a game by link: whether this device plays its part now (a link has come and
+    /// its answer is not ready yet).
+    pub fn is_my_part(&self) -> bool {
+        self.link.as_ref().is_some_and(|l| l.playing_from.is_some()) && self.to_roll().is_some()
+    }
+
+    /// This device's last link in a game by link (`None` while its part is being
+    /// played, and for the inviter before the answer: the invitation goes alone). A
+    /// Sampo part has no choices: its rolls follow from the revealed secret.
+    pub fn link_turn(&self) -> Option<Turn> {
+        let link = self.link.as_ref()?;
+        if link.playing_from.is_some() || link.is_invitation() {
+            return None;
+        }
+        Some(link.turn(Vec::new()))
     }
 
     pub fn table(&self) -> &Table {
@@ -146,14 +193,29 @@ impl Session {
         (!self.game.is_over()).then(|| self.game.turn())
     }
     pub fn is_human_to_roll(&self) -> bool {
-        self.to_roll().is_some_and(|s| self.table.kind(s) == SeatKind::Human)
+        match self.my_seat() {
+            // By link, the person at this device rolls for their seat, in their part.
+            Some(me) => self.is_my_part() && self.to_roll() == Some(me),
+            None => self.to_roll().is_some_and(|s| self.table.kind(s) == SeatKind::Human),
+        }
     }
     pub fn is_computer_to_roll(&self) -> bool {
         self.to_roll().is_some_and(|s| self.table.kind(s) == SeatKind::Computer)
     }
 
     /// Rolls the game's die for the seat to roll, human or computer.
+    /// By link, only this device's seat rolls here, in its part: otherwise nothing
+    /// happens (no events).
     pub fn roll(&mut self) -> Result<&[Event], PlayError> {
+        if self.link.is_some() && !self.is_human_to_roll() && !self.game.is_over() {
+            return Ok(&[]);
+        }
+        self.roll_unsettled()?;
+        self.settle();
+        Ok(self.last_events())
+    }
+
+    fn roll_unsettled(&mut self) -> Result<(), PlayError> {
         if self.game.is_over() {
             return Err(PlayError::GameOver);
         }
@@ -161,17 +223,21 @@ impl Session {
         let events = self.game.play(r)?;
         self.record.rolls.push(r);
         self.events.push(events);
-        Ok(self.last_events())
+        Ok(())
     }
 
+    /// Undo is the teacher's, at one screen: by link a roll is the other device's too.
     pub fn can_undo(&self) -> bool {
-        !self.record.rolls.is_empty()
+        !self.record.rolls.is_empty() && self.link.is_none()
     }
 
     /// Takes back the last roll (the teacher's undo). The dice are the game's seeded
     /// dice, so the same number comes again: undo shows a moment again, it does not
     /// change luck.
     pub fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
         let mut record = self.record.clone();
         if record.rolls.pop().is_none() {
             return false;
@@ -183,6 +249,49 @@ impl Session {
                 true
             }
             Err(_) => false,
+        }
+    }
+}
+
+impl ByLink for Session {
+    fn link(&self) -> Option<&LinkState> {
+        self.link.as_ref()
+    }
+    fn link_mut(&mut self) -> Option<&mut LinkState> {
+        self.link.as_mut()
+    }
+    fn record_len(&self) -> usize {
+        self.record.rolls.len()
+    }
+    fn reseed(&mut self, seed: u64) {
+        self.dice = SeededDice::new(seed);
+    }
+
+    /// The sender rolled for its seat until the turn passed (a part has no choices).
+    fn replay_part(&mut self, places: &[u32]) -> Result<(), TurnError> {
+        let sender = 1 - self.my_seat().unwrap_or(0);
+        if !places.is_empty() {
+            return Err(TurnError::Length);
+        }
+        while self.to_roll() == Some(sender) {
+            self.roll_unsettled().map_err(|_| TurnError::Length)?;
+        }
+        Ok(())
+    }
+
+    /// This device rolls for its own seat; its part ends when the turn passes to the
+    /// other seat, or with the game (if it rolled in it).
+    fn settle(&mut self) {
+        let Some(from) = self.link.as_ref().and_then(|l| l.playing_from) else { return };
+        let me = self.my_seat().unwrap_or(0);
+        match self.to_roll() {
+            Some(seat) if seat == me => {}
+            None if self.record.rolls.len() == from as usize => {}
+            _ => {
+                if let Some(l) = self.link.as_mut() {
+                    l.end_part();
+                }
+            }
         }
     }
 }

@@ -32,6 +32,7 @@ use crate::i18n::Lang;
 use crate::saves::{Invalid, LoadError, SahkkuSeat, SampoSeat, SaveFile, SavedGame, SCHEMA};
 use crate::session::by_link::{Invitation, Turn};
 use crate::session::sahkku as sk_session;
+use crate::session::sampo as sampo_session;
 use bytes::{checksum, width, BitReader, BitWriter, Reader, Writer};
 use std::collections::BTreeMap;
 
@@ -50,11 +51,19 @@ pub enum Link {
     Page { lang: Lang, page: Lesson },
     /// A Lab setting: the same games played again (the seed decides them).
     Lab(LabLink),
-    /// An invitation to play a Sáhkku game by link: the table (the inviter on side 1)
-    /// and the inviter's first commitment (`session::by_link`).
-    Invite { table: sk_session::Table, invitation: Invitation },
+    /// An invitation to play a game by link: the table (the inviter in the first
+    /// seat) and the inviter's first commitment (`session::by_link`).
+    Invite { table: Invited, invitation: Invitation },
     /// A turn of a game played by link, for the device that has the game.
     Turn(Turn),
+}
+
+/// The table of a game by link: who sits where, and the house rules.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Invited {
+    Sahkku(sk_session::Table),
+    /// Two seats, both people.
+    Sampo(sampo_session::Table),
 }
 
 /// What a page link opens.
@@ -110,6 +119,7 @@ const PAGE: u8 = 2;
 const LAB: u8 = 3;
 const INVITE: u8 = 4;
 const TURN: u8 = 5;
+const INVITE_SAMPO: u8 = 6;
 const QUESTION: u8 = 1;
 
 impl Link {
@@ -124,7 +134,8 @@ impl Link {
             },
             Link::Page { .. } => (PAGE, false, 0),
             Link::Lab(lab) => (LAB, false, lab.seed),
-            Link::Invite { invitation, .. } => (INVITE, false, invitation.id),
+            Link::Invite { table: Invited::Sahkku(_), invitation } => (INVITE, false, invitation.id),
+            Link::Invite { table: Invited::Sampo(_), invitation } => (INVITE_SAMPO, false, invitation.id),
             Link::Turn(turn) => (TURN, false, turn.id),
         };
         w.byte(VERSION);
@@ -135,11 +146,20 @@ impl Link {
             Link::Game { save, .. } => write_game(&mut w, &save.game)?,
             Link::Page { lang, page } => write_page(&mut w, *lang, page),
             Link::Lab(lab) => write_lab(&mut w, lab),
-            Link::Invite { table, invitation } => {
+            Link::Invite { table: Invited::Sahkku(table), invitation } => {
                 w.text(table.variant.id());
                 write_rules(&mut w, &table.rules.changes_from(&table.variant.rules()));
                 for seat in &table.seats {
                     w.text(&seat.name);
+                }
+                w.0.extend_from_slice(&invitation.commit);
+            }
+            Link::Invite { table: Invited::Sampo(table), invitation } => {
+                w.num(table.start_seat as u64);
+                write_rules(&mut w, &BTreeMap::from(table.rules));
+                for seat in &table.seats {
+                    w.text(&seat.name);
+                    w.num(seat.colour as u64);
                 }
                 w.0.extend_from_slice(&invitation.commit);
             }
@@ -181,6 +201,7 @@ impl Link {
             PAGE => read_page(&mut r)?,
             LAB => read_lab(&mut r, seed)?,
             INVITE => read_invite(&mut r, seed)?,
+            INVITE_SAMPO => read_sampo_invite(&mut r, seed)?,
             TURN => read_turn(&mut r, seed).ok_or(LinkError::Foreign)?,
             _ => return Err(LinkError::Future),
         };
@@ -386,7 +407,21 @@ fn read_invite(r: &mut Reader, id: u64) -> Result<Link, LinkError> {
     let seats = [seat()?, seat()?];
     let commit = r.array().ok_or(LinkError::Foreign)?;
     let table = sk_session::Table { variant, rules, seats, seed: 0 };
-    Ok(Link::Invite { table, invitation: Invitation { id, commit } })
+    Ok(Link::Invite { table: Invited::Sahkku(table), invitation: Invitation { id, commit } })
+}
+
+fn read_sampo_invite(r: &mut Reader, id: u64) -> Result<Link, LinkError> {
+    let start_seat = r.below(2).ok_or(LinkError::Foreign)? as u8;
+    let rules = read_sampo_rules(r)?;
+    let mut seat = || {
+        let name = r.text().ok_or(LinkError::Foreign)?;
+        let colour = r.below(sampo_session::COLOURS.len() as u64).ok_or(LinkError::Foreign)? as usize;
+        Ok(sampo_session::Seat { name, colour, kind: sampo_session::SeatKind::Human })
+    };
+    let seats = vec![seat()?, seat()?];
+    let commit = r.array().ok_or(LinkError::Foreign)?;
+    let table = sampo_session::Table { seats, start_seat, rules, seed: 0 };
+    Ok(Link::Invite { table: Invited::Sampo(table), invitation: Invitation { id, commit } })
 }
 
 fn read_turn(r: &mut Reader, id: u64) -> Option<Link> {
@@ -464,7 +499,7 @@ fn read_sampo(r: &mut Reader, seed: u64) -> Result<SavedGame, LinkError> {
             return Err(LinkError::Foreign);
         }
     }
-    Ok(SavedGame::Sampo { seats, seed, record })
+    Ok(SavedGame::Sampo { seats, seed, record, link: None })
 }
 
 fn read_sahkku(r: &mut Reader, seed: u64) -> Result<SavedGame, LinkError> {

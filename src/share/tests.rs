@@ -358,9 +358,11 @@ fn game_by_link_through_links(variant: Variant, id: u64) -> usize {
         [Seat { name: "Áilu".into(), player: Player::Human }, Seat { name: "Biret".into(), player: Player::Human }];
     let table = SkTable { variant, rules: variant.rules(), seats, seed: 0 };
     let mut host = SkSession::by_link(table.clone(), LinkState::new(id, 0, [7; 16], None));
-    let invite = Link::Invite { table: table.clone(), invitation: host.link().unwrap().invitation() };
+    let invite = Link::Invite { table: Invited::Sahkku(table.clone()), invitation: host.link().unwrap().invitation() };
     let text = invite.encode().unwrap();
-    let Ok(Link::Invite { table: read, invitation }) = Link::decode(&text) else { panic!("an invitation") };
+    let Ok(Link::Invite { table: Invited::Sahkku(read), invitation }) = Link::decode(&text) else {
+        panic!("an invitation")
+    };
     assert_eq!(read, table);
     let mut guest = SkSession::by_link(read, LinkState::new(invitation.id, 1, [9; 16], Some(invitation.commit)));
     let mut longest = text.len();

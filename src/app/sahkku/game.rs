@@ -117,7 +117,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         let (session, t) = (state.session.clone(), t.clone());
         use_effect_with(state.session.record().entries.len(), move |_| {
             if session.link().is_some() {
-                crate::app::by_link::keep(&t, &session);
+                crate::app::by_link::keep(&t, &crate::saves::SaveFile::from(&*session));
             }
         });
     }
@@ -203,7 +203,8 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         (Some(o), _) => outcome_text(&t, table, o),
         // By link, while the friend's link is awaited.
         (None, Some(_)) if session.link().is_some() && !session.is_my_part() && state.replay.is_none() => {
-            t.t_args("link-status-waiting", &[("name", Arg::Str(crate::app::by_link::friend(session)))])
+            let friend = session.my_side().map(|me| table.name(me.other())).unwrap_or_default();
+            t.t_args("link-status-waiting", &[("name", Arg::Str(friend))])
         }
         (None, Some(side)) => {
             let who = Arg::Str(table.name(side));
@@ -314,8 +315,8 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                             Callback::from(move |_| open.emit(Page::Sahkku(variant, rules)))
                         }) }
                     }
-                    if state.replay.is_none() {
-                        { crate::app::by_link::panel(&t, session) }
+                    if let (Some(link), Some(me), None) = (session.link(), session.my_side(), state.replay) {
+                        { crate::app::by_link::panel(&t, link, table.name(me.other()), live.is_over(), crate::app::by_link::sahkku_link(session)) }
                     }
                     if let Some(n) = state.replay {
                         { replay_controls(&t, n, session.record().entries.len(), &replay_to, &replay_speed) }

@@ -11,6 +11,7 @@ use crate::app::teacher::{use_computer_turn, use_teacher, TeacherBar};
 use crate::engine::sampo::{Account, Event, Game, Record};
 use crate::i18n::Arg;
 use crate::saves::SaveFile;
+use crate::session::by_link::ByLink;
 use crate::session::sampo::Session;
 use gloo::timers::callback::Timeout;
 use std::collections::VecDeque;
@@ -187,8 +188,19 @@ pub fn SampoGame(props: &GameProps) -> Html {
     let save_status = {
         let session = state.session.clone();
         let make = Callback::from(move |_| SaveFile::from(&*session));
-        use_autosave(state.session.record().rolls.len(), false, state.session.game().is_over(), make)
+        // A game by link stays saved when it ends: its last link may still be sent.
+        let over = state.session.game().is_over() && state.session.link().is_none();
+        use_autosave(state.session.record().rolls.len(), false, over, make)
     };
+    // A game by link is also kept in a slot of its own, found again when a link comes.
+    {
+        let (session, t) = (state.session.clone(), t.clone());
+        use_effect_with(state.session.record().rolls.len(), move |_| {
+            if session.link().is_some() {
+                crate::app::by_link::keep(&t, &SaveFile::from(&*session));
+            }
+        });
+    }
     // The walking animation: one square per tick.
     {
         let dispatcher = state.dispatcher();
@@ -231,7 +243,14 @@ pub fn SampoGame(props: &GameProps) -> Html {
     // What the panel and header show: the game before the roll while the pawn walks.
     let panel_game = state.before.as_deref().unwrap_or(game);
     let turn = panel_game.turn();
-    let human = table.kind(turn) == super::SeatKind::Human;
+    // By link, this device rolls for its own seat in its part; the other seat's rolls
+    // come with the friend's link.
+    let human = match state.session.my_seat() {
+        Some(me) => turn == me && (state.session.is_my_part() || state.animating()),
+        None => table.kind(turn) == super::SeatKind::Human,
+    };
+    let friend = state.session.my_seat().map(|me| table.name(1 - me).to_string());
+    let waiting = friend.is_some() && !human && !state.animating();
     let roll = state.dispatcher();
     let on_roll = Callback::from(move |_: MouseEvent| roll.dispatch(PlayAction::HumanRoll));
     let mut delta = vec![0i32; table.seats.len()];
@@ -261,13 +280,16 @@ pub fn SampoGame(props: &GameProps) -> Html {
                 <span class="round" id="round">{ t.t_args("board-round", &[("n", Arg::Num(panel_game.round() as i64))]) }</span>
                 <span class="turn" id="turn">
                     <span class="seat-badge" style={format!("background:{}", table.colour(turn))}>{ turn + 1 }</span>
-                    <span class="says">{ t.t_args("board-turn", &[("name", Arg::Str(&turn_name))]) }</span>
+                    <span class="says">{ match &friend {
+                        Some(name) if waiting => t.t_args("link-status-waiting", &[("name", Arg::Str(name))]),
+                        _ => t.t_args("board-turn", &[("name", Arg::Str(&turn_name))]),
+                    } }</span>
                 </span>
                 <button class="secondary quit" id="open-rules" onclick={{
                     let (open, rules) = (open_rules.clone(), table.rules);
                     Callback::from(move |_: MouseEvent| open.emit(Page::Sampo(rules)))
                 }}>{ t.t("rules-open") }</button>
-                <SaveControls status={save_status} make={{
+                <SaveControls status={save_status} share={friend.is_none()} kept={friend.is_some()} make={{
                     let session = state.session.clone();
                     Callback::from(move |_| SaveFile::from(&*session))
                 }} moves={state.session.record().rolls.len()} on_home={props.on_home.clone()} />
@@ -295,6 +317,9 @@ pub fn SampoGame(props: &GameProps) -> Html {
                             <button class="primary big roll" id="roll" onclick={on_roll} disabled={state.animating()}>
                                 { t.t("board-roll") }<span class="keys">{ t.t("board-roll-keys") }</span>
                             </button>
+                        } else if let (Some(link), Some(name)) = (state.session.link(), &friend) {
+                            // By link, where the roll button stands: the link to send.
+                            { crate::app::by_link::panel(&t, link, name, false, crate::app::by_link::sampo_link(&state.session)) }
                         } else {
                             <p class="computer-rolls">{ t.t_args("board-computer-rolls", &[("name", Arg::Str(&turn_name))]) }</p>
                         }
@@ -392,6 +417,10 @@ fn winner(t: &crate::app::i18n::I18n, state: &PlayState, props: &GameProps) -> H
             </table>
             <p class="length" id="length">{ t.t_args("winner-length", &[("rounds", Arg::Num(game.round() as i64)), ("rolls", Arg::Num(game.rolls() as i64))]) }</p>
             <p class="pot-left" id="pot" data-coins={game.pot().to_string()}>{ format!("{}: {}", t.t("board-pot"), game.pot()) }</p>
+            // By link: the last link, for the friend to see the end too.
+            if let (Some(link), Some(me)) = (state.session.link(), state.session.my_seat()) {
+                { crate::app::by_link::panel(t, link, table.name(1 - me), true, crate::app::by_link::sampo_link(&state.session)) }
+            }
             <div class="actions">
                 <button class="primary big" id="again" onclick={again} autofocus=true>{ t.t("winner-again") }</button>
                 <button class="secondary" id="replay" onclick={{

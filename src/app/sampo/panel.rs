@@ -67,7 +67,8 @@ pub fn players(t: &I18n, table: &Table, game: &Game, delta: &[i32]) -> Html {
 /// what comes or goes moves nothing else on the screen.
 pub fn narration(t: &I18n, lines: Vec<Line>, earlier: Vec<Line>, first: Html) -> Html {
     html! {
-        <section class="narration" aria-live="polite" aria-label={t.t("board-narration")} id="narration">
+        // Focusable: where its box scrolls, a keyboard can scroll it too.
+        <section class="narration" aria-live="polite" aria-label={t.t("board-narration")} id="narration" tabindex="0">
             { first }
             { lines.into_iter().map(|l| match l {
                 Line::Square { number, title, story, effect } => html! {

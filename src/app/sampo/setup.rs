@@ -16,6 +16,8 @@ const SETUP_KEY: &str = "sampo-sahkku.sampo-setup";
 #[derive(Properties, PartialEq)]
 pub struct SetupProps {
     pub on_start: Callback<Table>,
+    /// Start a two-seat table as a game by link against a friend far away (seat 2).
+    pub on_invite: Callback<Table>,
     pub on_back: Callback<()>,
 }
 
@@ -51,6 +53,9 @@ pub fn SampoSetup(props: &SetupProps) -> Html {
     };
     // Each seat's problem, once the player tried to start.
     let problems = use_state(Vec::<Option<SeatProblem>>::new);
+    // Seat 2 of two is a friend far away, who rolls on their own device by link.
+    let by_link = use_state(|| false);
+    let linked = *by_link && table.seats.len() == 2;
 
     let update = |f: fn(&mut Table, usize, String)| {
         let table = table.clone();
@@ -65,8 +70,21 @@ pub fn SampoSetup(props: &SetupProps) -> Html {
     };
     let set_name = update(|c, i, v| c.seats[i].name = v);
     let set_colour = update(|c, i, v| c.seats[i].colour = v.parse().unwrap_or(0));
-    let set_kind =
-        update(|c, i, v| c.seats[i].kind = if v == "computer" { SeatKind::Computer } else { SeatKind::Human });
+    let set_kind = {
+        let (kind, by_link) = (
+            update(|c, i, v| c.seats[i].kind = if v == "computer" { SeatKind::Computer } else { SeatKind::Human }),
+            by_link.clone(),
+        );
+        move |i: usize| {
+            let (kind, by_link) = (kind(i), by_link.clone());
+            Callback::from(move |v: String| {
+                if i == 1 {
+                    by_link.set(v == "link");
+                }
+                kind.emit(v);
+            })
+        }
+    };
     let remove = update(|c, i, _| {
         c.seats.remove(i);
         if c.start_seat as usize >= c.seats.len() {
@@ -116,7 +134,7 @@ pub fn SampoSetup(props: &SetupProps) -> Html {
     let start = {
         let table = table.clone();
         let problems = problems.clone();
-        let on_start = props.on_start.clone();
+        let on_start = if linked { props.on_invite.clone() } else { props.on_start.clone() };
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let mut c = (*table).clone();
@@ -171,8 +189,12 @@ pub fn SampoSetup(props: &SetupProps) -> Html {
                                 </label>
                                 <label>{ t.t("setup-kind") }
                                     <select class="seat-kind" onchange={on_kind}>
-                                        <option value="human" selected={seat.kind == SeatKind::Human}>{ t.t("kind-human") }</option>
+                                        <option value="human" selected={seat.kind == SeatKind::Human && !(i == 1 && linked)}>{ t.t("kind-human") }</option>
                                         <option value="computer" selected={seat.kind == SeatKind::Computer}>{ t.t("kind-computer") }</option>
+                                        // By link: two seats, one on each device.
+                                        if i == 1 && n == 2 {
+                                            <option value="link" selected={linked}>{ t.t("kind-link") }</option>
+                                        }
                                     </select>
                                 </label>
                                 if n > MIN_PLAYERS {

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { useApp, newPage, root, artifacts } from '../lib/harness.js';
 import { axeViolations } from '../lib/axe.js';
+import { setUpSampo } from '../lib/flows.js';
 
 const app = useApp();
 
@@ -204,6 +205,62 @@ test('two devices play a whole Sáhkku game by link, and a changed link is refus
   await b.waitForSelector('.slot');
   assert.ok((await b.textContent('main')).includes(message('link-slot-name', { name: 'Áilu' })));
   console.log(`# a game by link: ${links} links`);
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await a.context().close();
+  await b.context().close();
+});
+
+test('two devices play a whole Sampo game by link, each rolling for its own seat', async () => {
+  const a = await newPage(app, { width: 844, height: 390 });
+  const b = await newPage(app, { width: 1920, height: 1080 });
+  // Pawns jump at once: the test waits for no walk.
+  for (const p of [a, b]) await p.emulateMedia({ reducedMotion: 'reduce' });
+  await setUpSampo(a, app.url, 31, [['Aino', 'human'], ['Ilmari', 'human']]);
+  await a.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('link');
+  await a.click('#start-game');
+  await a.waitForSelector('#by-link');
+  assert.equal(await a.textContent('#by-link-title'), message('link-invite-title', { name: 'Ilmari' }));
+  assert.equal(await a.$('#roll'), null, 'nothing to roll before the answer');
+  await b.goto((await linkToSend(a)).replace('/#s=', '/?seed=41#s='));
+  await b.waitForSelector('#invitation');
+  assert.equal(await b.textContent('#invitation-title'), message('link-invited-title-sampo', { host: 'Aino' }));
+  await b.click('#invitation-accept');
+  await b.waitForSelector('#by-link');
+  let link = await linkToSend(b);
+  const devices = [a, b];
+  let to = 0;
+  let links = 1;
+  for (;;) {
+    const page = devices[to];
+    await open(page, link);
+    // This device's part: it rolls for its own seat until the turn passes.
+    for (let rolls = 0; ; rolls++) {
+      await page.waitForSelector('#roll:not([disabled]), #link-send, #winner-title');
+      if (await page.$('#link-send') || await page.$('#winner-title')) break;
+      await page.click('#roll');
+      assert.ok(rolls < 50);
+    }
+    if (!(await page.$('#link-send'))) break;
+    if (links === 8) {
+      for (const [w, h] of [[390, 844], [844, 390], [1366, 768], [1280, 720], [1920, 1080]]) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.waitForTimeout(60);
+        await page.screenshot({ path: `${artifacts}/by-link-sampo-waiting-${w}x${h}.png` });
+        assert.ok(await inViewAndUncovered(page, '#link-send'), `the link to send in view at ${w}×${h}`);
+      }
+      assert.deepEqual(await axeViolations(page), [], 'Sampo waiting for a link');
+    }
+    link = await linkToSend(page);
+    links++;
+    to = 1 - to;
+    assert.ok(links < 1500, 'the game should end');
+  }
+  await a.waitForSelector('#winner-title');
+  await b.waitForSelector('#winner-title');
+  assert.equal(await a.textContent('#ranking'), await b.textContent('#ranking'));
+  assert.equal(await a.textContent('#length'), await b.textContent('#length'));
+  await b.screenshot({ path: `${artifacts}/by-link-sampo-end-1920x1080.png` });
+  console.log(`# a Sampo game by link: ${links} links`);
   assert.deepEqual([...a.errors, ...b.errors], []);
   await a.context().close();
   await b.context().close();
