@@ -5,7 +5,6 @@
 //! (`session::by_link`); here are the screens and where the game is kept.
 
 use super::chrome::Screen;
-use super::i18n::use_i18n;
 use super::slots;
 use crate::i18n::{Arg, Translator};
 use crate::saves::{Opened, SaveFile, SavedGame};
@@ -193,21 +192,17 @@ pub fn sampo_link(session: &Rc<sampo_session::Session>) -> Callback<bool, Link> 
     })
 }
 
-#[derive(Properties, PartialEq)]
-pub struct InvitationProps {
-    pub table: Rc<Invited>,
-    pub on_accept: Callback<()>,
-    pub on_home: Callback<()>,
-}
-
 /// The screen an invitation opens: who invites, to what, and who plays which side.
-/// Nothing on the device changes until the player accepts.
-#[component]
-pub fn InvitationScreen(props: &InvitationProps) -> Html {
-    let t = use_i18n();
-    // The start page written into index.html was hidden (first-paint.js saw the link).
-    use_effect_with((), |_| super::first_paint::take_over(true));
-    let (title, summary, host, guest, family) = match &*props.table {
+/// Nothing on the device changes until the player accepts. (A function of the app's
+/// screens, not a component of its own: each component adds its own code to the wasm.
+/// The written start page is gone already: a link's address hides it.)
+pub fn invitation(
+    t: &Translator,
+    table: &Invited,
+    on_accept: Callback<MouseEvent>,
+    on_home: Callback<MouseEvent>,
+) -> Html {
+    let (title, summary, host, guest, family) = match table {
         Invited::Sahkku(table) => (
             "link-invited-title",
             "link-invited-summary",
@@ -228,8 +223,8 @@ pub fn InvitationScreen(props: &InvitationProps) -> Html {
             <h1 id="invitation-title">{ t.t_args(title, &[("host", Arg::Str(host))]) }</h1>
             <p id="invitation-summary">{ t.t_args(summary, &[("host", Arg::Str(host)), ("guest", Arg::Str(guest)), ("family", Arg::Str(&family))]) }</p>
             <div class="actions">
-                <button class="primary big" id="invitation-accept" onclick={props.on_accept.reform(|_: MouseEvent| ())} autofocus=true>{ t.t("link-accept") }</button>
-                <button class="secondary" id="invitation-home" onclick={props.on_home.reform(|_: MouseEvent| ())}>{ t.t("shared-home") }</button>
+                <button class="primary big" id="invitation-accept" onclick={on_accept} autofocus=true>{ t.t("link-accept") }</button>
+                <button class="secondary" id="invitation-home" onclick={on_home}>{ t.t("shared-home") }</button>
             </div>
             <p class="hint">{ t.t("link-dice-note") }</p>
         </main>

@@ -525,7 +525,7 @@ fn Screens(props: &ScreensProps) -> Html {
             let accept = {
                 let (d, t, games) = (chrome.dispatcher(), translator.clone(), chrome.games);
                 let (table, invitation) = (table.clone(), invitation.clone());
-                Callback::from(move |_| {
+                Callback::from(move |_: MouseEvent| {
                     if let Some(game) = by_link::accept(&table, &invitation, by_link::fresh(games)) {
                         let save = by_link::game_file(&game);
                         keep_game_in_progress(&t, &save);
@@ -534,7 +534,7 @@ fn Screens(props: &ScreensProps) -> Html {
                     }
                 })
             };
-            html! { <by_link::InvitationScreen table={table.clone()} on_accept={accept} on_home={go(Screen::Home)} /> }
+            by_link::invitation(&translator, table, accept, click(Action::Show(Screen::Home)))
         }
         Screen::SampoReplay { table, record } => html! {
             <sampo::SampoReplay table={table.clone()} record={record.clone()} on_back={go(Screen::Saved)} />
