@@ -971,3 +971,4 @@ link-turn-move = move { $n } in it is not a legal move there: it was changed on 
 link-slot-name-sampo = Sampo by link with { $name }
 link-invited-title-sampo = { $host } invites you to play Sampo
 link-invited-summary-sampo = Two players: { $host } rolls for the first seat, you roll for the second as { $guest }. After each turn you send each other a link.
+link-your-turn = Your turn

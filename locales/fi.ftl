@@ -971,3 +971,4 @@ link-turn-move = siirto { $n } ei ole siinä kohdassa sallittu: linkkiä on muut
 link-slot-name-sampo = Sampo linkillä: { $name }
 link-invited-title-sampo = { $host } kutsuu sinut pelaamaan Sampoa
 link-invited-summary-sampo = Kaksi pelaajaa: { $host } heittää ensimmäiselle paikalle, sinä toiselle nimellä { $guest }. Jokaisen vuoron jälkeen lähetätte toisillenne linkin.
+link-your-turn = Sinun vuorosi

@@ -983,3 +983,4 @@ link-turn-move = le coup { $n } n’y est pas permis : le lien a été modifié 
 link-slot-name-sampo = Sampo par lien avec { $name }
 link-invited-title-sampo = { $host } vous invite à jouer au Sampo
 link-invited-summary-sampo = Deux joueurs : { $host } lance pour la première place, vous pour la seconde sous le nom de { $guest }. Après chaque tour, vous vous envoyez un lien.
+link-your-turn = À vous de jouer

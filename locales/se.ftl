@@ -996,3 +996,4 @@ link-turn-move = sirdin { $n } ii leat doppe lobálaš: liŋka lea rievdaduvvon 
 link-slot-name-sampo = Sampo liŋkkain: { $name }
 link-invited-title-sampo = { $host } bovde du speallat Sampo
 link-invited-summary-sampo = Guokte speallái: { $host } bálkesta vuosttaš sadjái, don nubbái namain { $guest }. Juohke vuoru maŋŋá sáddebeahtti liŋkka nubbi nubbái.
+link-your-turn = Du vuorru

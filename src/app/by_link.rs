@@ -146,13 +146,25 @@ pub fn game_file(game: &Opened) -> SaveFile {
 }
 
 /// The game screen's word on a game by link while this device waits: the link to
-/// send (the invitation, the answer, this device's part of the game; `make` gives it),
-/// and that the next one comes from the friend `name`.
-pub fn panel(t: &Translator, link: &LinkState, name: &str, over: bool, make: Callback<bool, Link>) -> Html {
+/// send (`turn`, this device's last; else the inviter's invitation, `invitation`), and
+/// that the next one comes from the friend `name`.
+pub fn panel(
+    t: &Translator,
+    link: &LinkState,
+    name: &str,
+    over: bool,
+    turn: Option<Turn>,
+    invitation: Invited,
+) -> Html {
     // Over as this device's link arrived: nothing is left to send.
     if link.playing_from.is_some() {
         return html! {};
     }
+    let send = match turn {
+        Some(turn) => Link::Turn(turn),
+        None => Link::Invite { table: invitation, invitation: link.invitation() },
+    };
+    let make = Callback::from(move |_: bool| send.clone());
     let (title, note) = match () {
         _ if link.is_invitation() => ("link-invite-title", "link-invite-note"),
         _ if over => ("link-last-title", "link-last-note"),
@@ -166,30 +178,6 @@ pub fn panel(t: &Translator, link: &LinkState, name: &str, over: bool, make: Cal
             <super::share::ShareButton link={make} id="link-send" title="link-send-dialog" note="link-send-dialog-note" label="link-send" primary=true />
         </section>
     }
-}
-
-/// The link a Sáhkku game by link offers while it waits.
-pub fn sahkku_link(session: &Rc<Session>) -> Callback<bool, Link> {
-    let session = session.clone();
-    Callback::from(move |_: bool| match (session.link_turn(), session.link()) {
-        (Some(turn), _) => Link::Turn(turn),
-        (None, link) => Link::Invite {
-            table: Invited::Sahkku(session.table().clone()),
-            invitation: link.map(LinkState::invitation).unwrap_or(Invitation { id: 0, commit: [0; 16] }),
-        },
-    })
-}
-
-/// The link a Sampo game by link offers while it waits.
-pub fn sampo_link(session: &Rc<sampo_session::Session>) -> Callback<bool, Link> {
-    let session = session.clone();
-    Callback::from(move |_: bool| match (session.link_turn(), session.link()) {
-        (Some(turn), _) => Link::Turn(turn),
-        (None, link) => Link::Invite {
-            table: Invited::Sampo(session.table().clone()),
-            invitation: link.map(LinkState::invitation).unwrap_or(Invitation { id: 0, commit: [0; 16] }),
-        },
-    })
 }
 
 /// The screen an invitation opens: who invites, to what, and who plays which side.

@@ -17,29 +17,49 @@ pub struct SavedProps {
     pub on_back: Callback<()>,
 }
 
-/// What the list says about a save: the game, the players, how far it got.
+/// What the list says about a save: the game, the players, how far it got (and, by
+/// link, whose link is awaited).
 fn describe(t: &I18n, save: &SaveFile) -> (String, String, String) {
+    let (game, players, mut progress, over) = describe_game(t, save);
+    // By link: this device's seat, and the friend's name.
+    let link = match &save.game {
+        SavedGame::Sampo { link: Some(l), seats, .. } => Some((l, &seats[1 - l.me as usize].name)),
+        SavedGame::Sahkku { link: Some(l), seats, .. } => Some((l, &seats[1 - l.me as usize].name)),
+        _ => None,
+    };
+    if let (Some((l, friend)), false) = (link, over) {
+        progress.push_str(" · ");
+        progress.push_str(&match l.playing_from {
+            Some(_) => t.t("link-your-turn"),
+            None => t.t_args("link-status-waiting", &[("name", Arg::Str(friend))]),
+        });
+    }
+    (game, players, progress)
+}
+
+fn describe_game(t: &I18n, save: &SaveFile) -> (String, String, String, bool) {
     match &save.game {
         SavedGame::Sampo { seats, record, .. } => {
             let names: Vec<&str> = seats.iter().map(|s| s.name.as_str()).collect();
-            let progress = match record.replay() {
-                Ok((g, _)) if g.is_over() => t.t("slots-finished"),
-                Ok((g, _)) => t.t_args("board-round", &[("n", Arg::Num(g.round() as i64))]),
-                Err(_) => String::new(),
+            let (progress, over) = match record.replay() {
+                Ok((g, _)) if g.is_over() => (t.t("slots-finished"), true),
+                Ok((g, _)) => (t.t_args("board-round", &[("n", Arg::Num(g.round() as i64))]), false),
+                Err(_) => (String::new(), true),
             };
-            (t.t("home-sampo-title"), names.join(", "), progress)
+            (t.t("home-sampo-title"), names.join(", "), progress, over)
         }
         SavedGame::Sahkku { seats, record, .. } => {
             let family = t.t(&format!("sk-variant-{}", record.variant.id()));
-            let progress = match record.replay() {
-                Ok((p, _)) if p.is_over() => t.t("slots-finished"),
-                Ok((p, _)) => t.t_args("slots-turn", &[("n", Arg::Num(p.turns() as i64 + 1))]),
-                Err(_) => String::new(),
+            let (progress, over) = match record.replay() {
+                Ok((p, _)) if p.is_over() => (t.t("slots-finished"), true),
+                Ok((p, _)) => (t.t_args("slots-turn", &[("n", Arg::Num(p.turns() as i64 + 1))]), false),
+                Err(_) => (String::new(), true),
             };
             (
                 format!("{} · {family}", t.t("home-sahkku-title")),
                 format!("{} – {}", seats[0].name, seats[1].name),
                 progress,
+                over,
             )
         }
     }

@@ -316,7 +316,8 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                         }) }
                     }
                     if let (Some(link), Some(me), None) = (session.link(), session.my_side(), state.replay) {
-                        { crate::app::by_link::panel(&t, link, table.name(me.other()), live.is_over(), crate::app::by_link::sahkku_link(session)) }
+                        { crate::app::by_link::panel(&t, link, table.name(me.other()), live.is_over(),
+                            session.link_turn(), crate::share::Invited::Sahkku(table.clone())) }
                     }
                     if let Some(n) = state.replay {
                         { replay_controls(&t, n, session.record().entries.len(), &replay_to, &replay_speed) }

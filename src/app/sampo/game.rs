@@ -13,6 +13,7 @@ use crate::i18n::Arg;
 use crate::saves::SaveFile;
 use crate::session::by_link::ByLink;
 use crate::session::sampo::Session;
+use crate::share::Invited;
 use gloo::timers::callback::Timeout;
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -319,7 +320,7 @@ pub fn SampoGame(props: &GameProps) -> Html {
                             </button>
                         } else if let (Some(link), Some(name)) = (state.session.link(), &friend) {
                             // By link, where the roll button stands: the link to send.
-                            { crate::app::by_link::panel(&t, link, name, false, crate::app::by_link::sampo_link(&state.session)) }
+                            { crate::app::by_link::panel(&t, link, name, false, state.session.link_turn(), Invited::Sampo(table.clone())) }
                         } else {
                             <p class="computer-rolls">{ t.t_args("board-computer-rolls", &[("name", Arg::Str(&turn_name))]) }</p>
                         }
@@ -419,7 +420,7 @@ fn winner(t: &crate::app::i18n::I18n, state: &PlayState, props: &GameProps) -> H
             <p class="pot-left" id="pot" data-coins={game.pot().to_string()}>{ format!("{}: {}", t.t("board-pot"), game.pot()) }</p>
             // By link: the last link, for the friend to see the end too.
             if let (Some(link), Some(me)) = (state.session.link(), state.session.my_seat()) {
-                { crate::app::by_link::panel(t, link, table.name(1 - me), true, crate::app::by_link::sampo_link(&state.session)) }
+                { crate::app::by_link::panel(t, link, table.name(1 - me), true, state.session.link_turn(), Invited::Sampo(table.clone())) }
             }
             <div class="actions">
                 <button class="primary big" id="again" onclick={again} autofocus=true>{ t.t("winner-again") }</button>

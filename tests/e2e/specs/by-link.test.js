@@ -249,6 +249,17 @@ test('two devices play a whole Sampo game by link, each rolling for its own seat
         assert.ok(await inViewAndUncovered(page, '#link-send'), `the link to send in view at ${w}×${h}`);
       }
       assert.deepEqual(await axeViolations(page), [], 'Sampo waiting for a link');
+      // Leaving the game loses nothing: Saved games has it, says whose link is
+      // awaited, and opens it as it was.
+      const name = to === 0 ? 'Ilmari' : 'Aino';
+      await page.click('#leave');
+      assert.equal(await page.textContent('#ask-question'), message('board-quit-confirm-saved'));
+      await page.click('#ask-yes');
+      await page.click('#open-saved');
+      const row = page.locator('tr.slot', { hasText: message('link-slot-name-sampo', { name }) });
+      assert.ok((await row.textContent()).includes(message('link-status-waiting', { name })));
+      await row.locator('button.open').click();
+      await page.waitForSelector('#link-send');
     }
     link = await linkToSend(page);
     links++;
