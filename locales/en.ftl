@@ -972,3 +972,4 @@ link-slot-name-sampo = Sampo by link with { $name }
 link-invited-title-sampo = { $host } invites you to play Sampo
 link-invited-summary-sampo = Two players: { $host } rolls for the first seat, you roll for the second as { $guest }. After each turn you send each other a link.
 link-your-turn = Your turn
+link-watch = Watch { $name }’s turn

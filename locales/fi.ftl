@@ -972,3 +972,4 @@ link-slot-name-sampo = Sampo linkillä: { $name }
 link-invited-title-sampo = { $host } kutsuu sinut pelaamaan Sampoa
 link-invited-summary-sampo = Kaksi pelaajaa: { $host } heittää ensimmäiselle paikalle, sinä toiselle nimellä { $guest }. Jokaisen vuoron jälkeen lähetätte toisillenne linkin.
 link-your-turn = Sinun vuorosi
+link-watch = Katso vuoro: { $name }

@@ -984,3 +984,4 @@ link-slot-name-sampo = Sampo par lien avec { $name }
 link-invited-title-sampo = { $host } vous invite à jouer au Sampo
 link-invited-summary-sampo = Deux joueurs : { $host } lance pour la première place, vous pour la seconde sous le nom de { $guest }. Après chaque tour, vous vous envoyez un lien.
 link-your-turn = À vous de jouer
+link-watch = Revoir le tour de { $name }

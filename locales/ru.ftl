@@ -963,3 +963,4 @@ link-slot-name-sampo = Сампо по ссылке: { $name }
 link-invited-title-sampo = { $host } приглашает вас сыграть в Сампо
 link-invited-summary-sampo = Два игрока: { $host } бросает за первое место, вы — за второе под именем { $guest }. После каждого хода вы отправляете друг другу ссылку.
 link-your-turn = Ваш ход
+link-watch = Посмотреть ход: { $name }

@@ -997,3 +997,4 @@ link-slot-name-sampo = Sampo liŋkkain: { $name }
 link-invited-title-sampo = { $host } bovde du speallat Sampo
 link-invited-summary-sampo = Guokte speallái: { $host } bálkesta vuosttaš sadjái, don nubbái namain { $guest }. Juohke vuoru maŋŋá sáddebeahtti liŋkka nubbi nubbái.
 link-your-turn = Du vuorru
+link-watch = Geahča vuoru: { $name }

@@ -908,3 +908,4 @@ link-slot-name-sampo = 用連結下的 Sampo：{ $name }
 link-invited-title-sampo = { $host } 邀請你玩 Sampo
 link-invited-summary-sampo = 兩位玩家：{ $host } 為第一個座位擲骰，你以 { $guest } 的名字為第二個座位擲骰。每一回合後你們互傳一個連結。
 link-your-turn = 輪到你了
+link-watch = 重看 { $name } 的回合

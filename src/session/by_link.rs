@@ -268,6 +268,15 @@ impl LinkState {
         seed
     }
 
+    /// While this device plays its part: where the other device's part, which the last
+    /// link brought, starts and ends in the record (none after the answer to an
+    /// invitation, which plays nothing).
+    pub fn their_part(&self) -> Option<(usize, usize)> {
+        let from = self.playing_from?;
+        let (at, _) = *self.seeds.get(self.seeds.len().checked_sub(2)?)?;
+        (at < from).then_some((at as usize, from as usize))
+    }
+
     /// This device's part is over at this point: its link is the next one.
     pub fn end_part(&mut self) {
         if let Some(from) = self.playing_from.take() {
@@ -507,6 +516,19 @@ mod sahkku_games {
             let first_move = part.iter().position(|e| !e.is_throw()).unwrap_or(part.len());
             assert!(part[first_move..].iter().all(|e| !e.is_throw()), "a throw after a decision in {part:?}");
         }
+    }
+
+    #[test]
+    fn the_part_a_link_brought_is_the_other_devices_moves() {
+        let mut d = pair(Variant::Lagesvuon, 6);
+        d[0].receive(&d[1].link_turn().unwrap()).unwrap();
+        assert_eq!(d[0].link().unwrap().their_part(), None, "the answer plays nothing");
+        play_part(&mut d[0], &mut SeededDice::new(3));
+        let before = d[0].record().entries.len();
+        d[1].receive(&d[0].link_turn().unwrap()).unwrap();
+        let (start, end) = d[1].link().unwrap().their_part().unwrap();
+        assert_eq!(&d[1].record().entries[start..end], &d[0].record().entries[start..before]);
+        assert!(end > start);
     }
 
     #[test]

@@ -315,6 +315,18 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                             Callback::from(move |_| open.emit(Page::Sahkku(variant, rules)))
                         }) }
                     }
+                    // By link, in this device's part: the friend's part, played again.
+                    if let (Some((start, _)), Some(me), None) = (session.link().and_then(|l| l.their_part()), session.my_side(), state.replay) {
+                        <div class="actions by-link-watch">
+                            <button class="secondary" id="link-watch" onclick={{
+                                let (d, speed) = (state.dispatcher(), replay_speed.clone());
+                                Callback::from(move |_: MouseEvent| {
+                                    d.dispatch(SkAction::Replay(Some(start)));
+                                    speed.set(Some(600));
+                                })
+                            }}>{ t.t_args("link-watch", &[("name", Arg::Str(table.name(me.other())))]) }</button>
+                        </div>
+                    }
                     if let (Some(link), Some(me), None) = (session.link(), session.my_side(), state.replay) {
                         { crate::app::by_link::panel(&t, link, table.name(me.other()), live.is_over(),
                             session.link_turn(), crate::share::Invited::Sahkku(table.clone())) }

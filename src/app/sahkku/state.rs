@@ -6,6 +6,7 @@
 
 use crate::engine::sahkku::notation::{parse_typed, NotationError};
 use crate::engine::sahkku::{Cell, Event, Expect, Illegal, Position, Side, SubMove};
+use crate::session::by_link::ByLink;
 use crate::session::sahkku::Session;
 use crate::session::selection::{Click, Selection};
 use std::rc::Rc;
@@ -50,6 +51,11 @@ impl SkState {
     pub fn new(session: Rc<Session>) -> SkState {
         let mut steps = session.record().replay().map(|(_, steps)| steps).unwrap_or_default();
         let steps = steps.split_off(steps.len().saturating_sub(LOG_STEPS));
+        // By link, the friend's last move is drawn (and slides) when their link opens.
+        let trail = match (session.link(), steps.last()) {
+            (Some(_), Some(last)) => crate::engine::sahkku::event::trail(last),
+            _ => Vec::new(),
+        };
         SkState {
             session,
             log: Rc::new(steps),
@@ -57,7 +63,7 @@ impl SkState {
             notice: None,
             typed_unknown: None,
             path_of: None,
-            trail: Vec::new(),
+            trail,
             replay: None,
         }
     }

@@ -130,7 +130,7 @@ test('two devices play a whole Sáhkku game by link, and a changed link is refus
   const devices = [a, b];
   let to = 0;
   let links = 1;
-  let checked = { again: false, forged: false, shots: false };
+  let checked = { again: false, forged: false, shots: false, watched: false };
   for (;;) {
     const page = devices[to];
     const before = await log(page).catch(() => null);
@@ -142,6 +142,19 @@ test('two devices play a whole Sáhkku game by link, and a changed link is refus
       await open(page, link);
       assert.equal(await log(page), after, 'a link opened again changes nothing');
       checked.again = true;
+    }
+    if (!checked.watched && links > 4 && await page.$('#link-watch')) {
+      // The friend's turn, played again from its first throw to where it stands now.
+      await page.click('#link-watch');
+      await page.waitForSelector('.sk-replay');
+      await page.waitForFunction(() => {
+        const m = document.querySelector('.sk-replay p')?.textContent.match(/(\d+)\D+(\d+)/);
+        return m && m[1] === m[2];
+      }, null, { timeout: 15000 });
+      await page.click('.sk-replay .actions button.primary');
+      await page.waitForSelector('.sk-replay', { state: 'detached' });
+      assert.equal(await log(page), after, 'watching changes nothing');
+      checked.watched = true;
     }
     // (The answer to the invitation plays nothing: the inviter throws first.)
     if (links > 1) assert.notEqual(after, before, 'a link carries the game on');
@@ -195,7 +208,7 @@ test('two devices play a whole Sáhkku game by link, and a changed link is refus
   await devices[1].waitForSelector('#sk-over');
   assert.equal(await log(a), await log(b));
   assert.equal(await a.textContent('#sk-over h2'), await b.textContent('#sk-over h2'));
-  assert.ok(checked.again && checked.forged && checked.shots);
+  assert.ok(checked.again && checked.forged && checked.shots && checked.watched);
   // Leaving it loses nothing: the question says so, and Saved games has it.
   await b.reload();
   await b.click('#leave');
