@@ -100,9 +100,9 @@ pub fn keep(t: &Translator, save: &SaveFile) -> bool {
 }
 
 /// The game on this device that a link belongs to (an invitation opened again, or a
-/// turn), as it stands.
-pub fn game(id: u64) -> Option<Opened> {
-    slots::by_link(id)?.ok()?.open().ok()
+/// turn), as it stands, or why its save does not open.
+pub fn game(id: u64) -> Option<Result<Opened, crate::saves::LoadError>> {
+    slots::by_link(id).map(|save| save.and_then(|s| s.open()))
 }
 
 /// The game screen of a game by link.
@@ -117,7 +117,15 @@ pub fn screen(game: Opened) -> Screen {
 /// opened again opens the game as it stands), or why not, in words.
 pub fn open_turn(t: &Translator, turn: &Turn) -> Result<Opened, String> {
     let why = |id: &str| Err(t.t_args("link-error", &[("why", Arg::Str(&t.t(id)))]));
-    let Some(mut game) = game(turn.id) else { return why("link-turn-unknown") };
+    let mut game = match game(turn.id) {
+        None => return why("link-turn-unknown"),
+        // Its save is damaged: it stays under Saved games as it is, and says so there.
+        Some(Err(e)) => {
+            let reason = crate::saves::words::refusal(t, &e);
+            return Err(t.t_args("link-error", &[("why", Arg::Str(&reason))]));
+        }
+        Some(Ok(game)) => game,
+    };
     let received = match &mut game {
         Opened::Sahkku(s) => s.receive(turn),
         Opened::Sampo(s) => s.receive(turn),

@@ -102,7 +102,9 @@ fn linked(t: &Translator, link: crate::share::Link) -> (Screen, Option<Notice>, 
         }
         Link::Lab(lab) => Screen::SharedLab(Rc::new(lab)),
         Link::Invite { table, invitation } => match by_link::game(invitation.id) {
-            Some(session) => game(session),
+            Some(Ok(session)) => game(session),
+            // This device has the game, but its save does not open: Saved games says why.
+            Some(Err(_)) => Screen::Saved,
             None => Screen::Invitation { table: Rc::new(table), invitation },
         },
         Link::Turn(turn) => match by_link::open_turn(t, &turn) {

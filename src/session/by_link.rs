@@ -404,9 +404,18 @@ mod sahkku_games {
         [host, guest]
     }
 
-    /// Plays device `d`'s part with choices from `pick`.
+    /// Plays device `d`'s part with choices from `pick`; now and then a sub-move is
+    /// taken back and played again, which never takes back a throw or the other's moves.
     fn play_part(s: &mut Session, pick: &mut SeededDice) {
         while s.is_human_to_act() {
+            if s.can_undo_move() && pick.below(4) == 0 {
+                let from = s.link().unwrap().playing_from.unwrap() as usize;
+                let before = s.record().entries.len();
+                assert!(!s.record().entries[before - 1].is_throw() && before > from);
+                assert!(s.undo_move());
+                assert_eq!(s.record().entries.len(), before - 1);
+                continue;
+            }
             match s.position().expect() {
                 Expect::Throw { .. } => drop(s.throw().unwrap()),
                 Expect::Move { .. } => {
@@ -452,7 +461,8 @@ mod sahkku_games {
             assert!(d[0].position().is_over(), "{v:?}");
             assert_eq!(d[0].record(), d[1].record(), "{v:?}");
             assert_eq!(d[0].record().replay().unwrap().0, *d[0].position());
-            assert!(links > 10, "{v:?}: {links} links");
+            // (A gonagas caught early ends a game in a few links.)
+            assert!(links >= 3, "{v:?}: {links} links");
             // Each device's save restores the same game, its dice seeds included.
             for s in &d {
                 let r = Session::restore_by_link(s.table().seats.clone(), 0, s.record(), s.link().cloned()).unwrap();

@@ -348,9 +348,14 @@ impl Session {
 
     /// Whether the human side's last sub-move of this turn can be taken back.
     pub fn can_undo_move(&self) -> bool {
+        // By link, only this device's sub-moves since its part began, never a throw: the
+        // dice would not come again (they are not the table's seed's).
+        let from = self.link.as_ref().and_then(|l| l.playing_from).map_or(0, |f| f as usize);
+        let by_link_ok = self.link.is_none() || self.record.entries.last().is_some_and(|e| !e.is_throw());
         self.is_human_to_act()
             && matches!(self.position.expect(), Expect::Move { .. })
-            && self.checkpoints.last().is_some_and(|&c| c < self.record.entries.len())
+            && self.checkpoints.last().is_some_and(|&c| c < self.record.entries.len() && c >= from)
+            && by_link_ok
     }
 
     /// Whether a whole turn can be taken back (in a game against the computer).
