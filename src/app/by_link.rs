@@ -15,25 +15,13 @@ use crate::share::{Invited, Link};
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Fresh random bytes for a game's number and this device's key. (`?seed=N` in the
-/// address makes them repeatable, for tests, as it does the dice of other games.)
+/// Fresh random bytes for a game's number and this device's key: three draws of the
+/// app's random source for games (so `?seed=N` in the address makes them repeatable,
+/// for tests, as it does the dice of other games).
 pub fn fresh(games: u32) -> [u8; 24] {
     let mut out = [0u8; 24];
-    match super::url_param("seed").and_then(|s| s.parse::<u64>().ok()) {
-        Some(seed) => {
-            for (i, chunk) in out.chunks_mut(8).enumerate() {
-                let n = seed.wrapping_add(games as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(i as u32 * 21);
-                chunk.copy_from_slice(&n.to_le_bytes());
-            }
-        }
-        None => {
-            // Every browser the app runs in has crypto.getRandomValues.
-            if getrandom::fill(&mut out).is_err() {
-                for b in &mut out {
-                    *b = (js_sys::Math::random() * 256.0) as u8;
-                }
-            }
-        }
+    for (i, chunk) in out.chunks_mut(8).enumerate() {
+        chunk.copy_from_slice(&super::seed_for_game(games.wrapping_add(1000 * i as u32)).to_le_bytes());
     }
     out
 }
