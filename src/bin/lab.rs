@@ -4,7 +4,7 @@
 //!     lab sahkku --variant lagesvuon --players random,random --games 1000 --seed 1 [--option NAME=VALUE ...]
 //!     lab tournament --variant lagesvuon --players random,greedy,expert --games 100 --seed 1
 //!     lab replay FILE
-//!     lab bench
+//!     lab bench [--compare OLD_LAB] [--rounds N]
 //!
 //! Bad arguments print a message and exit with status 2; a record that does not
 //! replay exits with status 1.
@@ -28,8 +28,11 @@ const USAGE: &str = "usage:
   lab replay FILE
       checks a saved game (as exported by the app) or a Sáhkku game record (JSON)
       move by move and prints the final position
-  lab bench
-      engine speed: random playouts per preset, Sampo games
+  lab bench [--compare OLD_LAB] [--rounds N]
+      engine speed: random playouts per preset, Sampo games. With --compare, OLD_LAB's
+      bench and this build's run as separate processes in N interleaved rounds (default
+      3, the order swapped each round), and each figure is given as both medians and
+      their ratio, with the load average before and after
   lab help";
 
 fn main() -> ExitCode {
@@ -54,7 +57,7 @@ fn run(args: &[String]) -> Result<String, String> {
         Some("sampo") => sampo(&args[1..]),
         Some("sahkku") => sahkku_cmd(&args[1..]),
         Some("tournament") => tournament_cmd(&args[1..]),
-        Some("bench") => Ok(bench()),
+        Some("bench") => bench_cmd(&args[1..]),
         Some("help" | "--help" | "-h") => Ok(help()),
         Some(other) => Err(format!("unknown command '{other}'")),
         None => Err("no command given".into()),
@@ -236,6 +239,99 @@ fn sampo_summary(game: &sampo_sahkku::engine::sampo::Game, seats: &[sampo_sahkku
     out
 }
 
+/// `lab bench`, alone or side by side with another build's (`--compare`).
+fn bench_cmd(args: &[String]) -> Result<String, String> {
+    let (mut old, mut rounds) = (None, 3usize);
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        match flag.as_str() {
+            "--compare" => old = Some(it.next().ok_or("--compare needs the path of another lab binary")?.clone()),
+            "--rounds" => rounds = number(flag, it.next())?,
+            other => return Err(format!("unknown option '{other}'")),
+        }
+    }
+    let Some(old) = old else { return Ok(bench()) };
+    if rounds == 0 {
+        return Err("--rounds must be at least 1".into());
+    }
+    let new = std::env::current_exe().map_err(|e| format!("this binary's path: {e}"))?;
+    let run = |bin: &std::path::Path| -> Result<serde_json::Value, String> {
+        let out = std::process::Command::new(bin)
+            .arg("bench")
+            .output()
+            .map_err(|e| format!("cannot run {}: {e}", bin.display()))?;
+        serde_json::from_slice(&out.stdout).map_err(|_| format!("{} bench did not print a bench's JSON", bin.display()))
+    };
+    let load = || std::fs::read_to_string("/proc/loadavg").unwrap_or_default().trim().to_string();
+    let before = load();
+    let (mut olds, mut news) = (Vec::new(), Vec::new());
+    for round in 0..rounds {
+        // Interleaved, the order swapped each round: a machine that slows down or
+        // speeds up during the run weighs on both builds alike.
+        if round % 2 == 0 {
+            olds.push(run(std::path::Path::new(&old))?);
+            news.push(run(&new)?);
+        } else {
+            news.push(run(&new)?);
+            olds.push(run(std::path::Path::new(&old))?);
+        }
+    }
+    let mut report = compare(&olds, &news);
+    report["rounds"] = serde_json::json!(rounds);
+    report["load_average_before"] = serde_json::json!(before);
+    report["load_average_after"] = serde_json::json!(load());
+    Ok(report.to_string())
+}
+
+/// Each number both benches print (`family.figure`, or a top-level figure), as the
+/// median over the rounds of each, and new ÷ old. Figures only one build prints (a
+/// figure added since) are given for that build alone.
+fn compare(olds: &[serde_json::Value], news: &[serde_json::Value]) -> serde_json::Value {
+    fn figures(run: &serde_json::Value) -> Vec<(String, f64)> {
+        let mut out = Vec::new();
+        for (key, value) in run.as_object().into_iter().flatten() {
+            match value {
+                serde_json::Value::Object(inner) => {
+                    for (figure, v) in inner {
+                        if let Some(x) = v.as_f64() {
+                            out.push((format!("{key}.{figure}"), x));
+                        }
+                    }
+                }
+                v => out.extend(v.as_f64().map(|x| (key.clone(), x))),
+            }
+        }
+        out
+    }
+    fn medians(runs: &[serde_json::Value]) -> std::collections::BTreeMap<String, f64> {
+        let mut all: std::collections::BTreeMap<String, Vec<f64>> = Default::default();
+        for run in runs {
+            for (k, x) in figures(run) {
+                all.entry(k).or_default().push(x);
+            }
+        }
+        all.into_iter()
+            .map(|(k, mut xs)| {
+                xs.sort_by(f64::total_cmp);
+                let n = xs.len();
+                let m = if n % 2 == 1 { xs[n / 2] } else { (xs[n / 2 - 1] + xs[n / 2]) / 2.0 };
+                (k, m)
+            })
+            .collect()
+    }
+    let (old, new) = (medians(olds), medians(news));
+    let mut out = serde_json::Map::new();
+    for key in old.keys().chain(new.keys().filter(|k| !old.contains_key(*k))) {
+        let (o, n) = (old.get(key), new.get(key));
+        let ratio = match (o, n) {
+            (Some(&o), Some(&n)) if o > 0.0 => serde_json::json!((n / o * 1000.0).round() / 1000.0),
+            _ => serde_json::Value::Null,
+        };
+        out.insert(key.clone(), serde_json::json!({ "old": o, "new": n, "new_over_old": ratio }));
+    }
+    serde_json::json!({ "medians": out })
+}
+
 /// Random playouts per preset and Sampo games, natively. Run it with --release.
 fn bench() -> String {
     let mut out = serde_json::Map::new();
@@ -265,4 +361,38 @@ fn bench() -> String {
     let secs = started.elapsed().as_secs_f64().max(1e-9);
     out.insert("sampo_4p_games_per_sec".into(), serde_json::json!((games as f64 / secs).round()));
     serde_json::Value::Object(out).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_comparison_gives_each_figures_medians_and_their_ratio() {
+        let run = |plies: f64, games: f64| serde_json::json!({ "lagesvuon": { "piece_plies_per_sec": plies, "note": "x" }, "sampo_4p_games_per_sec": games });
+        let olds = [run(100.0, 10.0), run(300.0, 30.0), run(200.0, 20.0)];
+        let mut news = vec![run(400.0, 20.0), run(500.0, 20.0), run(600.0, 20.0)];
+        news[0]["added_since"] = serde_json::json!(7.0);
+        let c = compare(&olds, &news);
+        let m = &c["medians"];
+        assert_eq!(
+            m["lagesvuon.piece_plies_per_sec"],
+            serde_json::json!({ "old": 200.0, "new": 500.0, "new_over_old": 2.5 })
+        );
+        assert_eq!(m["sampo_4p_games_per_sec"]["new_over_old"], serde_json::json!(1.0));
+        assert_eq!(m["added_since"], serde_json::json!({ "old": null, "new": 7.0, "new_over_old": null }));
+        assert!(m.get("lagesvuon.note").is_none(), "only numbers are compared");
+        // An even number of rounds: the mean of the middle two.
+        let c = compare(&olds[..2], &news[..2]);
+        assert_eq!(c["medians"]["lagesvuon.piece_plies_per_sec"]["old"], serde_json::json!(200.0));
+    }
+
+    #[test]
+    fn a_comparison_without_a_binary_or_rounds_says_what_is_missing() {
+        let args = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert!(bench_cmd(&args(&["--compare"])).unwrap_err().contains("--compare needs"));
+        assert!(bench_cmd(&args(&["--compare", "x", "--rounds", "0"])).unwrap_err().contains("at least 1"));
+        assert!(bench_cmd(&args(&["--compare", "/no/such/lab", "--rounds", "1"])).unwrap_err().contains("cannot run"));
+        assert!(bench_cmd(&args(&["--fast"])).unwrap_err().contains("unknown option"));
+    }
 }
