@@ -18,7 +18,8 @@
 //!   and throws the sender's dice again from it, so a sender cannot claim other dice.
 //!
 //! This module holds what both games share: one device's state (kept in its save), the
-//! messages, and the hashes. Each game's session plays its part (`session::sahkku`).
+//! messages, the hashes, and opening a turn (`ByLink::receive`). Each game's session
+//! plays its own part through `ByLink` (`session::sahkku`, `session::sampo`).
 
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
