@@ -228,22 +228,8 @@ impl Session {
         if link.playing_from.is_some() || link.is_invitation() {
             return None;
         }
-        let from = link.sent_from as usize;
-        let mut record = self.record.clone();
-        record.entries.truncate(from);
-        let (mut pos, _) = record.replay().ok()?;
-        let mut places = Vec::new();
-        for entry in &self.record.entries[from..] {
-            match entry {
-                Entry::Throw(faces) => drop(pos.throw(faces).ok()?),
-                Entry::Move(text) => {
-                    let mv = crate::engine::sahkku::notation::parse_move(&pos, text).ok()?;
-                    places.push(sorted_moves(&pos).iter().position(|&m| m == mv)? as u32);
-                    pos.play(mv).ok()?;
-                }
-            }
-        }
-        Some(link.turn(places))
+        let places = places(&self.record, link.sent_from as usize)?;
+        Some(link.turn(places.into_iter().map(|(place, _)| place as u32).collect()))
     }
 
     pub fn position(&self) -> &Position {
@@ -476,6 +462,33 @@ impl ByLink for Session {
             }
         }
     }
+}
+
+/// The sub-moves of `record` from entry `from` on, each as its place among the legal
+/// moves of its position (`sorted_moves`) and how many there were: how links write a
+/// game (`share`) and a turn by link. A move is matched by its notation, so that one
+/// written with another die of the same face is the same move. `None` if the record
+/// does not replay.
+pub fn places(record: &Record, from: usize) -> Option<Vec<(usize, usize)>> {
+    use crate::engine::sahkku::notation::{format_move, parse_move};
+    let mut pos = Position::new(record.rules().ok()?);
+    let mut places = Vec::new();
+    for (index, entry) in record.entries.iter().enumerate() {
+        match entry {
+            Entry::Throw(faces) => drop(pos.throw(faces).ok()?),
+            Entry::Move(text) => {
+                let mv = parse_move(&pos, text).ok()?;
+                if index >= from {
+                    let written = format_move(&pos, mv);
+                    let moves = sorted_moves(&pos);
+                    let place = moves.iter().position(|&m| format_move(&pos, m) == written)?;
+                    places.push((place, moves.len()));
+                }
+                pos.play(mv).ok()?;
+            }
+        }
+    }
+    Some(places)
 }
 
 /// A position's legal sub-moves in a fixed order (the sub-moves' own), so that a

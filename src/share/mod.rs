@@ -26,7 +26,7 @@
 pub mod bytes;
 pub mod qr;
 
-use crate::engine::sahkku::{self, ai::Level, notation, Expect, Position};
+use crate::engine::sahkku::{self, ai::Level, Expect};
 use crate::engine::sampo;
 use crate::i18n::Lang;
 use crate::saves::{Invalid, LoadError, SahkkuSeat, SampoSeat, SaveFile, SavedGame, SCHEMA};
@@ -278,7 +278,7 @@ fn write_game(w: &mut Writer, game: &SavedGame) -> Option<()> {
             }
             w.num(record.entries.len() as u64);
             let mut bits = BitWriter::default();
-            for (place, of) in sahkku_places(record)? {
+            for (place, of) in sk_session::places(record, 0)? {
                 bits.put(place as u64, width(of));
             }
             w.0.extend_from_slice(&bits.bytes);
@@ -434,29 +434,6 @@ fn read_turn(r: &mut Reader, id: u64) -> Option<Link> {
         _ => return None,
     };
     Some(Link::Turn(Turn { id, at, places, reveal, commit: r.array()?, nonce: r.array()? }))
-}
-
-/// Each sub-move of `record` as its place among the legal moves of its position, and
-/// how many there were; `None` if the record does not replay.
-fn sahkku_places(record: &sahkku::Record) -> Option<Vec<(usize, usize)>> {
-    let mut pos = Position::new(record.rules().ok()?);
-    let mut places = Vec::new();
-    for entry in &record.entries {
-        match entry {
-            sahkku::Entry::Throw(faces) => {
-                pos.throw(faces).ok()?;
-            }
-            sahkku::Entry::Move(text) => {
-                let mv = notation::parse_move(&pos, text).ok()?;
-                let written = notation::format_move(&pos, mv);
-                let moves = sorted_moves(&pos);
-                let place = moves.iter().position(|&m| notation::format_move(&pos, m) == written)?;
-                places.push((place, moves.len()));
-                pos.play(mv).ok()?;
-            }
-        }
-    }
-    Some(places)
 }
 
 pub use crate::session::sahkku::sorted_moves;

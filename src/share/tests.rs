@@ -109,7 +109,7 @@ fn a_tampered_move_that_breaks_the_rules_is_refused_with_its_entry() {
     let s = sahkku_game(Variant::Lagesvuon, 8, 60);
     let text = Link::Game { save: SaveFile::from(&s), question: false }.encode().unwrap();
     let raw = bytes::from_text(&text[2..]).unwrap();
-    let mut places = sahkku_places(s.record()).unwrap();
+    let mut places = sk_session::places(s.record(), 0).unwrap();
     let bits = |places: &[(usize, usize)]| {
         let mut b = BitWriter::default();
         for &(p, n) in places {
