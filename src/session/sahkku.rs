@@ -214,11 +214,15 @@ impl Session {
         self.link.as_ref().is_some_and(|l| l.playing_from.is_some()) && self.to_act().is_some()
     }
 
+    /// The record length this device's part began at, in a game by link (0 else).
+    fn part_start(&self) -> usize {
+        self.link.as_ref().and_then(|l| l.playing_from).map_or(0, |f| f as usize)
+    }
+
     /// Whether this device's part has decided anything yet: after a decision it throws
     /// no more (the other device throws what comes next; see `by_link`).
     fn decided(&self) -> bool {
-        let from = self.link.as_ref().and_then(|l| l.playing_from).map_or(0, |f| f as usize);
-        self.record.entries[from.min(self.record.entries.len())..].iter().any(|e| !e.is_throw())
+        self.record.entries[self.part_start().min(self.record.entries.len())..].iter().any(|e| !e.is_throw())
     }
 
     /// This device's last link in a game by link (`None` while its part is being
@@ -336,7 +340,7 @@ impl Session {
     pub fn can_undo_move(&self) -> bool {
         // By link, only this device's sub-moves since its part began, never a throw: the
         // dice would not come again (they are not the table's seed's).
-        let from = self.link.as_ref().and_then(|l| l.playing_from).map_or(0, |f| f as usize);
+        let from = self.part_start();
         let by_link_ok = self.link.is_none() || self.record.entries.last().is_some_and(|e| !e.is_throw());
         self.is_human_to_act()
             && matches!(self.position.expect(), Expect::Move { .. })
@@ -375,22 +379,17 @@ impl Session {
         record.entries.truncate(len);
         // A prefix of a record that was played replays; were it not to, nothing changes.
         let Ok((position, _)) = record.replay() else { return };
-        let removed_throws = self.record.entries[len.min(self.record.entries.len())..].iter().any(Entry::is_throw);
-        if !removed_throws {
-            // Only sub-moves taken back: the dice stand where they stood.
-            self.position = position;
-            self.record = record;
-            self.checkpoints.retain(|&c| c <= len);
-            return;
-        }
-        // The dice go back too, so the throws after this point are the same again.
-        let mut dice = SeededDice::new(self.table.seed);
-        for faces in record.entries.iter().filter_map(Entry::faces) {
-            for _ in faces {
-                dice.roll(4);
+        // Throws taken back: the dice go back too, so the throws after this point are the
+        // same again. (Only sub-moves taken back: the dice stand where they stood.)
+        if self.record.entries[len.min(self.record.entries.len())..].iter().any(Entry::is_throw) {
+            let mut dice = SeededDice::new(self.table.seed);
+            for faces in record.entries.iter().filter_map(Entry::faces) {
+                for _ in faces {
+                    dice.roll(4);
+                }
             }
+            self.dice = dice;
         }
-        self.dice = dice;
         self.position = position;
         self.record = record;
         self.checkpoints.retain(|&c| c <= len);
