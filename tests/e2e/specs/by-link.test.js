@@ -5,37 +5,12 @@
 // on the device goes on with the right link afterwards.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { useApp, newPage, root, artifacts } from '../lib/harness.js';
+import { useApp, newPage, artifacts } from '../lib/harness.js';
 import { axeViolations } from '../lib/axe.js';
 import { setUpSampo } from '../lib/flows.js';
+import { message, forged, inViewAndUncovered } from '../lib/links.js';
 
 const app = useApp();
-
-function message(id, args = {}) {
-  const src = fs.readFileSync(path.join(root, 'locales', 'en.ftl'), 'utf8');
-  const line = src.split('\n').find((l) => l.startsWith(`${id} = `));
-  let text = line.slice(id.length + 3).trim();
-  for (const [k, v] of Object.entries(args)) text = text.replaceAll(`{ $${k} }`, v);
-  return text;
-}
-
-function fnv1a(bytes) {
-  let h = 0x811c9dc5;
-  for (const b of bytes) h = Math.imul(h ^ b, 0x01000193) >>> 0;
-  return [h & 255, (h >>> 8) & 255, (h >>> 16) & 255, h >>> 24];
-}
-
-/// A link's bytes changed by `change`, sealed again with a matching checksum: what a
-/// player who edits a link on purpose would send.
-function forged(link, change) {
-  const [base, body] = link.split('#s=');
-  const raw = [...Buffer.from(body, 'base64url')];
-  const data = raw.slice(0, raw.length - 4);
-  change(data);
-  return `${base}#s=${Buffer.from([...data, ...fnv1a(data)]).toString('base64url')}`;
-}
 
 /// Where a turn link's first sub-move place sits: after version, kind, flags and the
 /// game's number, its start and its count (numbers in 7-bit groups).
@@ -84,16 +59,6 @@ async function playPart(page) {
     if (moves.length) await moves[Math.floor(moves.length / 2)].click();
   }
   throw new Error('a part should end');
-}
-
-/// Whether the element is inside the viewport and nothing covers its centre.
-async function inViewAndUncovered(page, selector) {
-  return page.$eval(selector, (el) => {
-    const r = el.getBoundingClientRect();
-    const inside = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
-    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return inside && (el === top || el.contains(top));
-  });
 }
 
 const log = (page) => page.$eval('#sk-log', (e) => e.textContent);

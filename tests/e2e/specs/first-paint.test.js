@@ -3,17 +3,10 @@
 // over by the app without a change on screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { useApp, root, artifacts } from '../lib/harness.js';
+import { useApp, artifacts } from '../lib/harness.js';
+import { messageIn as message } from '../lib/links.js';
 
 const app = useApp();
-
-function message(lang, id) {
-  const src = fs.readFileSync(path.join(root, 'locales', `${lang}.ftl`), 'utf8');
-  const line = src.split('\n').find((l) => l.startsWith(`${id} = `));
-  return line.slice(id.length + 3).trim();
-}
 
 const LANGS = ['en', 'fi', 'se', 'fr', 'zh-TW', 'ru'];
 

@@ -3,21 +3,14 @@
 // changed or newer link is refused with its reason and loses nothing on the device.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { useApp, newPage, root, artifacts } from '../lib/harness.js';
 import { axeViolations } from '../lib/axe.js';
 import { sampoInProgress } from '../lib/flows.js';
+import { messageIn, message, forged, inViewAndUncovered } from '../lib/links.js';
 
 const app = useApp();
 const jsQR = path.join(root, 'tests/e2e/node_modules/jsqr/dist/jsQR.js');
-
-function messageIn(lang, id) {
-  const src = fs.readFileSync(path.join(root, 'locales', `${lang}.ftl`), 'utf8');
-  const line = src.split('\n').find((l) => l.startsWith(`${id} = `));
-  return line.slice(id.length + 3).trim();
-}
-const message = (id) => messageIn('en', id);
 
 /// Plays a Sáhkku game against the computer (seed 8) until `actions` of ours are done
 /// and it is our turn again.
@@ -60,32 +53,6 @@ async function readQr(page) {
     const code = window.jsQR(ctx.getImageData(0, 0, size, size).data, size, size);
     return code && code.data;
   });
-}
-
-/// Whether the element is inside the viewport and nothing covers its centre.
-async function inViewAndUncovered(page, selector) {
-  return page.$eval(selector, (el) => {
-    const r = el.getBoundingClientRect();
-    const inside = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
-    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return inside && (el === top || el.contains(top));
-  });
-}
-
-function fnv1a(bytes) {
-  let h = 0x811c9dc5;
-  for (const b of bytes) h = Math.imul(h ^ b, 0x01000193) >>> 0;
-  return [h & 255, (h >>> 8) & 255, (h >>> 16) & 255, h >>> 24];
-}
-
-/// A link's bytes changed by `change`, sealed again with a matching checksum: what a
-/// player who edits a link on purpose would send.
-function forged(link, change) {
-  const [base, body] = link.split('#s=');
-  const raw = [...Buffer.from(body, 'base64url')];
-  const data = raw.slice(0, raw.length - 4);
-  change(data);
-  return `${base}#s=${Buffer.from([...data, ...fnv1a(data)]).toString('base64url')}`;
 }
 
 test('a half-played Sáhkku game shared from the projector opens the same on a phone, and its QR code reads back to the link', async () => {
