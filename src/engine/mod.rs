@@ -12,6 +12,7 @@
 //!   UI: `OPTIONS` (name and values), `get(name)`, `set(name, value)`, `set_pair("name=value")`.
 
 pub mod dice;
+pub mod hash;
 pub mod order;
 pub mod sahkku;
 pub mod sampo;

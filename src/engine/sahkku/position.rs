@@ -215,7 +215,7 @@ impl Illegal {
 
 /// A validated game position. Not serde data: a game is kept and sent as its record
 /// (`Record`), which replays into a position, so nothing half-built is ever read in.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {
     rules: Rules,
     geo: Geometry,
@@ -230,6 +230,24 @@ pub struct Position {
     outcome: Option<Outcome>,
     /// Soldiers per cell, kept up to date with `soldiers` (derived from them).
     grid: Grid,
+}
+
+/// Hashes what differs between positions of one game: the rules and the board's
+/// geometry are the same in all of them, and the grid is counted from the soldiers, so
+/// they are left out (equal positions still hash alike; the computer players hash
+/// thousands of positions per decision).
+impl std::hash::Hash for Position {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.soldiers.hash(h);
+        self.queens.hash(h);
+        self.king.hash(h);
+        self.turn.hash(h);
+        self.phase.hash(h);
+        self.dice.hash(h);
+        self.captured.hash(h);
+        self.turns.hash(h);
+        self.outcome.hash(h);
+    }
 }
 
 fn empty_grid() -> Grid {
