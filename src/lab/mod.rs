@@ -7,6 +7,7 @@ pub mod sahkku;
 pub mod sampo;
 pub mod stats;
 pub mod tournament;
+pub mod tune;
 
 use crate::engine::sahkku::{Rules, Variant};
 use crate::engine::sampo::HouseRules;

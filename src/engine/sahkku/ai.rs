@@ -8,6 +8,9 @@
 //!   probability), the opponent answering with its best turn. A node budget keeps a
 //!   decision within a few tens of milliseconds.
 //!
+//!
+//! A fourth, the master (`master.rs`), plays in the lab until it beats the expert.
+//!
 //! The players are deterministic: the same position gives the same move.
 
 use super::board::Side;
@@ -16,6 +19,7 @@ use super::event::Outcome;
 use super::position::{Expect, Phase, Position, SubMove};
 use super::rules::{FaceSet, KingMoves};
 use crate::engine::dice::DiceSource;
+use crate::engine::hash::FastSet;
 use crate::engine::Checked;
 use std::collections::HashMap;
 
@@ -51,8 +55,8 @@ pub fn choose(pos: &Position, level: Level, dice: &mut dyn DiceSource) -> SubMov
     }
     match level {
         Level::Random => legal[dice.below(legal.len())],
-        Level::Greedy => best(pos, false),
-        Level::Expert => best(pos, true),
+        Level::Greedy => best(pos, false, &Weights::HAND),
+        Level::Expert => best(pos, true, &Weights::HAND),
     }
 }
 
@@ -62,13 +66,15 @@ const WIN: f64 = 100_000.0;
 const EXPERT_WIDTH: usize = 6;
 const EXPERT_BUDGET: usize = 60_000;
 
-fn best(pos: &Position, deep: bool) -> SubMove {
+/// The greedy turn (or, `deep`, the expert's) when positions are scored with `w`.
+pub fn best(pos: &Position, deep: bool, w: &Weights) -> SubMove {
     let me = pos.turn();
     if *pos.phase() == Phase::Rerolls {
-        return best_reroll(pos, me, deep);
+        return best_reroll(pos, me, w);
     }
     let outcomes = turn_outcomes(pos);
-    let scored: Vec<(f64, SubMove, &Position)> = outcomes.iter().map(|(m, p)| (evaluate(p, me), *m, p)).collect();
+    let scored: Vec<(f64, SubMove, &Position)> =
+        outcomes.iter().map(|(m, p)| (evaluate_with(p, me, w), *m, p)).collect();
     if deep {
         // The best few by the static score, rescored by the opponent's best answers;
         // only turns rescored in full are compared, so the budget never mixes scales.
@@ -78,7 +84,7 @@ fn best(pos: &Position, deep: bool) -> SubMove {
         let mut budget = EXPERT_BUDGET;
         let mut deep_scored = Vec::new();
         for entry in order.iter().take(EXPERT_WIDTH).map(|&i| &scored[i]) {
-            match reply_value(entry.2, me, &mut budget) {
+            match reply_value(entry.2, me, &mut budget, w) {
                 Some(v) => deep_scored.push((v, entry.1)),
                 None => break,
             }
@@ -92,13 +98,12 @@ fn best(pos: &Position, deep: bool) -> SubMove {
 
 /// In the re-roll phase: keep, or throw a die (or all three) again, whichever has the
 /// best expected value of the turn that follows.
-fn best_reroll(pos: &Position, me: Side, deep: bool) -> SubMove {
+pub(super) fn best_reroll(pos: &Position, me: Side, w: &Weights) -> SubMove {
     // Re-throws are judged by the static score of the best turn that follows, at
     // every level: looking deeper behind each possible new face costs too much.
-    let _ = deep;
     let value_after = |p: &Position| -> f64 {
         let outcomes = turn_outcomes(p);
-        outcomes.iter().map(|(_, o)| evaluate(o, me)).fold(f64::NEG_INFINITY, f64::max)
+        outcomes.iter().map(|(_, o)| evaluate_with(o, me, w)).fold(f64::NEG_INFINITY, f64::max)
     };
     let mut keep = pos.clone();
     keep.play(SubMove::Keep).checked("keep is legal in the re-roll phase");
@@ -130,11 +135,11 @@ fn best_reroll(pos: &Position, me: Side, deep: bool) -> SubMove {
 
 /// The opponent's answer: over every throw it can make, the value for `me` after its
 /// best turn. `None` when the budget ran out.
-fn reply_value(pos: &Position, me: Side, budget: &mut usize) -> Option<f64> {
+pub(super) fn reply_value(pos: &Position, me: Side, budget: &mut usize, w: &Weights) -> Option<f64> {
     if pos.is_over() {
-        return Some(evaluate(pos, me));
+        return Some(evaluate_with(pos, me, w));
     }
-    let Expect::Throw { side, dice } = pos.expect() else { return Some(evaluate(pos, me)) };
+    let Expect::Throw { side, dice } = pos.expect() else { return Some(evaluate_with(pos, me, w)) };
     debug_assert_ne!(side, me);
     let mut total = 0.0;
     for (faces, prob) in throws(pos.rules().faces, dice) {
@@ -149,9 +154,9 @@ fn reply_value(pos: &Position, me: Side, budget: &mut usize) -> Option<f64> {
                 return None;
             }
             *budget -= outcomes.len();
-            outcomes.iter().map(|(_, o)| evaluate(o, me)).fold(f64::INFINITY, f64::min)
+            outcomes.iter().map(|(_, o)| evaluate_with(o, me, w)).fold(f64::INFINITY, f64::min)
         } else {
-            evaluate(&p, me)
+            evaluate_with(&p, me, w)
         };
         total += prob * worst;
     }
@@ -161,7 +166,7 @@ fn reply_value(pos: &Position, me: Side, budget: &mut usize) -> Option<f64> {
 /// Every way to finish the current turn: the first sub-move of a sequence and the
 /// position at its end, one entry per distinct end position.
 pub fn turn_outcomes(pos: &Position) -> Vec<(SubMove, Position)> {
-    let mut seen: HashMap<Position, ()> = HashMap::new();
+    let mut seen = FastSet::default();
     let mut out = Vec::new();
     let turn = pos.turns();
     for m in pos.legal_moves() {
@@ -173,15 +178,9 @@ pub fn turn_outcomes(pos: &Position) -> Vec<(SubMove, Position)> {
     out
 }
 
-fn collect(
-    pos: Position,
-    turn: u32,
-    first: SubMove,
-    seen: &mut HashMap<Position, ()>,
-    out: &mut Vec<(SubMove, Position)>,
-) {
+fn collect(pos: Position, turn: u32, first: SubMove, seen: &mut FastSet<Position>, out: &mut Vec<(SubMove, Position)>) {
     if pos.turns() != turn || !matches!(pos.expect(), Expect::Move { .. }) || *pos.phase() == Phase::Rerolls {
-        if seen.insert(pos.clone(), ()).is_none() {
+        if seen.insert(pos.clone()) {
             out.push((first, pos));
         }
         return;
@@ -210,9 +209,115 @@ pub fn throws(set: FaceSet, n: u8) -> Vec<(Vec<Face>, f64)> {
     v
 }
 
+/// What a position's score weighs, in points of material (an inactive soldier is
+/// worth `inactive`). The greedy and expert levels use `HAND`, set by hand; the master
+/// uses `TUNED`, found by `lab tune` (self-play, see the README's "Tuning").
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Weights {
+    pub active: f64,
+    pub inactive: f64,
+    /// Per step along the path, so that pieces get moving.
+    pub progress: f64,
+    /// The gonagas owned, where it counts toward the win, and where it does not.
+    pub king_counts: f64,
+    pub king: f64,
+    pub queen: f64,
+    /// The first piece still to wake, blocked.
+    pub blocked: f64,
+    /// How much a threat counts for the side that throws next, and for the other.
+    pub threat_next: f64,
+    pub threat_other: f64,
+    /// What a capture takes, in the threat: a soldier, a queen (losing it loses).
+    pub target_soldier: f64,
+    pub target_queen: f64,
+}
+
+impl Weights {
+    pub const HAND: Weights = Weights {
+        active: 12.0,
+        inactive: 10.0,
+        progress: 0.02,
+        king_counts: 14.0,
+        king: 6.0,
+        queen: 40.0,
+        blocked: 6.0,
+        threat_next: 0.9,
+        threat_other: 0.35,
+        target_soldier: 11.0,
+        target_queen: 400.0,
+    };
+
+    /// Found by `lab tune --games 200 --seed 2 --passes 2` (every family; see the
+    /// README's "Tuning the master"): an awake soldier is worth more than the hand set it,
+    /// a sleeping one less (the two changes it kept of 43 trials).
+    pub const TUNED: Weights = Weights { active: 18.0, inactive: 8.0, ..Weights::HAND };
+
+    /// The weights by name, for `lab tune` and its output.
+    pub const NAMES: [&'static str; 11] = [
+        "active",
+        "inactive",
+        "progress",
+        "king_counts",
+        "king",
+        "queen",
+        "blocked",
+        "threat_next",
+        "threat_other",
+        "target_soldier",
+        "target_queen",
+    ];
+
+    pub fn get(&self, i: usize) -> f64 {
+        self.as_array()[i]
+    }
+
+    pub fn set(&mut self, i: usize, v: f64) {
+        let mut a = self.as_array();
+        a[i] = v;
+        *self = Weights::from_array(a);
+    }
+
+    fn as_array(&self) -> [f64; 11] {
+        [
+            self.active,
+            self.inactive,
+            self.progress,
+            self.king_counts,
+            self.king,
+            self.queen,
+            self.blocked,
+            self.threat_next,
+            self.threat_other,
+            self.target_soldier,
+            self.target_queen,
+        ]
+    }
+
+    fn from_array(a: [f64; 11]) -> Weights {
+        Weights {
+            active: a[0],
+            inactive: a[1],
+            progress: a[2],
+            king_counts: a[3],
+            king: a[4],
+            queen: a[5],
+            blocked: a[6],
+            threat_next: a[7],
+            threat_other: a[8],
+            target_soldier: a[9],
+            target_queen: a[10],
+        }
+    }
+}
+
+/// How good `pos` is for `me`, by the hand-set weights.
+pub fn evaluate(pos: &Position, me: Side) -> f64 {
+    evaluate_with(pos, me, &Weights::HAND)
+}
+
 /// How good `pos` is for `me`: material, the gonagas, queens, and how exposed each
 /// side's pieces are to a capture on the next throw.
-pub fn evaluate(pos: &Position, me: Side) -> f64 {
+pub fn evaluate_with(pos: &Position, me: Side, w: &Weights) -> f64 {
     match pos.outcome() {
         Some(Outcome::Win { winner, .. }) => return if winner == me { WIN } else { -WIN },
         Some(Outcome::Draw) => return 0.0,
@@ -221,32 +326,32 @@ pub fn evaluate(pos: &Position, me: Side) -> f64 {
     let opp = me.other();
     // The side to throw next threatens first; its own threats count for more.
     let next = if matches!(pos.expect(), Expect::Throw { side, .. } if side == me) { me } else { opp };
-    let mut score = material(pos, me) - material(pos, opp);
-    let w = |s: Side| if s == next { 0.9 } else { 0.35 };
-    score += w(me) * threat(pos, me) - w(opp) * threat(pos, opp);
+    let mut score = material(pos, me, w) - material(pos, opp, w);
+    let tw = |s: Side| if s == next { w.threat_next } else { w.threat_other };
+    score += tw(me) * threat(pos, me, w) - tw(opp) * threat(pos, opp, w);
     score
 }
 
-fn material(pos: &Position, side: Side) -> f64 {
+fn material(pos: &Position, side: Side, w: &Weights) -> f64 {
     let r = pos.rules();
     let mut m = 0.0;
     for s in pos.soldiers(side) {
-        m += if s.active { 12.0 } else { 10.0 };
+        m += if s.active { w.active } else { w.inactive };
         // A little credit for progress, so that pieces get moving.
-        m += 0.02 * s.idx as f64;
+        m += w.progress * s.idx as f64;
     }
     if let Some(k) = pos.king() {
         if k.owner == Some(side) {
-            m += if r.king_counts { 14.0 } else { 6.0 };
+            m += if r.king_counts { w.king_counts } else { w.king };
         }
     }
     if pos.queen(side).is_some() {
-        m += 40.0;
+        m += w.queen;
     }
     if r.blocking {
         if let Some(first) = pos.soldiers(side).iter().filter(|s| !s.active).map(|s| s.idx).max() {
             if pos.is_blocked(side, first) {
-                m -= 6.0;
+                m -= w.blocked;
             }
         }
     }
@@ -256,7 +361,7 @@ fn material(pos: &Position, side: Side) -> f64 {
 /// Expected material `side` can take on its next throw, roughly: each enemy piece on
 /// a line one of its movers reaches with one die value, weighted by the chance that
 /// the throw shows that value.
-fn threat(pos: &Position, side: Side) -> f64 {
+fn threat(pos: &Position, side: Side, w: &Weights) -> f64 {
     let r = pos.rules();
     let geo = pos.geometry();
     let enemy = side.other();
@@ -272,23 +377,25 @@ fn threat(pos: &Position, side: Side) -> f64 {
         v.dedup();
         v
     };
-    // Worth of what stands on each enemy line that a capture would take.
-    let mut target: HashMap<super::board::Cell, f64> = HashMap::new();
+    // Worth of what stands on each enemy line that a capture would take, by cell
+    // (arrays over the board's at most 3 × 15 cells: no allocation per score).
+    let at = |c: super::board::Cell| c.row as usize * 15 + c.col as usize;
+    let mut target = [0.0f64; 45];
     for s in pos.soldiers(enemy) {
         if s.active || r.capture_inactive {
-            *target.entry(geo.cell(enemy, s.idx)).or_insert(0.0) += 11.0;
+            target[at(geo.cell(enemy, s.idx))] += w.target_soldier;
         }
     }
     // Losing a queen loses the game.
     if let Some(q) = pos.queen(enemy).filter(|q| q.active) {
-        *target.entry(q.cell).or_insert(0.0) += 400.0;
+        target[at(q.cell)] += w.target_queen;
     }
-    if target.is_empty() {
+    if target.iter().all(|&w| w == 0.0) {
         return 0.0;
     }
-    let mut hit: HashMap<super::board::Cell, f64> = HashMap::new();
+    let mut hit = [0.0f64; 45];
     let mut add = |cell, p: f64| {
-        let e = hit.entry(cell).or_insert(0.0);
+        let e = &mut hit[at(cell)];
         *e = 1.0 - (1.0 - *e) * (1.0 - p);
     };
     for s in pos.soldiers(side).iter().filter(|s| s.active) {
@@ -320,7 +427,7 @@ fn threat(pos: &Position, side: Side) -> f64 {
             }
         }
     }
-    target.iter().map(|(c, worth)| worth * hit.get(c).copied().unwrap_or(0.0)).sum()
+    target.iter().zip(hit.iter()).map(|(worth, h)| worth * h).sum()
 }
 
 #[cfg(test)]
