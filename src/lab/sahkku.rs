@@ -6,6 +6,8 @@ use crate::engine::dice::{DiceSource, SeededDice};
 use crate::engine::sahkku::ai::{self, Level};
 use crate::engine::sahkku::dice::Face;
 use crate::engine::sahkku::event::{Event, PieceKind};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::engine::sahkku::master;
 use crate::engine::sahkku::play::{play_out, random_choice, Plies};
 use crate::engine::sahkku::rules::FaceSet;
 use crate::engine::sahkku::{Outcome, Position, Rules, Side, SubMove};
@@ -13,11 +15,24 @@ use crate::engine::Checked;
 use serde::Serialize;
 
 /// The computer players the lab knows.
-pub const PLAYERS: &[&str] = &["random", "greedy", "expert"];
+pub const PLAYERS: &[&str] = &["random", "greedy", "expert", "master"];
+
+// The master plays in the lab until it beats the expert (issue 17); natively only,
+// since the app and its Lab offer the levels a player meets.
+#[cfg(not(target_arch = "wasm32"))]
+thread_local! {
+    /// The master keeps its plan for the rest of a turn between sub-moves.
+    static MASTER: std::cell::RefCell<master::Player> =
+        std::cell::RefCell::new(master::Player::new(master::Params::MASTER, master::NODES));
+}
 
 type Chooser = fn(&Position, &[SubMove], &mut dyn DiceSource) -> SubMove;
 
 fn chooser(name: &str) -> Option<Chooser> {
+    #[cfg(not(target_arch = "wasm32"))]
+    if name == "master" {
+        return Some(|p, _, _| MASTER.with(|m| m.borrow_mut().choose(p)));
+    }
     match Level::from_id(name)? {
         Level::Random => Some(random_choice),
         Level::Greedy => Some(|p, _, d| ai::choose(p, Level::Greedy, d)),

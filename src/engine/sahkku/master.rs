@@ -1,0 +1,379 @@
+//! The master level: a search for a game of chance, above the expert.
+//!
+//! The expert scores each whole turn by the opponent's best answer to every throw
+//! (one throw ahead, static scores at the leaves). The master starts from the same
+//! short list and then *plays the game on* from each of its best turns: many
+//! rollouts of a few turns each, both sides playing the greedy turn (the best static
+//! score) on sampled throws, each rollout ending in a win, a loss or a static score
+//! turned into a chance of winning. Every candidate is rolled out on the same dice
+//! (common random numbers), so the comparison is between the turns, not their luck.
+//!
+//! The search counts its work in *nodes* (positions scored), so a decision depends on
+//! the position, the seed and the node budget only, never on the clock; a caller with
+//! a time budget (the app's worker) stops it between rounds through `stop`.
+
+use super::ai::{self, evaluate_with, Weights};
+use super::board::Side;
+use super::dice::Face;
+use super::event::Outcome;
+use super::position::{Expect, Phase, Position, SubMove};
+use crate::engine::dice::{DiceSource, SeededDice};
+use crate::engine::hash::FastSet;
+use crate::engine::Checked;
+
+/// The master's settings. `lab tune` searches them by self-play; `Params::MASTER` are
+/// the values it found (see the README's "Tuning the master").
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Params {
+    /// How many of the best turns by static score the expert's look-ahead rescores.
+    pub width: usize,
+    /// How many of those are then rolled out.
+    pub keep: usize,
+    /// Turns played on in each rollout (both sides' turns counted).
+    pub depth: u32,
+    /// The static score that makes a 73 % chance of winning (the logistic's scale).
+    pub scale: f64,
+    /// How positions are scored.
+    pub weights: Weights,
+}
+
+impl Params {
+    pub const MASTER: Params = Params { width: 8, keep: 4, depth: 4, scale: 40.0, weights: Weights::TUNED };
+}
+
+/// What a search found: the whole turn to play, and the work it took.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Thought {
+    /// The sub-moves of the chosen turn, in order (one sub-move in the re-roll phase).
+    pub plan: Vec<SubMove>,
+    /// Positions scored.
+    pub nodes: u64,
+    /// Rollouts played from each candidate turn.
+    pub rounds: u32,
+}
+
+/// Nodes the master may spend when nothing else stops it: about a tenth of a second
+/// natively, which is what the lab's games and the tests use.
+pub const NODES: u64 = 60_000;
+
+/// The master's turn from `pos` (which expects a sub-move). `stop` is asked between
+/// rounds of rollouts with the nodes spent so far; at least one round is always played.
+pub fn think(pos: &Position, params: &Params, seed: u64, stop: &mut dyn FnMut(u64) -> bool) -> Thought {
+    let me = pos.turn();
+    if *pos.phase() == Phase::Rerolls {
+        return Thought { plan: vec![ai::best_reroll(pos, me, &params.weights)], nodes: 0, rounds: 0 };
+    }
+    let plans = turn_plans(pos);
+    let mut nodes = plans.len() as u64;
+    if plans.len() == 1 {
+        return Thought { plan: plans.into_iter().next().map(|p| p.0).unwrap_or_default(), nodes, rounds: 0 };
+    }
+    let mut order: Vec<usize> = (0..plans.len()).collect();
+    let statics: Vec<f64> = plans.iter().map(|(_, p)| evaluate_with(p, me, &params.weights)).collect();
+    crate::engine::order::sort_by_key(&mut order, |&i| -statics[i]);
+    // The expert's look-ahead over the best few; those it could not finish keep
+    // their static order behind the ones it did.
+    let mut budget = 60_000usize;
+    let mut looked: Vec<(f64, usize)> = Vec::new();
+    for &i in order.iter().take(params.width) {
+        let before = budget;
+        match ai::reply_value(&plans[i].1, me, &mut budget, &params.weights) {
+            Some(v) => looked.push((v, i)),
+            None => break,
+        }
+        nodes += (before - budget) as u64;
+    }
+    if looked.is_empty() {
+        looked.push((statics[order[0]], order[0]));
+    }
+    crate::engine::order::sort_by_key(&mut looked, |&(v, _)| -v);
+    let candidates: Vec<usize> = looked.iter().take(params.keep.max(1)).map(|&(_, i)| i).collect();
+    if candidates.len() == 1 {
+        return Thought { plan: plans[candidates[0]].0.clone(), nodes, rounds: 0 };
+    }
+    let mut sums = vec![0.0; candidates.len()];
+    let mut rounds = 0u32;
+    loop {
+        let round_seed = seed ^ (rounds as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        for (k, &i) in candidates.iter().enumerate() {
+            let mut dice = SeededDice::new(round_seed);
+            sums[k] += rollout(plans[i].1.clone(), me, params, &mut dice, &mut nodes);
+        }
+        rounds += 1;
+        if stop(nodes) {
+            break;
+        }
+    }
+    // Ties keep the look-ahead's order (the first best is taken).
+    let mut best = 0;
+    for k in 1..candidates.len() {
+        if sums[k] > sums[best] + 1e-9 {
+            best = k;
+        }
+    }
+    Thought { plan: plans[candidates[best]].0.clone(), nodes, rounds }
+}
+
+/// `think` with a node budget alone: the same position, seed and budget give the same
+/// turn on every machine.
+pub fn think_nodes(pos: &Position, params: &Params, seed: u64, nodes: u64) -> Thought {
+    think(pos, params, seed, &mut |spent| spent >= nodes)
+}
+
+/// A seed of the position itself, so that a master that is given none (the lab's
+/// players) still decides the same way each time it meets the same position.
+pub fn seed_of(pos: &Position) -> u64 {
+    // The engine's own hasher widens every length and number to 64 bits, so the seed
+    // is the same natively and in the wasm.
+    use std::hash::{Hash, Hasher};
+    let mut h = crate::engine::hash::FastHasher::default();
+    pos.hash(&mut h);
+    h.finish()
+}
+
+/// Plays on from `pos` (the end of `me`'s turn): `params.depth` more turns, each side
+/// playing its greedy turn and keeping its throws, then the chance that `me` wins.
+fn rollout(mut pos: Position, me: Side, params: &Params, dice: &mut SeededDice, nodes: &mut u64) -> f64 {
+    let start = pos.turns();
+    loop {
+        match pos.expect() {
+            Expect::Over => break,
+            Expect::Throw { dice: n, .. } => {
+                if *pos.phase() == (Phase::Throw { fixed: 0 }) && pos.turns() - start >= params.depth {
+                    break;
+                }
+                let faces: Vec<Face> = (0..n).map(|_| Face::from_roll(pos.rules().faces, dice.roll(4))).collect();
+                pos.throw(&faces).checked("the engine asked for this throw");
+            }
+            Expect::Move { side } => {
+                if *pos.phase() == Phase::Rerolls {
+                    pos.play(SubMove::Keep).checked("keep is legal in the re-roll phase");
+                    continue;
+                }
+                let outcomes = ai::turn_outcomes(&pos);
+                *nodes += outcomes.len() as u64;
+                let best = outcomes
+                    .into_iter()
+                    .map(|(_, p)| (evaluate_with(&p, side, &params.weights), p))
+                    .reduce(|a, b| if b.0 > a.0 { b } else { a })
+                    .map(|(_, p)| p);
+                match best {
+                    Some(p) => pos = p,
+                    None => break,
+                }
+            }
+        }
+    }
+    // The leaf is a position scored too (a rollout that ends at once still costs).
+    *nodes += 1;
+    chance(&pos, me, params)
+}
+
+/// `me`'s chance of winning from `pos`: known at the end, else the static score
+/// through a logistic.
+fn chance(pos: &Position, me: Side, params: &Params) -> f64 {
+    match pos.outcome() {
+        Some(Outcome::Win { winner, .. }) => {
+            if winner == me {
+                1.0
+            } else {
+                0.0
+            }
+        }
+        Some(Outcome::Draw) => 0.5,
+        None => 1.0 / (1.0 + (-evaluate_with(pos, me, &params.weights) / params.scale).exp()),
+    }
+}
+
+/// Every way to finish the current turn: its sub-moves and the position it ends in,
+/// one entry per distinct end position (the first sequence found to reach it).
+pub fn turn_plans(pos: &Position) -> Vec<(Vec<SubMove>, Position)> {
+    let mut seen = FastSet::default();
+    let mut out = Vec::new();
+    let mut path = Vec::new();
+    walk(pos, pos.turns(), &mut path, &mut seen, &mut out);
+    out
+}
+
+fn walk(
+    pos: &Position,
+    turn: u32,
+    path: &mut Vec<SubMove>,
+    seen: &mut FastSet<Position>,
+    out: &mut Vec<(Vec<SubMove>, Position)>,
+) {
+    let ended = pos.turns() != turn || !matches!(pos.expect(), Expect::Move { .. }) || *pos.phase() == Phase::Rerolls;
+    if ended && !path.is_empty() {
+        if seen.insert(pos.clone()) {
+            out.push((path.clone(), pos.clone()));
+        }
+        return;
+    }
+    let mut ev = Vec::new();
+    for m in pos.legal_moves() {
+        let mut p = pos.clone();
+        ev.clear();
+        p.play_unchecked(m, &mut ev);
+        path.push(m);
+        walk(&p, turn, path, seen, out);
+        path.pop();
+    }
+}
+
+/// A computer player for the lab: plays the master's turn one sub-move at a time,
+/// thinking once per turn (the plan is kept while the position follows it).
+pub struct Player {
+    params: Params,
+    nodes: u64,
+    plan: Vec<(Position, SubMove)>,
+}
+
+impl Player {
+    pub fn new(params: Params, nodes: u64) -> Player {
+        Player { params, nodes, plan: Vec::new() }
+    }
+
+    pub fn choose(&mut self, pos: &Position) -> SubMove {
+        if let Some(at) = self.plan.iter().position(|(p, _)| p == pos) {
+            let mv = self.plan[at].1;
+            self.plan.drain(..=at);
+            return mv;
+        }
+        let thought = think_nodes(pos, &self.params, seed_of(pos), self.nodes);
+        self.plan = steps(pos, &thought.plan);
+        let mv = self.plan[0].1;
+        self.plan.remove(0);
+        mv
+    }
+}
+
+/// The positions a plan's sub-moves are played from, each with its sub-move.
+pub fn steps(pos: &Position, plan: &[SubMove]) -> Vec<(Position, SubMove)> {
+    let mut p = pos.clone();
+    let mut ev = Vec::new();
+    plan.iter()
+        .map(|&m| {
+            let before = p.clone();
+            ev.clear();
+            p.play_unchecked(m, &mut ev);
+            (before, m)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::sahkku::Variant;
+
+    /// Positions from random games of `v` where a sub-move is expected (re-roll
+    /// decisions and moves alike), every `every` steps.
+    fn positions(v: Variant, seed: u64, every: usize) -> Vec<Position> {
+        let mut pos = Position::new(v.rules());
+        let mut dice = SeededDice::new(seed);
+        let mut out = Vec::new();
+        let mut n = 0;
+        while !pos.is_over() && out.len() < 12 {
+            match pos.expect() {
+                Expect::Throw { dice: k, .. } => {
+                    let faces: Vec<Face> = (0..k).map(|_| Face::from_roll(pos.rules().faces, dice.roll(4))).collect();
+                    pos.throw(&faces).checked("asked");
+                }
+                Expect::Move { .. } => {
+                    n += 1;
+                    if n % every == 0 {
+                        out.push(pos.clone());
+                    }
+                    let legal = pos.legal_moves();
+                    pos.play(legal[dice.below(legal.len())]).checked("listed");
+                }
+                Expect::Over => {}
+            }
+        }
+        out
+    }
+
+    /// The whole plan is legal, sub-move after sub-move, and ends the turn (or decides
+    /// the throw), in random positions of every family.
+    #[test]
+    fn the_master_never_plays_an_illegal_move() {
+        for (k, v) in Variant::ALL.into_iter().enumerate() {
+            for pos in positions(v, 40 + k as u64, 5) {
+                let thought = think_nodes(&pos, &Params::MASTER, 7, 3_000);
+                let mut p = pos.clone();
+                for &m in &thought.plan {
+                    assert!(p.check(m).is_ok(), "{}: {m:?} in\n{}", v.id(), super::super::text::diagram(&p));
+                    p.play(m).checked("checked");
+                }
+                let turn_done = p.turns() != pos.turns()
+                    || !matches!(p.expect(), Expect::Move { .. })
+                    || *p.phase() == Phase::Rerolls;
+                assert!(turn_done || *pos.phase() == Phase::Rerolls, "{}: the plan stops mid-turn", v.id());
+            }
+        }
+    }
+
+    /// The same position, seed and node budget give the same turn and the same work.
+    #[test]
+    fn the_master_decides_the_same_way_for_a_seed_and_a_node_budget() {
+        for v in [Variant::Gavkevuotna, Variant::Lagesvuon, Variant::Luujavr] {
+            for pos in positions(v, 3, 4) {
+                let a = think_nodes(&pos, &Params::MASTER, 11, 4_000);
+                let b = think_nodes(&pos, &Params::MASTER, 11, 4_000);
+                assert_eq!(a, b, "{}", v.id());
+                assert_eq!(seed_of(&pos), seed_of(&pos.clone()));
+            }
+        }
+    }
+
+    /// The budget bounds the work: one round of rollouts past it at most.
+    #[test]
+    fn the_node_budget_bounds_the_search() {
+        for pos in positions(Variant::Gavkevuotna, 8, 3) {
+            let small = think_nodes(&pos, &Params::MASTER, 1, 2_000);
+            let large = think_nodes(&pos, &Params::MASTER, 1, 20_000);
+            assert!(small.nodes <= large.nodes, "{} > {}", small.nodes, large.nodes);
+            assert!(small.rounds <= large.rounds);
+        }
+    }
+
+    /// When a turn wins the game at once, the master plays a winning turn: in every
+    /// family, at the positions of random games where one exists.
+    #[test]
+    fn the_master_takes_a_win_that_is_there() {
+        let mut total = 0;
+        for (k, v) in Variant::ALL.into_iter().enumerate() {
+            let mut found = 0;
+            for seed in 0..60u64 {
+                for pos in positions(v, 1000 * k as u64 + seed, 1) {
+                    if *pos.phase() != Phase::Moving {
+                        continue;
+                    }
+                    let me = pos.turn();
+                    let wins = |p: &Position| matches!(p.outcome(), Some(Outcome::Win { winner, .. }) if winner == me);
+                    let plans = turn_plans(&pos);
+                    if !plans.iter().any(|(_, p)| wins(p)) || plans.iter().all(|(_, p)| wins(p)) {
+                        continue;
+                    }
+                    found += 1;
+                    let thought = think_nodes(&pos, &Params::MASTER, 3, 2_000);
+                    let mut p = pos.clone();
+                    for &m in &thought.plan {
+                        p.play(m).checked("legal");
+                    }
+                    assert!(
+                        wins(&p),
+                        "{}: a winning turn was missed in\n{}",
+                        v.id(),
+                        super::super::text::diagram(&pos)
+                    );
+                }
+                if found >= 3 {
+                    break;
+                }
+            }
+            total += found;
+        }
+        assert!(total >= 9, "too few positions with a winning turn: {total}");
+    }
+}
