@@ -25,6 +25,14 @@ pub fn lab_share(request: &str) -> Vec<f64> {
     sampo_sahkku::lab::answer(request)
 }
 
+/// The computer's thinking thread's work (static/think-worker.js): a question in (a
+/// Sáhkku game and a level), the sub-moves to play out.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn think(question: &str) -> String {
+    sampo_sahkku::session::thinking::answer(question)
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
     eprintln!(

@@ -25,6 +25,7 @@ mod share;
 mod slots;
 mod storage;
 mod teacher;
+mod thinker;
 
 use crate::engine::Checked;
 use crate::i18n::{Lang, Translator};

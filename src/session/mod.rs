@@ -9,6 +9,7 @@ pub mod by_link;
 pub mod sahkku;
 pub mod sampo;
 pub mod selection;
+pub mod thinking;
 
 /// What keeps a seat of a table from being played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

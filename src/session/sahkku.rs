@@ -3,6 +3,7 @@
 //! web types, so every path through it is tested natively.
 
 use super::by_link::{ByLink, LinkState, Turn, TurnError};
+use super::thinking::{self, Question};
 use crate::engine::dice::{DiceSource, SeededDice};
 use crate::engine::sahkku::ai::{self, Level};
 use crate::engine::sahkku::notation::NotationError;
@@ -132,6 +133,10 @@ pub struct Session {
     checkpoints: Vec<usize>,
     /// In a game played by link, this device's side of it (`by_link`).
     link: Option<LinkState>,
+    /// What the computer's thinking thread answered (`thinking`): each sub-move still
+    /// to play with the position it is to be played from. A step is played only from
+    /// its own position, so an undo or a new game leaves it unused.
+    plan: Vec<(Position, SubMove)>,
 }
 
 impl Session {
@@ -142,6 +147,7 @@ impl Session {
             position: Position::new(table.rules),
             checkpoints: Vec::new(),
             link: None,
+            plan: Vec::new(),
             table,
         }
     }
@@ -326,14 +332,55 @@ impl Session {
         Some(match self.position.expect() {
             Expect::Throw { .. } => self.throw(),
             Expect::Move { .. } => {
-                // The computer's own choices use a generator of their own, so that they
-                // never change the dice the game throws.
-                let mut choice_dice = SeededDice::new(self.table.seed ^ (self.record.entries.len() as u64) << 17);
-                let mv = ai::choose(&self.position, level, &mut choice_dice);
+                let mv = match self.planned() {
+                    Some(mv) => mv,
+                    // Not asked of a thinking thread (natively, or none could start).
+                    None => {
+                        // The computer's own choices use a generator of their own, so
+                        // that they never change the dice the game throws.
+                        let mut choice_dice =
+                            SeededDice::new(self.table.seed ^ (self.record.entries.len() as u64) << 17);
+                        ai::choose(&self.position, level, &mut choice_dice)
+                    }
+                };
                 self.play(mv)
             }
             Expect::Over => return None,
         })
+    }
+
+    /// The planned sub-move for the position as it stands, taken from the plan.
+    fn planned(&mut self) -> Option<SubMove> {
+        let at = self.plan.iter().position(|(p, _)| *p == self.position)?;
+        let mv = self.plan[at].1;
+        self.plan.drain(..=at);
+        Some(mv)
+    }
+
+    /// What to ask a worker thread before the computer acts (its level thinks long and
+    /// has no plan for this position).
+    pub fn question(&self) -> Option<Question> {
+        let side = self.to_act()?;
+        let Player::Computer(level) = self.player(side) else { return None };
+        let asks = thinking::thinks_long(level)
+            && matches!(self.position.expect(), Expect::Move { .. })
+            && !self.plan.iter().any(|(p, _)| *p == self.position);
+        asks.then(|| Question { record: self.record.clone(), level })
+    }
+
+    /// A worker's answer to `question`: kept as the plan when the question is still the
+    /// one this session asks and every sub-move of it is legal. False otherwise.
+    pub fn take_answer(&mut self, question: &Question, answer: &str) -> bool {
+        if self.question().is_none_or(|q| q.record != question.record) {
+            return false;
+        }
+        match thinking::read_plan(&self.position, answer) {
+            Some(plan) => {
+                self.plan = plan;
+                true
+            }
+            None => false,
+        }
     }
 
     /// Whether the human side's last sub-move of this turn can be taken back.

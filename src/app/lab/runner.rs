@@ -220,32 +220,13 @@ fn end_workers(r: &mut Runner) {
     }
 }
 
-/// The address of the app's JavaScript glue, which the workers import (as the page
-/// preloads it: an absolute path on this site).
-fn glue_url() -> Option<String> {
-    web_sys::window()?.document()?.query_selector("link[rel=modulepreload]").ok()??.get_attribute("href")
-}
-
 /// Starts one worker per core and hands each a share; false if none could start.
 fn start_workers(shared: &Shared, number: u32, show: &UseStateSetter<Option<Progress>>) -> bool {
-    let Some(glue) = glue_url() else { return false };
     let Some(window) = web_sys::window() else { return false };
     let cores = (window.navigator().hardware_concurrency() as u32).clamp(1, MAX_WORKERS);
     let target = shared.borrow().job.as_ref().map_or(0, |j| j.target);
-    // `{ type: "module" }`, written as a plain object (web-sys's typed options bring
-    // their own bindings).
-    let opts = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&opts, &"type".into(), &"module".into());
-    // The compiled module and the glue, sent once: the worker does not fetch or compile.
-    let hello = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&hello, &"glue".into(), &glue.into());
-    let _ = js_sys::Reflect::set(&hello, &"module".into(), &wasm_bindgen::module());
     for i in 0..cores.min(target as u32) as usize {
-        let Ok(worker) = Worker::new_with_options("lab-worker.js", opts.unchecked_ref()) else { break };
-        if worker.post_message(&hello).is_err() {
-            worker.terminate();
-            break;
-        }
+        let Some(worker) = crate::app::dom::app_worker("lab-worker.js") else { break };
         let handler = {
             let (shared, show) = (shared.clone(), show.clone());
             Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| answered(&shared, number, i, e, &show))

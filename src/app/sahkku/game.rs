@@ -13,6 +13,7 @@ use crate::app::game_bar::{is_control, use_autosave, use_game_keys, SaveControls
 use crate::app::i18n::{use_i18n, I18n};
 use crate::app::rules::{use_rules_opener, Page};
 use crate::app::teacher::{use_computer_turn, use_teacher, TeacherBar};
+use crate::app::thinker;
 use crate::engine::sahkku::notation::format_move;
 use crate::engine::sahkku::{Cell, Event, Expect, Phase, Position, Record, Side, SubMove};
 use crate::engine::Checked;
@@ -135,10 +136,24 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     let computer_to_act =
         state.session.to_act().is_some_and(|s| matches!(state.session.player(s), Player::Computer(_)))
             && state.replay.is_none();
+    // The expert thinks on its own thread: the question goes out as
+    // soon as the computer is to choose, and its turn waits for the answer.
+    let question = if computer_to_act { state.session.question() } else { None };
+    let thinking = question.is_some() && thinker::works();
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with(question, move |question| {
+            if let Some(q) = question.clone().filter(|_| thinker::works()) {
+                let text = q.to_text();
+                thinker::ask(&text, Callback::from(move |a| dispatcher.dispatch(SkAction::Thought(q.clone(), a))));
+            }
+        });
+    }
     {
         let dispatcher = state.dispatcher();
         let act = Callback::from(move |_| dispatcher.dispatch(SkAction::Computer));
-        use_computer_turn(*teacher, state.session.record().entries.len(), computer_to_act, COMPUTER_MS, act);
+        let moves = state.session.record().entries.len();
+        use_computer_turn(*teacher, moves, computer_to_act && !thinking, COMPUTER_MS, act);
     }
     // Keys: Space/Enter throws, 1-3 pick a die, K keeps, U undoes, P shows the path.
     {

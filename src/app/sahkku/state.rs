@@ -9,6 +9,7 @@ use crate::engine::sahkku::{Cell, Event, Expect, Illegal, Position, Side, SubMov
 use crate::session::by_link::ByLink;
 use crate::session::sahkku::Session;
 use crate::session::selection::{Click, Selection};
+use crate::session::thinking::Question;
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -35,6 +36,8 @@ pub enum SkAction {
     Throw,
     Play(SubMove),
     Computer,
+    /// The thinking thread's answer to a question (`None`: no worker could think).
+    Thought(Question, Option<String>),
     SelectDie(u8),
     ClickCell(Cell),
     UndoMove,
@@ -133,6 +136,16 @@ impl Reducible for SkState {
                         s
                     }
                 }
+            }
+            // While the thinking thread has the question, the computer waits for it
+            // (a press of N in step mode too), so the page never thinks itself.
+            SkAction::Computer if s.session.question().is_some() && crate::app::thinker::works() => return self,
+            SkAction::Thought(question, answer) => {
+                if let Some(answer) = answer {
+                    Rc::make_mut(&mut s.session).take_answer(&question, &answer);
+                }
+                // Drawn again either way: without an answer the computer thinks here.
+                s
             }
             SkAction::Computer if !human && s.replay.is_none() => match Rc::make_mut(&mut s.session).computer_step() {
                 Some(r) => s.after(r),

@@ -1,0 +1,101 @@
+// The expert thinks on a thread of its own (static/think-worker.js, src/app/thinker.rs):
+// while it is the computer's turn the page still answers at once. On a phone-sized
+// screen, a key press while the computer acts shows its effect within 100 ms; and
+// where no thinking thread can start, the expert still plays (on the page's thread).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useApp, newPage } from '../lib/harness.js';
+
+const app = useApp();
+
+/// A game against the expert at 390×844, the person on side one.
+async function againstTheExpert(seed) {
+  const page = await newPage(app, { width: 390, height: 844 });
+  page.workers = [];
+  page.on('worker', (w) => page.workers.push(w.url()));
+  await page.goto(`${app.url}/?seed=${seed}`);
+  await page.click('#play-sahkku');
+  await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('expert');
+  await page.click('#start-game');
+  await page.waitForSelector('#sk-log', { state: 'attached' });
+  return page;
+}
+
+/// How long a press of P (show the path: none, side one's, side two's, in turn) takes
+/// to show on screen, in the page's own milliseconds: from the key event to the button
+/// saying what it now shows.
+async function pathKeyMs(page) {
+  return page.evaluate(
+    () =>
+      new Promise((done) => {
+        const button = document.querySelector('#toggle-path');
+        const was = button.textContent + button.getAttribute('aria-pressed');
+        const t0 = performance.now();
+        const seen = new MutationObserver(() => {
+          if (button.textContent + button.getAttribute('aria-pressed') !== was) {
+            seen.disconnect();
+            done(performance.now() - t0);
+          }
+        });
+        seen.observe(button, { attributes: true, childList: true, subtree: true, characterData: true });
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'p', bubbles: true }));
+        setTimeout(() => done(Infinity), 2000);
+      }),
+  );
+}
+
+/// Plays the person's side (throws, and the first listed move) until the computer has
+/// acted `turns` times, calling `whileComputer` whenever the computer is to act.
+async function play(page, turns, whileComputer) {
+  let seen = 0;
+  for (let n = 0; n < 400 && seen < turns; n++) {
+    if (await page.$('.computer-rolls')) {
+      await whileComputer();
+      seen++;
+      await page.waitForFunction(() => !document.querySelector('.computer-rolls'), null, { timeout: 15000 });
+      continue;
+    }
+    if (await page.$('#sk-throw')) {
+      await page.click('#sk-throw');
+    } else if (await page.$('#sk-move-list .move')) {
+      await page.click('#sk-move-list .move');
+    } else if (await page.$('.sk-outcome, #play-again')) {
+      break;
+    } else {
+      await page.waitForTimeout(50);
+    }
+  }
+  return seen;
+}
+
+test('Sáhkku against the expert on a phone: a key answers within 100 ms while the computer acts', async () => {
+  const page = await againstTheExpert(6);
+  const delays = [];
+  const turns = await play(page, 12, async () => {
+    delays.push(await pathKeyMs(page));
+  });
+  assert.ok(turns >= 8, `the computer acted ${turns} times`);
+  assert.ok(
+    page.workers.some((u) => u.endsWith('/think-worker.js')),
+    `the expert thinks in a worker thread: ${page.workers}`,
+  );
+  const worst = Math.max(...delays);
+  console.log(`# a key's effect on screen while the computer acts: worst ${worst.toFixed(1)} ms of ${delays.length}`);
+  assert.ok(worst < 100, `every press answered within 100 ms: ${delays.map((d) => d.toFixed(1))}`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('Where no thinking thread can start, the expert still plays on the page', async () => {
+  const page = await newPage(app, { width: 390, height: 844 });
+  await page.route('**/think-worker.js', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(`${app.url}/?seed=7`);
+  await page.click('#play-sahkku');
+  await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('expert');
+  await page.click('#start-game');
+  await page.waitForSelector('#sk-log', { state: 'attached' });
+  const turns = await play(page, 6, async () => {});
+  assert.ok(turns >= 6, `the computer acted ${turns} times without its thread`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
