@@ -62,3 +62,11 @@ impl Hasher for FastHasher {
 
 /// A set of the engine's own values, hashed fast.
 pub type FastSet<T> = HashSet<T, BuildHasherDefault<FastHasher>>;
+
+/// A value's hash on this hasher. Every length and number is widened to 64 bits, so a
+/// value hashes the same natively and in the wasm (a seed or a name can rest on it).
+pub fn of<T: std::hash::Hash>(value: &T) -> u64 {
+    let mut h = FastHasher::default();
+    value.hash(&mut h);
+    h.finish()
+}

@@ -357,21 +357,28 @@ impl Session {
         Some(mv)
     }
 
-    /// What to ask a worker thread before the computer acts (its level thinks long and
-    /// has no plan for this position).
-    pub fn question(&self) -> Option<Question> {
+    /// Which question is due before the computer acts (its level thinks long and has no
+    /// plan for this position): the position's hash, or `None` when none is.
+    pub fn question_id(&self) -> Option<u64> {
         let side = self.to_act()?;
         let Player::Computer(level) = self.player(side) else { return None };
         let asks = thinking::thinks_long(level)
             && matches!(self.position.expect(), Expect::Move { .. })
             && !self.plan.iter().any(|(p, _)| *p == self.position);
-        asks.then(|| Question { record: self.record.clone(), level })
+        asks.then(|| thinking::id_of(&self.position))
     }
 
-    /// A worker's answer to `question`: kept as the plan when the question is still the
-    /// one this session asks and every sub-move of it is legal. False otherwise.
-    pub fn take_answer(&mut self, question: &Question, answer: &str) -> bool {
-        if self.question().is_none_or(|q| q.record != question.record) {
+    /// The question due, to send to the thinking thread.
+    pub fn question(&self) -> Option<Question> {
+        let id = self.question_id()?;
+        let Player::Computer(level) = self.player(self.to_act()?) else { return None };
+        Some(Question { record: self.record.clone(), level, id })
+    }
+
+    /// The answer to question `id`: kept as the plan when that question is still the
+    /// one due and every sub-move of it is legal here. False otherwise.
+    pub fn take_answer(&mut self, id: u64, answer: &str) -> bool {
+        if self.question_id() != Some(id) {
             return false;
         }
         match thinking::read_plan(&self.position, answer) {

@@ -9,7 +9,6 @@ use crate::engine::sahkku::{Cell, Event, Expect, Illegal, Position, Side, SubMov
 use crate::session::by_link::ByLink;
 use crate::session::sahkku::Session;
 use crate::session::selection::{Click, Selection};
-use crate::session::thinking::Question;
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -37,7 +36,7 @@ pub enum SkAction {
     Play(SubMove),
     Computer,
     /// The thinking thread's answer to a question (`None`: no worker could think).
-    Thought(Question, Option<String>),
+    Thought(u64, Option<String>),
     SelectDie(u8),
     ClickCell(Cell),
     UndoMove,
@@ -139,10 +138,10 @@ impl Reducible for SkState {
             }
             // While the thinking thread has the question, the computer waits for it
             // (a press of N in step mode too), so the page never thinks itself.
-            SkAction::Computer if s.session.question().is_some() && crate::app::thinker::works() => return self,
-            SkAction::Thought(question, answer) => {
+            SkAction::Computer if s.session.question_id().is_some() && crate::app::thinker::works() => return self,
+            SkAction::Thought(id, answer) => {
                 if let Some(answer) = answer {
-                    Rc::make_mut(&mut s.session).take_answer(&question, &answer);
+                    Rc::make_mut(&mut s.session).take_answer(id, &answer);
                 }
                 // Drawn again either way: without an answer the computer thinks here.
                 s

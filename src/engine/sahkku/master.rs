@@ -123,12 +123,7 @@ pub fn think_nodes(pos: &Position, params: &Params, seed: u64, nodes: u64) -> Th
 /// A seed of the position itself, so that a master that is given none (the lab's
 /// players) still decides the same way each time it meets the same position.
 pub fn seed_of(pos: &Position) -> u64 {
-    // The engine's own hasher widens every length and number to 64 bits, so the seed
-    // is the same natively and in the wasm.
-    use std::hash::{Hash, Hasher};
-    let mut h = crate::engine::hash::FastHasher::default();
-    pos.hash(&mut h);
-    h.finish()
+    crate::engine::hash::of(pos)
 }
 
 /// Plays on from `pos` (the end of `me`'s turn): `params.depth` more turns, each side
