@@ -18,14 +18,14 @@ fn main() {
     }
 }
 
-/// A Lab worker thread's work (static/lab-worker.js): a share of games in, counts out.
+/// A Lab worker thread's work (static/app-worker.js): a share of games in, counts out.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn lab_share(request: &str) -> Vec<f64> {
     sampo_sahkku::lab::answer(request)
 }
 
-/// The computer's thinking thread's work (static/think-worker.js): a question in (a
+/// The computer's thinking thread's work (static/app-worker.js): a question in (a
 /// Sáhkku game and a level), the sub-moves to play out.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]

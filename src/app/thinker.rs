@@ -1,4 +1,4 @@
-//! The computer's thinking thread: one worker (static/think-worker.js) running this
+//! The computer's thinking thread: one worker (static/app-worker.js) running this
 //! same wasm module, asked one question at a time (`session::thinking`). While it
 //! thinks the page draws and answers keys as usual. A question asked while another is
 //! still being thought over replaces it: the worker is stopped and a fresh one takes
@@ -61,7 +61,10 @@ pub fn ask(question: &str, reply: Callback<Option<String>>) {
         let mut t = t.borrow_mut();
         let Some(t) = t.as_mut() else { return false };
         t.waiting = Some(reply.clone());
-        t.worker.post_message(&question.into()).is_ok()
+        // `{ think: question }`: the worker tells it from the Lab's shares by its shape.
+        let message = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&message, &"think".into(), &question.into());
+        t.worker.post_message(&message).is_ok()
     });
     if !sent {
         fail();
@@ -70,7 +73,7 @@ pub fn ask(question: &str, reply: Callback<Option<String>>) {
 }
 
 fn start() -> Option<Thinker> {
-    let worker = crate::app::dom::app_worker("think-worker.js")?;
+    let worker = crate::app::dom::app_worker()?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|e: MessageEvent| {
         let answer = e.data().as_string();
         if answer.is_none() {

@@ -226,7 +226,7 @@ fn start_workers(shared: &Shared, number: u32, show: &UseStateSetter<Option<Prog
     let cores = (window.navigator().hardware_concurrency() as u32).clamp(1, MAX_WORKERS);
     let target = shared.borrow().job.as_ref().map_or(0, |j| j.target);
     for i in 0..cores.min(target as u32) as usize {
-        let Some(worker) = crate::app::dom::app_worker("lab-worker.js") else { break };
+        let Some(worker) = crate::app::dom::app_worker() else { break };
         let handler = {
             let (shared, show) = (shared.clone(), show.clone());
             Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| answered(&shared, number, i, e, &show))

@@ -116,7 +116,7 @@ test('an expert run plays in worker threads: the page never holds input up for 1
   page.on('worker', (w) => workers.push(w.url()));
   await page.click('#lab-run');
   await page.waitForFunction(() => Number(document.querySelector('#lab-progress').value) > 0, null, { timeout: 60000 });
-  assert.ok(workers.some((u) => u.endsWith('/lab-worker.js')), `the games run in worker threads: ${workers}`);
+  assert.ok(workers.some((u) => u.endsWith('/app-worker.js')), `the games run in worker threads: ${workers}`);
   // While games run, clicks and keys are answered at once: the delay from the event to
   // its handler is measured by the page itself.
   await page.evaluate(() => {
@@ -143,7 +143,7 @@ test('an expert run plays in worker threads: the page never holds input up for 1
 test('where worker threads cannot start, the page plays the games itself and counts the same', async () => {
   const page = await newPage();
   let refused = 0;
-  await page.route('**/lab-worker.js', (route) => {
+  await page.route('**/app-worker.js', (route) => {
     refused++;
     return route.abort();
   });

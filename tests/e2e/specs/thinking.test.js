@@ -1,4 +1,4 @@
-// The expert thinks on a thread of its own (static/think-worker.js, src/app/thinker.rs):
+// The expert thinks on a thread of its own (static/app-worker.js, src/app/thinker.rs):
 // while it is the computer's turn the page still answers at once. On a phone-sized
 // screen, a key press while the computer acts shows its effect within 100 ms; and
 // where no thinking thread can start, the expert still plays (on the page's thread).
@@ -76,7 +76,7 @@ test('Sáhkku against the expert on a phone: a key answers within 100 ms while t
   });
   assert.ok(turns >= 8, `the computer acted ${turns} times`);
   assert.ok(
-    page.workers.some((u) => u.endsWith('/think-worker.js')),
+    page.workers.some((u) => u.endsWith('/app-worker.js')),
     `the expert thinks in a worker thread: ${page.workers}`,
   );
   const worst = Math.max(...delays);
@@ -88,7 +88,7 @@ test('Sáhkku against the expert on a phone: a key answers within 100 ms while t
 
 test('Where no thinking thread can start, the expert still plays on the page', async () => {
   const page = await newPage(app, { width: 390, height: 844 });
-  await page.route('**/think-worker.js', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route('**/app-worker.js', (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto(`${app.url}/?seed=7`);
   await page.click('#play-sahkku');
   await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('expert');
