@@ -51,7 +51,7 @@ pub fn ask(question: &str, reply: Callback<Option<String>>) {
         match start() {
             Some(thinker) => THINKER.with(|t| *t.borrow_mut() = Some(thinker)),
             None => {
-                fail();
+                give_up();
                 reply.emit(None);
                 return;
             }
@@ -67,7 +67,7 @@ pub fn ask(question: &str, reply: Callback<Option<String>>) {
         t.worker.post_message(&message).is_ok()
     });
     if !sent {
-        fail();
+        give_up();
         reply.emit(None);
     }
 }
@@ -94,7 +94,9 @@ fn start() -> Option<Thinker> {
     Some(Thinker { worker, waiting: None, _on_message: on_message, _on_error: on_error })
 }
 
-fn fail() {
+/// Stops asking the thread (it failed, or answered what does not fit): the page
+/// thinks from now on.
+pub fn give_up() {
     BROKEN.with(|b| *b.borrow_mut() = true);
     if let Some(old) = THINKER.with(|t| t.borrow_mut().take()) {
         old.worker.terminate();

@@ -140,8 +140,12 @@ impl Reducible for SkState {
             // (a press of N in step mode too), so the page never thinks itself.
             SkAction::Computer if s.session.question_id().is_some() && crate::app::thinker::works() => return self,
             SkAction::Thought(id, answer) => {
-                if let Some(answer) = answer {
-                    Rc::make_mut(&mut s.session).take_answer(id, &answer);
+                let kept = answer.is_some_and(|a| Rc::make_mut(&mut s.session).take_answer(id, &a));
+                // An answer to the question still due that does not fit (which the
+                // tests say never happens) must not leave the computer waiting: the
+                // page thinks from then on, as it does without a thread.
+                if !kept && s.session.question_id() == Some(id) {
+                    crate::app::thinker::give_up();
                 }
                 // Drawn again either way: without an answer the computer thinks here.
                 s

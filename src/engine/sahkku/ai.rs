@@ -6,8 +6,8 @@
 //! - `Expert`: the same turns, but the best few are scored by what the opponent can
 //!   do next: an expectimax over every throw the opponent can make (with its
 //!   probability), the opponent answering with its best turn. A node budget keeps a
-//!   decision within a few tens of milliseconds.
-//!
+//!   decision within a few tens of milliseconds. Its score's weights are the tuned
+//!   ones (`Weights::TUNED`), greedy's the hand-set ones.
 //!
 //! A fourth, the master (`master.rs`), plays in the lab until it beats the expert.
 //!
