@@ -7,7 +7,7 @@ use super::thinking::{self, Question};
 use crate::engine::dice::{DiceSource, SeededDice};
 use crate::engine::sahkku::ai::{self, Level};
 use crate::engine::sahkku::notation::NotationError;
-use crate::engine::sahkku::play::throw_dice;
+use crate::engine::sahkku::play::{throw_dice, Plan};
 use crate::engine::sahkku::record::Entry;
 use crate::engine::sahkku::{Event, Expect, Illegal, OptionError, Position, Record, Rules, Side, SubMove, Variant};
 use serde::{Deserialize, Serialize};
@@ -133,10 +133,9 @@ pub struct Session {
     checkpoints: Vec<usize>,
     /// In a game played by link, this device's side of it (`by_link`).
     link: Option<LinkState>,
-    /// What the computer's thinking thread answered (`thinking`): each sub-move still
-    /// to play with the position it is to be played from. A step is played only from
-    /// its own position, so an undo or a new game leaves it unused.
-    plan: Vec<(Position, SubMove)>,
+    /// What the computer's thinking thread answered (`thinking`), still to play; an
+    /// undo or a new game leaves it unused (a step is played only from its position).
+    plan: Plan,
 }
 
 impl Session {
@@ -147,7 +146,7 @@ impl Session {
             position: Position::new(table.rules),
             checkpoints: Vec::new(),
             link: None,
-            plan: Vec::new(),
+            plan: Plan::default(),
             table,
         }
     }
@@ -332,7 +331,7 @@ impl Session {
         Some(match self.position.expect() {
             Expect::Throw { .. } => self.throw(),
             Expect::Move { .. } => {
-                let mv = match self.planned() {
+                let mv = match self.plan.take(&self.position) {
                     Some(mv) => mv,
                     // Not asked of a thinking thread (natively, or none could start).
                     None => {
@@ -349,14 +348,6 @@ impl Session {
         })
     }
 
-    /// The planned sub-move for the position as it stands, taken from the plan.
-    fn planned(&mut self) -> Option<SubMove> {
-        let at = self.plan.iter().position(|(p, _)| *p == self.position)?;
-        let mv = self.plan[at].1;
-        self.plan.drain(..=at);
-        Some(mv)
-    }
-
     /// Which question is due before the computer acts (its level thinks long and has no
     /// plan for this position): the position's hash, or `None` when none is.
     pub fn question_id(&self) -> Option<u64> {
@@ -364,7 +355,7 @@ impl Session {
         let Player::Computer(level) = self.player(side) else { return None };
         let asks = thinking::thinks_long(level)
             && matches!(self.position.expect(), Expect::Move { .. })
-            && !self.plan.iter().any(|(p, _)| *p == self.position);
+            && !self.plan.covers(&self.position);
         asks.then(|| thinking::id_of(&self.position))
     }
 

@@ -9,7 +9,8 @@
 use crate::engine::dice::SeededDice;
 use crate::engine::sahkku::ai::{self, Level};
 use crate::engine::sahkku::notation::{format_move, parse_move};
-use crate::engine::sahkku::{Expect, Position, Record, SubMove};
+use crate::engine::sahkku::play::Plan;
+use crate::engine::sahkku::{Expect, Position, Record};
 
 /// Which levels think away from the page: the others decide in microseconds.
 pub fn thinks_long(level: Level) -> bool {
@@ -56,18 +57,18 @@ pub fn answer(question: &str) -> String {
     format_move(&pos, mv)
 }
 
-/// An answer read back from `pos`: each sub-move with the position it is played
-/// from, or `None` when any of it is not a legal sub-move there.
-pub fn read_plan(pos: &Position, answer: &str) -> Option<Vec<(Position, SubMove)>> {
+/// An answer read back from `pos` as a plan, or `None` when any of it is not a legal
+/// sub-move where it is played (or it is empty).
+pub fn read_plan(pos: &Position, answer: &str) -> Option<Plan> {
     let mut p = pos.clone();
-    let mut out = Vec::new();
+    let mut plan = Plan::default();
     for token in answer.split_whitespace() {
         let mv = parse_move(&p, token).ok()?;
         let before = p.clone();
         p.play(mv).ok()?;
-        out.push((before, mv));
+        plan.push(before, mv);
     }
-    (!out.is_empty()).then_some(out)
+    (!plan.is_empty()).then_some(plan)
 }
 
 #[cfg(test)]

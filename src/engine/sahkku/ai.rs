@@ -64,7 +64,7 @@ const WIN: f64 = 100_000.0;
 /// How many of the best turns the expert looks deeper into, and how many positions
 /// it may score in all before it settles for what it has.
 const EXPERT_WIDTH: usize = 6;
-const EXPERT_BUDGET: usize = 60_000;
+pub(super) const EXPERT_BUDGET: usize = 60_000;
 
 /// The greedy turn (or, `deep`, the expert's) when positions are scored with `w`.
 pub fn best(pos: &Position, deep: bool, w: &Weights) -> SubMove {
@@ -178,8 +178,15 @@ pub fn turn_outcomes(pos: &Position) -> Vec<(SubMove, Position)> {
     out
 }
 
+/// Whether the turn numbered `turn` has ended at `pos` for a player weighing its
+/// turns: the other side's turn came, a throw is awaited, the game is over, or a
+/// decision on a throw (which the players weigh apart) is due.
+pub(super) fn turn_ended(pos: &Position, turn: u32) -> bool {
+    pos.turns() != turn || !matches!(pos.expect(), Expect::Move { .. }) || *pos.phase() == Phase::Rerolls
+}
+
 fn collect(pos: Position, turn: u32, first: SubMove, seen: &mut FastSet<Position>, out: &mut Vec<(SubMove, Position)>) {
-    if pos.turns() != turn || !matches!(pos.expect(), Expect::Move { .. }) || *pos.phase() == Phase::Rerolls {
+    if turn_ended(&pos, turn) {
         if seen.insert(pos.clone()) {
             out.push((first, pos));
         }

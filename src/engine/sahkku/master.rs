@@ -14,10 +14,10 @@
 
 use super::ai::{self, evaluate_with, Weights};
 use super::board::Side;
-use super::dice::Face;
 use super::event::Outcome;
+use super::play::{throw_dice, Plan};
 use super::position::{Expect, Phase, Position, SubMove};
-use crate::engine::dice::{DiceSource, SeededDice};
+use crate::engine::dice::SeededDice;
 use crate::engine::hash::FastSet;
 use crate::engine::Checked;
 
@@ -73,7 +73,7 @@ pub fn think(pos: &Position, params: &Params, seed: u64, stop: &mut dyn FnMut(u6
     crate::engine::order::sort_by_key(&mut order, |&i| -statics[i]);
     // The expert's look-ahead over the best few; those it could not finish keep
     // their static order behind the ones it did.
-    let mut budget = 60_000usize;
+    let mut budget = ai::EXPERT_BUDGET;
     let mut looked: Vec<(f64, usize)> = Vec::new();
     for &i in order.iter().take(params.width) {
         let before = budget;
@@ -137,7 +137,7 @@ fn rollout(mut pos: Position, me: Side, params: &Params, dice: &mut SeededDice, 
                 if *pos.phase() == (Phase::Throw { fixed: 0 }) && pos.turns() - start >= params.depth {
                     break;
                 }
-                let faces: Vec<Face> = (0..n).map(|_| Face::from_roll(pos.rules().faces, dice.roll(4))).collect();
+                let faces = throw_dice(&pos, dice, n);
                 pos.throw(&faces).checked("the engine asked for this throw");
             }
             Expect::Move { side } => {
@@ -197,8 +197,7 @@ fn walk(
     seen: &mut FastSet<Position>,
     out: &mut Vec<(Vec<SubMove>, Position)>,
 ) {
-    let ended = pos.turns() != turn || !matches!(pos.expect(), Expect::Move { .. }) || *pos.phase() == Phase::Rerolls;
-    if ended && !path.is_empty() {
+    if ai::turn_ended(pos, turn) && !path.is_empty() {
         if seen.insert(pos.clone()) {
             out.push((path.clone(), pos.clone()));
         }
@@ -220,45 +219,28 @@ fn walk(
 pub struct Player {
     params: Params,
     nodes: u64,
-    plan: Vec<(Position, SubMove)>,
+    plan: Plan,
 }
 
 impl Player {
     pub fn new(params: Params, nodes: u64) -> Player {
-        Player { params, nodes, plan: Vec::new() }
+        Player { params, nodes, plan: Plan::default() }
     }
 
     pub fn choose(&mut self, pos: &Position) -> SubMove {
-        if let Some(at) = self.plan.iter().position(|(p, _)| p == pos) {
-            let mv = self.plan[at].1;
-            self.plan.drain(..=at);
+        if let Some(mv) = self.plan.take(pos) {
             return mv;
         }
         let thought = think_nodes(pos, &self.params, seed_of(pos), self.nodes);
-        self.plan = steps(pos, &thought.plan);
-        let mv = self.plan[0].1;
-        self.plan.remove(0);
-        mv
+        self.plan = Plan::of(pos, &thought.plan);
+        self.plan.take(pos).unwrap_or(thought.plan[0])
     }
-}
-
-/// The positions a plan's sub-moves are played from, each with its sub-move.
-pub fn steps(pos: &Position, plan: &[SubMove]) -> Vec<(Position, SubMove)> {
-    let mut p = pos.clone();
-    let mut ev = Vec::new();
-    plan.iter()
-        .map(|&m| {
-            let before = p.clone();
-            ev.clear();
-            p.play_unchecked(m, &mut ev);
-            (before, m)
-        })
-        .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::dice::DiceSource;
     use crate::engine::sahkku::Variant;
 
     /// Positions from random games of `v` where a sub-move is expected (re-roll
@@ -271,7 +253,7 @@ mod tests {
         while !pos.is_over() && out.len() < 12 {
             match pos.expect() {
                 Expect::Throw { dice: k, .. } => {
-                    let faces: Vec<Face> = (0..k).map(|_| Face::from_roll(pos.rules().faces, dice.roll(4))).collect();
+                    let faces = throw_dice(&pos, &mut dice, k);
                     pos.throw(&faces).checked("asked");
                 }
                 Expect::Move { .. } => {
@@ -300,10 +282,11 @@ mod tests {
                     assert!(p.check(m).is_ok(), "{}: {m:?} in\n{}", v.id(), super::super::text::diagram(&p));
                     p.play(m).checked("checked");
                 }
-                let turn_done = p.turns() != pos.turns()
-                    || !matches!(p.expect(), Expect::Move { .. })
-                    || *p.phase() == Phase::Rerolls;
-                assert!(turn_done || *pos.phase() == Phase::Rerolls, "{}: the plan stops mid-turn", v.id());
+                assert!(
+                    ai::turn_ended(&p, pos.turns()) || *pos.phase() == Phase::Rerolls,
+                    "{}: the plan stops mid-turn",
+                    v.id()
+                );
             }
         }
     }

@@ -75,6 +75,52 @@ pub fn play_out(
     }
 }
 
+/// A computer's turn (or part of one) chosen ahead: each sub-move with the position it
+/// is to be played from. A step is taken only from its own position, so a plan that an
+/// undo or a new game left behind is never played. The master's lab player and the
+/// session's answer from the thinking thread both keep one.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Plan {
+    steps: Vec<(Position, SubMove)>,
+}
+
+impl Plan {
+    /// `moves` played one after another from `pos` (the engine's own choices: legal).
+    pub fn of(pos: &Position, moves: &[SubMove]) -> Plan {
+        let mut plan = Plan::default();
+        let mut p = pos.clone();
+        let mut ev = Vec::new();
+        for &m in moves {
+            plan.push(p.clone(), m);
+            ev.clear();
+            p.play_unchecked(m, &mut ev);
+        }
+        plan
+    }
+
+    /// Adds a step: `mv`, to be played from `from`.
+    pub fn push(&mut self, from: Position, mv: SubMove) {
+        self.steps.push((from, mv));
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
+    /// Whether the plan has a sub-move for `pos`.
+    pub fn covers(&self, pos: &Position) -> bool {
+        self.steps.iter().any(|(p, _)| p == pos)
+    }
+
+    /// The sub-move planned for `pos`, taken from the plan with the steps before it.
+    pub fn take(&mut self, pos: &Position) -> Option<SubMove> {
+        let at = self.steps.iter().position(|(p, _)| p == pos)?;
+        let mv = self.steps[at].1;
+        self.steps.drain(..=at);
+        Some(mv)
+    }
+}
+
 /// The random player: any legal sub-move, uniformly.
 pub fn random_choice(_: &Position, legal: &[SubMove], dice: &mut dyn DiceSource) -> SubMove {
     legal[dice.below(legal.len())]
