@@ -27,9 +27,9 @@ const USAGE: &str = "usage:
       every pair of computer levels (default random,greedy,expert) plays N games (default
       100), half on each side, on the same dice; prints each pair's score and the Elo
       ratings (the first level at 0) with 95 % intervals
-  lab tune [--variants ID,ID,...] [--games N] [--seed S] [--passes P]
-      tunes the weights of the master's score by self-play (default every family, 100
-      games a family per trial, seed 1, 3 passes): each weight larger and smaller in
+  lab tune [--variants ID,ID,...] [--games N] [--seed S] [--passes P] [--from hand|tuned]
+      tunes the weights of the computer's score by self-play (default every family, 100
+      games a family per trial, seed 1, 3 passes, from the hand-set weights): each weight larger and smaller in
       turn, greedy with the change against greedy without, kept when its score's 95 %
       interval is above one half; prints every trial and the weights found
   lab replay FILE
@@ -88,6 +88,7 @@ fn help() -> String {
 
 fn tune_cmd(args: &[String]) -> Result<String, String> {
     let (mut families, mut games, mut seed, mut passes) = (Variant::ALL.to_vec(), 100u64, 1u64, 3u32);
+    let mut start = Weights::HAND;
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         match flag.as_str() {
@@ -101,13 +102,20 @@ fn tune_cmd(args: &[String]) -> Result<String, String> {
             "--games" => games = number(flag, it.next())?,
             "--seed" => seed = number(flag, it.next())?,
             "--passes" => passes = number(flag, it.next())?,
+            "--from" => {
+                start = match it.next().map(String::as_str) {
+                    Some("hand") => Weights::HAND,
+                    Some("tuned") => Weights::TUNED,
+                    _ => return Err("--from needs 'hand' or 'tuned'".into()),
+                }
+            }
             other => return Err(format!("unknown option '{other}'")),
         }
     }
     if games < 2 || passes == 0 {
         return Err("--games must be at least 2 and --passes at least 1".into());
     }
-    let tuning = sampo_sahkku::lab::tune::tune(&families, games, seed, passes, Weights::HAND, |t| {
+    let tuning = sampo_sahkku::lab::tune::tune(&families, games, seed, passes, start, |t| {
         eprintln!(
             "{} {:.4} -> {:.4}: {:.3} ({:.3}-{:.3}){}",
             t.weight,
@@ -438,5 +446,12 @@ mod tests {
         assert!(bench_cmd(&args(&["--compare", "x", "--rounds", "0"])).unwrap_err().contains("at least 1"));
         assert!(bench_cmd(&args(&["--compare", "/no/such/lab", "--rounds", "1"])).unwrap_err().contains("cannot run"));
         assert!(bench_cmd(&args(&["--fast"])).unwrap_err().contains("unknown option"));
+    }
+
+    #[test]
+    fn tuning_starts_from_the_weights_named_and_refuses_others() {
+        let args = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert!(tune_cmd(&args(&["--from", "best"])).unwrap_err().contains("'hand' or 'tuned'"));
+        assert!(tune_cmd(&args(&["--from"])).unwrap_err().contains("'hand' or 'tuned'"));
     }
 }
