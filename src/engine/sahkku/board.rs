@@ -74,7 +74,13 @@ pub struct Geometry {
     pub len: u8,
     pub path: PathKind,
     table: [[Cell; 4 * 15]; 2],
+    /// The table's inverse: per side and cell, the path indices on it (a middle-row
+    /// line is on the figure eight twice), `NOT_ON_PATH` where there is no second. The
+    /// gonagas and the queens look their cells up on every move they could make.
+    indices: [[[u8; 2]; 3 * 15]; 2],
 }
+
+const NOT_ON_PATH: u8 = u8::MAX;
 
 /// A stretch of a path: a row, run towards higher columns or lower ones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,10 +99,14 @@ impl Geometry {
     }
 
     pub fn new(len: u8, path: PathKind) -> Geometry {
-        let mut g = Geometry { len, path, table: [[Cell::new(0, 0); 60]; 2] };
+        let mut g = Geometry { len, path, table: [[Cell::new(0, 0); 60]; 2], indices: [[[NOT_ON_PATH; 2]; 45]; 2] };
         for side in Side::BOTH {
             for idx in 0..g.path_len() {
-                g.table[side.index()][idx as usize] = g.compute_cell(side, idx);
+                let cell = g.compute_cell(side, idx);
+                g.table[side.index()][idx as usize] = cell;
+                let slots = &mut g.indices[side.index()][(cell.row * len + cell.col) as usize];
+                let free = if slots[0] == NOT_ON_PATH { 0 } else { 1 };
+                slots[free] = idx;
             }
         }
         g
@@ -123,6 +133,12 @@ impl Geometry {
 
     pub fn cell(&self, side: Side, idx: u8) -> Cell {
         self.table[side.index()][idx as usize]
+    }
+
+    /// The path indices of `side` on `cell`, in path order: one, or two for a
+    /// middle-row line of the figure eight (every path visits every cell).
+    pub fn indices(&self, side: Side, cell: Cell) -> impl Iterator<Item = u8> {
+        self.indices[side.index()][(cell.row * self.len + cell.col) as usize].into_iter().filter(|&i| i != NOT_ON_PATH)
     }
 
     fn compute_cell(&self, side: Side, idx: u8) -> Cell {
@@ -247,6 +263,20 @@ mod tests {
         assert_eq!(g.cell(Side::Two, 15), Cell::new(1, 0));
         let m = Geometry::of(&Variant::GavkevuotnaMiedut.rules());
         assert_eq!(m.cell(Side::Two, 15), Cell::new(1, 14));
+    }
+
+    #[test]
+    fn each_cells_path_indices_are_those_the_path_puts_there() {
+        for v in Variant::ALL {
+            let g = Geometry::of(&v.rules());
+            for side in Side::BOTH {
+                for cell in g.cells() {
+                    let scanned: Vec<u8> = (0..g.path_len()).filter(|&i| g.cell(side, i) == cell).collect();
+                    assert_eq!(g.indices(side, cell).collect::<Vec<_>>(), scanned, "{} {cell}", v.id());
+                    assert!(!scanned.is_empty());
+                }
+            }
+        }
     }
 
     #[test]

@@ -742,7 +742,7 @@ impl Position {
             // Along the path of the side to play, forward or back, round the bends as
             // the path goes (a middle-row line is on it twice); or straight across.
             let (geo, side) = (&self.geo, self.turn);
-            for i in (0..geo.path_len()).filter(|&i| geo.cell(side, i) == from) {
+            for i in geo.indices(side, from) {
                 for to in [Some(geo.advance(i, n as u8)), geo.retreat(i, n as u8)].into_iter().flatten() {
                     let cell = geo.cell(side, to);
                     if !out.contains(&cell) {
@@ -960,7 +960,7 @@ impl Position {
 
     /// A path index of `side` on `cell` (the first, for cells the path visits twice).
     fn index_on_path(&self, side: Side, cell: Cell) -> u8 {
-        (0..self.geo.path_len()).find(|&i| self.geo.cell(side, i) == cell).expect("every cell is on the path")
+        self.geo.indices(side, cell).next().expect("every cell is on the path")
     }
 
     fn die_for(&self, usable: &[(u8, Face)], die: u8) -> Result<Face, Illegal> {
@@ -1352,7 +1352,7 @@ impl Position {
         // On a path the gonagas goes on from where its recruiter stands.
         k.idx = idx
             .filter(|&i| geo.cell(side, i) == k.cell)
-            .unwrap_or_else(|| (0..geo.path_len()).find(|&i| geo.cell(side, i) == k.cell).expect("on the path"));
+            .unwrap_or_else(|| geo.indices(side, k.cell).next().expect("on the path"));
         ev.push(Event::Recruited { side, cell: k.cell });
     }
 
