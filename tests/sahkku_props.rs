@@ -29,11 +29,12 @@ fn invariants(pos: &Position) {
     }
 }
 
-/// Random sub-moves of every shape, legal or not, to check that `check` refuses
-/// exactly those that `legal_moves` leaves out.
+/// Every move the dice and pieces describe and random sub-moves of every shape, legal
+/// or not, to check that `check` refuses exactly those that `legal_moves` leaves out.
 fn probes(pos: &Position, dice: &mut SeededDice) -> Vec<SubMove> {
     let geo = pos.geometry();
     let mut out = pos.legal_moves();
+    out.extend(pos.shapes());
     let cell = |d: &mut SeededDice| Cell::new(d.below(3) as u8, d.below(geo.len as usize) as u8);
     for _ in 0..40 {
         let die = dice.below(4) as u8;

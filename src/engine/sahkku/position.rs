@@ -602,7 +602,7 @@ impl Position {
         let (grid, usable) = (self.grid(), self.usable_dice());
         let mut legal = Vec::with_capacity(16);
         self.candidates(Scope::Worth, &usable, &mut |m| {
-            if self.check_in(grid, &usable, m).is_ok() {
+            if self.check_in(grid, &usable, m, true).is_ok() {
                 legal.push(m);
             }
             false
@@ -614,7 +614,7 @@ impl Position {
         let (grid, usable) = (self.grid(), self.usable_dice());
         let mut any = false;
         self.candidates(Scope::Worth, &usable, &mut |m| {
-            any = self.check_in(grid, &usable, m).is_ok();
+            any = self.check_in(grid, &usable, m, true).is_ok();
             any
         });
         any
@@ -979,7 +979,7 @@ impl Position {
 
     /// Why `mv` cannot be played now, or `Ok` when it can.
     pub fn check(&self, mv: SubMove) -> Result<(), Illegal> {
-        self.check_in(self.grid(), &self.usable_dice(), mv)
+        self.check_in(self.grid(), &self.usable_dice(), mv, false)
     }
 
     /// Whether die `die` can move a piece now (its face), or why not: used, worth
@@ -1050,62 +1050,65 @@ impl Position {
         Some(best.unwrap_or(if to.is_some() { Illegal::WrongDistance } else { Illegal::NoSuchPiece }))
     }
 
-    fn check_in(&self, grid: &Grid, usable: &[(u8, Face)], mv: SubMove) -> Result<(), Illegal> {
-        if self.is_over() {
-            return Err(Illegal::GameOver);
+    /// Why `mv` cannot be played now. `listed`: `mv` comes from the move generator's
+    /// `Worth` scope, whose phase, dice, pieces and distances are right by construction,
+    /// so only the board's rules are left to check (move generation checks thousands of
+    /// moves a playout); the reasons keep their order either way.
+    fn check_in(&self, grid: &Grid, usable: &[(u8, Face)], mv: SubMove, listed: bool) -> Result<(), Illegal> {
+        if listed && self.phase == Phase::Rerolls {
+            return Ok(());
         }
+        let shaped = |check: &dyn Fn() -> Result<(), Illegal>| if listed { Ok(()) } else { check() };
+        shaped(&|| self.check_phase(mv))?;
         let side = self.turn;
-        match self.phase {
-            Phase::Rerolls => {
-                return match mv {
-                    SubMove::Keep => Ok(()),
-                    SubMove::Reroll { .. } | SubMove::RerollAll if self.reroll_options().contains(&mv) => Ok(()),
-                    SubMove::Reroll { .. } | SubMove::RerollAll => Err(Illegal::NoReroll),
-                    _ => Err(Illegal::NotNow),
-                };
-            }
-            Phase::Moving => {}
-            _ => return Err(Illegal::NotNow),
-        }
         match mv {
-            SubMove::Reroll { .. } | SubMove::RerollAll => Err(Illegal::NoReroll),
-            SubMove::Keep => Err(Illegal::NotNow),
+            SubMove::Reroll { .. } | SubMove::RerollAll | SubMove::Keep => Ok(()),
             SubMove::Activate { die, from, to } => {
-                if self.die_for(usable, die)? != Face::X {
-                    return Err(Illegal::NeedsX);
-                }
+                shaped(&|| {
+                    if self.die_for(usable, die)? != Face::X {
+                        return Err(Illegal::NeedsX);
+                    }
+                    self.find_soldier(side, from, false).map(|_| ()).ok_or(Illegal::NoSuchPiece)
+                })?;
                 let s = Soldier { idx: from, active: false };
-                self.find_soldier(side, from, false).ok_or(Illegal::NoSuchPiece)?;
-                if self.rules.activation_order == ActivationOrder::Strict && self.first_inactive(side) != Some(s) {
+                // Listed, only the first in line is offered under strict activation.
+                if !listed
+                    && self.rules.activation_order == ActivationOrder::Strict
+                    && self.first_inactive(side) != Some(s)
+                {
                     return Err(Illegal::ActivationOrder);
                 }
                 if self.is_blocked_in(grid, side, from) {
                     return Err(Illegal::Blocked);
                 }
-                if to != self.activation_target(side, from) {
+                if !listed && to != self.activation_target(side, from) {
                     return Err(Illegal::WrongDistance);
                 }
                 self.landing(grid, side, Mover::Soldier, self.geo.cell(side, to), false, Some(s), Some(to)).map(|_| ())
             }
             SubMove::ActivateQueen { die, to } => {
-                if self.die_for(usable, die)? != Face::X {
-                    return Err(Illegal::NeedsX);
-                }
-                let q = self.queens[side.index()].filter(|q| !q.active).ok_or(Illegal::NoSuchPiece)?;
-                if !self.reach(q.cell, 1, false).contains(&to) {
-                    return Err(Illegal::WrongDistance);
-                }
+                shaped(&|| {
+                    if self.die_for(usable, die)? != Face::X {
+                        return Err(Illegal::NeedsX);
+                    }
+                    let q = self.queens[side.index()].filter(|q| !q.active).ok_or(Illegal::NoSuchPiece)?;
+                    if !self.reach(q.cell, 1, false).contains(&to) {
+                        return Err(Illegal::WrongDistance);
+                    }
+                    Ok(())
+                })?;
                 self.landing(grid, side, Mover::Queen, to, false, None, None).map(|_| ())
             }
             SubMove::Soldier { die, from, to, take_king } => {
-                let face = self.die_for(usable, die)?;
-                let s = match self.find_soldier(side, from, true) {
-                    Some(i) => self.soldiers[side.index()][i],
-                    None if self.find_soldier(side, from, false).is_some() => return Err(Illegal::NotActivated),
-                    None => return Err(Illegal::NoSuchPiece),
-                };
+                let face = if listed { self.dice[die as usize].face } else { self.die_for(usable, die)? };
+                shaped(&|| match self.find_soldier(side, from, true) {
+                    Some(_) => Ok(()),
+                    None if self.find_soldier(side, from, false).is_some() => Err(Illegal::NotActivated),
+                    None => Err(Illegal::NoSuchPiece),
+                })?;
+                let s = Soldier { idx: from, active: true };
                 let steps = face.steps(&self.rules);
-                if to != self.geo.advance(from, steps) {
+                if !listed && to != self.geo.advance(from, steps) {
                     return Err(Illegal::WrongDistance);
                 }
                 if self.rules.no_overtaking_own {
@@ -1120,39 +1123,64 @@ impl Position {
                     .map(|_| ())
             }
             SubMove::King { die, from, to } => {
-                let face = self.die_for(usable, die)?;
-                let k = self.king.ok_or(Illegal::NoSuchPiece)?;
-                if k.cell != from {
-                    return Err(Illegal::NoSuchPiece);
-                }
-                if k.owner != Some(side) {
-                    return Err(Illegal::NotYourKing);
-                }
-                let steps = face.steps(&self.rules);
-                let ok = match self.rules.king_moves {
-                    KingMoves::Path => self.geo.cell(side, self.geo.advance(k.idx, steps)) == to,
-                    KingMoves::AnyDirection => self.reach(from, steps, false).contains(&to),
-                    KingMoves::Luujavr => self.reach(from, steps, face != Face::X).contains(&to),
-                };
-                if !ok {
-                    return Err(Illegal::WrongDistance);
-                }
+                shaped(&|| {
+                    let face = self.die_for(usable, die)?;
+                    let k = self.king.ok_or(Illegal::NoSuchPiece)?;
+                    if k.cell != from {
+                        return Err(Illegal::NoSuchPiece);
+                    }
+                    if k.owner != Some(side) {
+                        return Err(Illegal::NotYourKing);
+                    }
+                    let steps = face.steps(&self.rules);
+                    let ok = match self.rules.king_moves {
+                        KingMoves::Path => self.geo.cell(side, self.geo.advance(k.idx, steps)) == to,
+                        KingMoves::AnyDirection => self.reach(from, steps, false).contains(&to),
+                        KingMoves::Luujavr => self.reach(from, steps, face != Face::X).contains(&to),
+                    };
+                    if ok {
+                        Ok(())
+                    } else {
+                        Err(Illegal::WrongDistance)
+                    }
+                })?;
                 self.landing(grid, side, Mover::King, to, false, None, None).map(|_| ())
             }
             SubMove::Queen { die, from, to } => {
-                let face = self.die_for(usable, die)?;
-                let q = self.queens[side.index()].ok_or(Illegal::NoSuchPiece)?;
-                if q.cell != from {
-                    return Err(Illegal::NoSuchPiece);
-                }
-                if !q.active {
-                    return Err(Illegal::NotActivated);
-                }
-                if !self.reach(from, face.steps(&self.rules), false).contains(&to) {
-                    return Err(Illegal::WrongDistance);
-                }
+                shaped(&|| {
+                    let face = self.die_for(usable, die)?;
+                    let q = self.queens[side.index()].ok_or(Illegal::NoSuchPiece)?;
+                    if q.cell != from {
+                        return Err(Illegal::NoSuchPiece);
+                    }
+                    if !q.active {
+                        return Err(Illegal::NotActivated);
+                    }
+                    if !self.reach(from, face.steps(&self.rules), false).contains(&to) {
+                        return Err(Illegal::WrongDistance);
+                    }
+                    Ok(())
+                })?;
                 self.landing(grid, side, Mover::Queen, to, false, None, None).map(|_| ())
             }
+        }
+    }
+
+    /// Whether the phase allows `mv` at all: re-rolls and keeping only after a throw,
+    /// moves on pieces only while moving.
+    fn check_phase(&self, mv: SubMove) -> Result<(), Illegal> {
+        if self.is_over() {
+            return Err(Illegal::GameOver);
+        }
+        match (&self.phase, mv) {
+            (Phase::Rerolls, SubMove::Keep) => Ok(()),
+            (Phase::Rerolls, SubMove::Reroll { .. } | SubMove::RerollAll) if self.reroll_options().contains(&mv) => {
+                Ok(())
+            }
+            (Phase::Rerolls | Phase::Moving, SubMove::Reroll { .. } | SubMove::RerollAll) => Err(Illegal::NoReroll),
+            (Phase::Rerolls, _) | (Phase::Moving, SubMove::Keep) => Err(Illegal::NotNow),
+            (Phase::Moving, _) => Ok(()),
+            _ => Err(Illegal::NotNow),
         }
     }
 
