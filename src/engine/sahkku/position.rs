@@ -534,23 +534,20 @@ impl Position {
         Ok(ev)
     }
 
-    fn reroll_options(&self) -> Vec<SubMove> {
-        let mut out = Vec::new();
+    /// The dice that may be thrown again now, all three first when X-X-X allows it:
+    /// at most four options, listed without allocating (every throw asks).
+    fn reroll_options(&self) -> impl Iterator<Item = SubMove> + '_ {
         let all_x = self.dice.iter().all(|d| d.face == Face::X && d.state == DieState::Unused);
-        if self.rules.xxx_reroll && self.dice.len() == 3 && all_x && !self.is_opening_die(0) {
-            out.push(SubMove::RerollAll);
-        }
-        for (i, d) in self.dice.iter().enumerate() {
+        let all = self.rules.xxx_reroll && self.dice.len() == 3 && all_x && !self.is_opening_die(0);
+        let each = self.dice.iter().enumerate().filter(move |&(i, d)| {
             let may = match self.rules.x_reroll {
                 XReroll::Off => false,
                 XReroll::Once => !d.rerolled,
                 XReroll::Repeat => !(d.rerolled && self.is_opening_die(i)),
             };
-            if d.face == Face::X && d.state == DieState::Unused && may {
-                out.push(SubMove::Reroll { die: i as u8 });
-            }
-        }
-        out
+            d.face == Face::X && d.state == DieState::Unused && may
+        });
+        all.then_some(SubMove::RerollAll).into_iter().chain(each.map(|(i, _)| SubMove::Reroll { die: i as u8 }))
     }
 
     /// The X that decided the first player is kept: it must activate.
@@ -559,7 +556,7 @@ impl Position {
     }
 
     fn after_throw(&mut self, ev: &mut Vec<Event>) {
-        if self.reroll_options().is_empty() {
+        if self.reroll_options().next().is_none() {
             self.phase = Phase::Moving;
             self.settle(ev);
         } else {
@@ -611,10 +608,14 @@ impl Position {
     }
 
     pub fn has_legal_move(&self) -> bool {
-        let (grid, usable) = (self.grid(), self.usable_dice());
+        self.has_legal_move_with(&self.usable_dice())
+    }
+
+    fn has_legal_move_with(&self, usable: &Usable) -> bool {
+        let grid = self.grid();
         let mut any = false;
-        self.candidates(Scope::Worth, &usable, &mut |m| {
-            any = self.check_in(grid, &usable, m, true).is_ok();
+        self.candidates(Scope::Worth, usable, &mut |m| {
+            any = self.check_in(grid, usable, m, true).is_ok();
             any
         });
         any
@@ -1174,7 +1175,7 @@ impl Position {
         }
         match (&self.phase, mv) {
             (Phase::Rerolls, SubMove::Keep) => Ok(()),
-            (Phase::Rerolls, SubMove::Reroll { .. } | SubMove::RerollAll) if self.reroll_options().contains(&mv) => {
+            (Phase::Rerolls, SubMove::Reroll { .. } | SubMove::RerollAll) if self.reroll_options().any(|m| m == mv) => {
                 Ok(())
             }
             (Phase::Rerolls | Phase::Moving, SubMove::Reroll { .. } | SubMove::RerollAll) => Err(Illegal::NoReroll),
@@ -1427,7 +1428,7 @@ impl Position {
             if usable.is_empty() {
                 break;
             }
-            if self.has_legal_move() {
+            if self.has_legal_move_with(&usable) {
                 return;
             }
             // No legal use of the dice allowed now: under strict order these values
