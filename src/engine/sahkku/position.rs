@@ -569,18 +569,25 @@ impl Position {
     /// The dice that may be used now: unused, worth something, and (strict order)
     /// of the first value still to use. One die per face: equal dice are equal.
     fn usable_dice(&self) -> Usable {
-        let mut out = Usable::default();
-        let unused = self.dice.iter().enumerate().filter(|(_, d)| d.state == DieState::Unused);
-        let worth = |f: Face| f == Face::X || f.steps(&self.rules) > 0;
-        let min_rank = unused.clone().filter(|(_, d)| worth(d.face)).map(|(_, d)| d.face.rank(self.rules.faces)).min();
-        for (i, d) in unused {
-            if !worth(d.face) || out.iter().any(|(_, f)| *f == d.face) {
+        let strict = self.rules.order == Order::Strict;
+        let (mut out, mut min_rank) = (Usable::default(), u8::MAX);
+        // One pass: under strict order a die of an earlier value starts the list again.
+        for (i, d) in self.dice.iter().enumerate() {
+            if d.state != DieState::Unused || (d.face != Face::X && d.face.steps(&self.rules) == 0) {
                 continue;
             }
-            if self.rules.order == Order::Strict && Some(d.face.rank(self.rules.faces)) != min_rank {
-                continue;
+            if strict {
+                let rank = d.face.rank(self.rules.faces);
+                if rank > min_rank {
+                    continue;
+                }
+                if rank < min_rank {
+                    (out, min_rank) = (Usable::default(), rank);
+                }
             }
-            out.push((i as u8, d.face));
+            if !out.iter().any(|(_, f)| *f == d.face) {
+                out.push((i as u8, d.face));
+            }
         }
         out
     }
