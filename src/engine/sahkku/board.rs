@@ -69,18 +69,27 @@ impl Cell {
 
 /// The geometry of one game: board length and path kind, with each side's path
 /// worked out once as a table (moves look cells up many times per ply).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug)]
 pub struct Geometry {
     pub len: u8,
     pub path: PathKind,
     table: [[Cell; 4 * 15]; 2],
-    /// The table's inverse: per side and cell, the path indices on it (a middle-row
-    /// line is on the figure eight twice), `NOT_ON_PATH` where there is no second. The
-    /// gonagas and the queens look their cells up on every move they could make.
-    indices: [[[u8; 2]; 3 * 15]; 2],
 }
 
-const NOT_ON_PATH: u8 = u8::MAX;
+/// The tables follow from the length and the path: geometries are equal when those are.
+impl PartialEq for Geometry {
+    fn eq(&self, other: &Geometry) -> bool {
+        (self.len, self.path) == (other.len, other.path)
+    }
+}
+
+impl Eq for Geometry {}
+
+impl std::hash::Hash for Geometry {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        (self.len, self.path).hash(h);
+    }
+}
 
 /// A stretch of a path: a row, run towards higher columns or lower ones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,14 +108,10 @@ impl Geometry {
     }
 
     pub fn new(len: u8, path: PathKind) -> Geometry {
-        let mut g = Geometry { len, path, table: [[Cell::new(0, 0); 60]; 2], indices: [[[NOT_ON_PATH; 2]; 45]; 2] };
+        let mut g = Geometry { len, path, table: [[Cell::new(0, 0); 60]; 2] };
         for side in Side::BOTH {
             for idx in 0..g.path_len() {
-                let cell = g.compute_cell(side, idx);
-                g.table[side.index()][idx as usize] = cell;
-                let slots = &mut g.indices[side.index()][(cell.row * len + cell.col) as usize];
-                let free = if slots[0] == NOT_ON_PATH { 0 } else { 1 };
-                slots[free] = idx;
+                g.table[side.index()][idx as usize] = g.compute_cell(side, idx);
             }
         }
         g
@@ -135,10 +140,20 @@ impl Geometry {
         self.table[side.index()][idx as usize]
     }
 
-    /// The path indices of `side` on `cell`, in path order: one, or two for a
-    /// middle-row line of the figure eight (every path visits every cell).
-    pub fn indices(&self, side: Side, cell: Cell) -> impl Iterator<Item = u8> {
-        self.indices[side.index()][(cell.row * self.len + cell.col) as usize].into_iter().filter(|&i| i != NOT_ON_PATH)
+    /// The path indices of `side` on `cell`, in path order: the first, and a second
+    /// for a middle-row line of the figure eight (every path visits every cell). The
+    /// gonagas and the queens look their cells up on every move they could make, so
+    /// this is the path's arithmetic run backwards rather than a scan of the path.
+    pub fn indices(&self, side: Side, cell: Cell) -> [Option<u8>; 2] {
+        let mut out = [None; 2];
+        let rows = self.path_len() / self.len;
+        for (k, s) in self.segments(side).into_iter().take(rows as usize).enumerate() {
+            if s.row == cell.row {
+                let at = k as u8 * self.len + if s.rising { cell.col } else { self.len - 1 - cell.col };
+                out[out[0].is_some() as usize] = Some(at);
+            }
+        }
+        out
     }
 
     fn compute_cell(&self, side: Side, idx: u8) -> Cell {
@@ -272,7 +287,12 @@ mod tests {
             for side in Side::BOTH {
                 for cell in g.cells() {
                     let scanned: Vec<u8> = (0..g.path_len()).filter(|&i| g.cell(side, i) == cell).collect();
-                    assert_eq!(g.indices(side, cell).collect::<Vec<_>>(), scanned, "{} {cell}", v.id());
+                    assert_eq!(
+                        g.indices(side, cell).into_iter().flatten().collect::<Vec<_>>(),
+                        scanned,
+                        "{} {cell}",
+                        v.id()
+                    );
                     assert!(!scanned.is_empty());
                 }
             }

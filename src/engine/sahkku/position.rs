@@ -215,7 +215,7 @@ impl Illegal {
 
 /// A validated game position. Not serde data: a game is kept and sent as its record
 /// (`Record`), which replays into a position, so nothing half-built is ever read in.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Position {
     rules: Rules,
     geo: Geometry,
@@ -231,6 +231,25 @@ pub struct Position {
     /// Soldiers per cell, kept up to date with `soldiers` (derived from them).
     grid: Grid,
 }
+
+/// Positions are equal when their rules and pieces, dice and progress are: the geometry
+/// follows from the rules and the grid from the soldiers.
+impl PartialEq for Position {
+    fn eq(&self, o: &Position) -> bool {
+        self.soldiers == o.soldiers
+            && self.queens == o.queens
+            && self.king == o.king
+            && self.turn == o.turn
+            && self.phase == o.phase
+            && self.dice == o.dice
+            && self.captured == o.captured
+            && self.turns == o.turns
+            && self.outcome == o.outcome
+            && self.rules == o.rules
+    }
+}
+
+impl Eq for Position {}
 
 /// Hashes what differs between positions of one game: the rules and the board's
 /// geometry are the same in all of them, and the grid is counted from the soldiers, so
@@ -288,6 +307,19 @@ impl std::ops::Deref for Usable {
     type Target = [(u8, Face)];
     fn deref(&self) -> &[(u8, Face)] {
         &self.items[..self.n]
+    }
+}
+
+/// The re-roll options of a throw, without allocating: at most X-X-X and three dice.
+struct Rerolls {
+    moves: [SubMove; 4],
+    n: usize,
+}
+
+impl std::ops::Deref for Rerolls {
+    type Target = [SubMove];
+    fn deref(&self) -> &[SubMove] {
+        &self.moves[..self.n]
     }
 }
 
@@ -536,18 +568,24 @@ impl Position {
 
     /// The dice that may be thrown again now, all three first when X-X-X allows it:
     /// at most four options, listed without allocating (every throw asks).
-    fn reroll_options(&self) -> impl Iterator<Item = SubMove> + '_ {
+    fn reroll_options(&self) -> Rerolls {
+        let mut out = Rerolls { moves: [SubMove::RerollAll; 4], n: 0 };
         let all_x = self.dice.iter().all(|d| d.face == Face::X && d.state == DieState::Unused);
-        let all = self.rules.xxx_reroll && self.dice.len() == 3 && all_x && !self.is_opening_die(0);
-        let each = self.dice.iter().enumerate().filter(move |&(i, d)| {
+        if self.rules.xxx_reroll && self.dice.len() == 3 && all_x && !self.is_opening_die(0) {
+            out.n = 1;
+        }
+        for (i, d) in self.dice.iter().enumerate() {
             let may = match self.rules.x_reroll {
                 XReroll::Off => false,
                 XReroll::Once => !d.rerolled,
                 XReroll::Repeat => !(d.rerolled && self.is_opening_die(i)),
             };
-            d.face == Face::X && d.state == DieState::Unused && may
-        });
-        all.then_some(SubMove::RerollAll).into_iter().chain(each.map(|(i, _)| SubMove::Reroll { die: i as u8 }))
+            if d.face == Face::X && d.state == DieState::Unused && may && out.n < 4 {
+                out.moves[out.n] = SubMove::Reroll { die: i as u8 };
+                out.n += 1;
+            }
+        }
+        out
     }
 
     /// The X that decided the first player is kept: it must activate.
@@ -556,7 +594,7 @@ impl Position {
     }
 
     fn after_throw(&mut self, ev: &mut Vec<Event>) {
-        if self.reroll_options().next().is_none() {
+        if self.reroll_options().is_empty() {
             self.phase = Phase::Moving;
             self.settle(ev);
         } else {
@@ -614,11 +652,8 @@ impl Position {
         legal
     }
 
-    pub fn has_legal_move(&self) -> bool {
-        self.has_legal_move_with(&self.usable_dice())
-    }
-
-    fn has_legal_move_with(&self, usable: &Usable) -> bool {
+    /// Whether any sub-move is legal with the dice `usable` (the usable dice now).
+    fn has_legal_move(&self, usable: &Usable) -> bool {
         let grid = self.grid();
         let mut any = false;
         self.candidates(Scope::Worth, usable, &mut |m| {
@@ -661,29 +696,14 @@ impl Position {
         }
         match self.phase {
             Phase::Rerolls if !any => {
-                for m in self.reroll_options() {
+                for &m in self.reroll_options().iter() {
                     emit!(m);
                 }
                 emit!(SubMove::Keep);
             }
             Phase::Moving | Phase::Rerolls => {
                 let side = self.turn;
-                // Soldiers on the same path index and state are interchangeable: one
-                // move each.
-                let mut seen = [0u64; 2];
-                let froms = self.soldiers[side.index()].iter().filter(|s| {
-                    let (set, bit) = (&mut seen[s.active as usize], 1u64 << s.idx);
-                    let new = *set & bit == 0;
-                    *set |= bit;
-                    new
-                });
-                let mut buf = [Soldier { idx: 0, active: false }; 64];
-                let mut n = 0;
-                for s in froms {
-                    buf[n] = *s;
-                    n += 1;
-                }
-                let froms = &buf[..n];
+                let soldiers = &self.soldiers[side.index()];
                 // Under strict activation only the first in line is worth checking.
                 let first = match self.rules.activation_order {
                     ActivationOrder::Strict if !any => self.first_inactive(side),
@@ -691,7 +711,15 @@ impl Position {
                 };
                 for &(die, face) in usable {
                     let steps = face.steps(&self.rules);
-                    for s in froms {
+                    // Soldiers on the same path index and state are interchangeable: one
+                    // move each.
+                    let mut seen = [0u64; 2];
+                    for s in soldiers {
+                        let (set, bit) = (&mut seen[s.active as usize], 1u64 << s.idx);
+                        if *set & bit != 0 {
+                            continue;
+                        }
+                        *set |= bit;
                         if !s.active {
                             if (any || face == Face::X) && (first.is_none() || first == Some(*s)) {
                                 emit!(SubMove::Activate { die, from: s.idx, to: self.activation_target(side, s.idx) });
@@ -750,7 +778,7 @@ impl Position {
             // Along the path of the side to play, forward or back, round the bends as
             // the path goes (a middle-row line is on it twice); or straight across.
             let (geo, side) = (&self.geo, self.turn);
-            for i in geo.indices(side, from) {
+            for i in geo.indices(side, from).into_iter().flatten() {
                 for to in [Some(geo.advance(i, n as u8)), geo.retreat(i, n as u8)].into_iter().flatten() {
                     let cell = geo.cell(side, to);
                     if !out.contains(&cell) {
@@ -968,7 +996,7 @@ impl Position {
 
     /// A path index of `side` on `cell` (the first, for cells the path visits twice).
     fn index_on_path(&self, side: Side, cell: Cell) -> u8 {
-        self.geo.indices(side, cell).next().expect("every cell is on the path")
+        self.geo.indices(side, cell)[0].expect("every cell is on the path")
     }
 
     fn die_for(&self, usable: &[(u8, Face)], die: u8) -> Result<Face, Illegal> {
@@ -1066,18 +1094,19 @@ impl Position {
         if listed && self.phase == Phase::Rerolls {
             return Ok(());
         }
-        let shaped = |check: &dyn Fn() -> Result<(), Illegal>| if listed { Ok(()) } else { check() };
-        shaped(&|| self.check_phase(mv))?;
+        if !listed {
+            self.check_phase(mv)?;
+        }
         let side = self.turn;
         match mv {
             SubMove::Reroll { .. } | SubMove::RerollAll | SubMove::Keep => Ok(()),
             SubMove::Activate { die, from, to } => {
-                shaped(&|| {
+                if !listed {
                     if self.die_for(usable, die)? != Face::X {
                         return Err(Illegal::NeedsX);
                     }
-                    self.find_soldier(side, from, false).map(|_| ()).ok_or(Illegal::NoSuchPiece)
-                })?;
+                    self.find_soldier(side, from, false).ok_or(Illegal::NoSuchPiece)?;
+                }
                 let s = Soldier { idx: from, active: false };
                 // Listed, only the first in line is offered under strict activation.
                 if !listed
@@ -1095,7 +1124,7 @@ impl Position {
                 self.landing(grid, side, Mover::Soldier, self.geo.cell(side, to), false, Some(s), Some(to)).map(|_| ())
             }
             SubMove::ActivateQueen { die, to } => {
-                shaped(&|| {
+                if !listed {
                     if self.die_for(usable, die)? != Face::X {
                         return Err(Illegal::NeedsX);
                     }
@@ -1103,17 +1132,15 @@ impl Position {
                     if !self.reach(q.cell, 1, false).contains(&to) {
                         return Err(Illegal::WrongDistance);
                     }
-                    Ok(())
-                })?;
+                }
                 self.landing(grid, side, Mover::Queen, to, false, None, None).map(|_| ())
             }
             SubMove::Soldier { die, from, to, take_king } => {
                 let face = if listed { self.dice[die as usize].face } else { self.die_for(usable, die)? };
-                shaped(&|| match self.find_soldier(side, from, true) {
-                    Some(_) => Ok(()),
-                    None if self.find_soldier(side, from, false).is_some() => Err(Illegal::NotActivated),
-                    None => Err(Illegal::NoSuchPiece),
-                })?;
+                if !listed && self.find_soldier(side, from, true).is_none() {
+                    let asleep = self.find_soldier(side, from, false).is_some();
+                    return Err(if asleep { Illegal::NotActivated } else { Illegal::NoSuchPiece });
+                }
                 let s = Soldier { idx: from, active: true };
                 let steps = face.steps(&self.rules);
                 if !listed && to != self.geo.advance(from, steps) {
@@ -1131,7 +1158,7 @@ impl Position {
                     .map(|_| ())
             }
             SubMove::King { die, from, to } => {
-                shaped(&|| {
+                if !listed {
                     let face = self.die_for(usable, die)?;
                     let k = self.king.ok_or(Illegal::NoSuchPiece)?;
                     if k.cell != from {
@@ -1146,16 +1173,14 @@ impl Position {
                         KingMoves::AnyDirection => self.reach(from, steps, false).contains(&to),
                         KingMoves::Luujavr => self.reach(from, steps, face != Face::X).contains(&to),
                     };
-                    if ok {
-                        Ok(())
-                    } else {
-                        Err(Illegal::WrongDistance)
+                    if !ok {
+                        return Err(Illegal::WrongDistance);
                     }
-                })?;
+                }
                 self.landing(grid, side, Mover::King, to, false, None, None).map(|_| ())
             }
             SubMove::Queen { die, from, to } => {
-                shaped(&|| {
+                if !listed {
                     let face = self.die_for(usable, die)?;
                     let q = self.queens[side.index()].ok_or(Illegal::NoSuchPiece)?;
                     if q.cell != from {
@@ -1167,8 +1192,7 @@ impl Position {
                     if !self.reach(from, face.steps(&self.rules), false).contains(&to) {
                         return Err(Illegal::WrongDistance);
                     }
-                    Ok(())
-                })?;
+                }
                 self.landing(grid, side, Mover::Queen, to, false, None, None).map(|_| ())
             }
         }
@@ -1182,7 +1206,7 @@ impl Position {
         }
         match (&self.phase, mv) {
             (Phase::Rerolls, SubMove::Keep) => Ok(()),
-            (Phase::Rerolls, SubMove::Reroll { .. } | SubMove::RerollAll) if self.reroll_options().any(|m| m == mv) => {
+            (Phase::Rerolls, SubMove::Reroll { .. } | SubMove::RerollAll) if self.reroll_options().contains(&mv) => {
                 Ok(())
             }
             (Phase::Rerolls | Phase::Moving, SubMove::Reroll { .. } | SubMove::RerollAll) => Err(Illegal::NoReroll),
@@ -1388,7 +1412,7 @@ impl Position {
         // On a path the gonagas goes on from where its recruiter stands.
         k.idx = idx
             .filter(|&i| geo.cell(side, i) == k.cell)
-            .unwrap_or_else(|| geo.indices(side, k.cell).next().expect("on the path"));
+            .unwrap_or_else(|| geo.indices(side, k.cell)[0].expect("on the path"));
         ev.push(Event::Recruited { side, cell: k.cell });
     }
 
@@ -1435,7 +1459,7 @@ impl Position {
             if usable.is_empty() {
                 break;
             }
-            if self.has_legal_move_with(&usable) {
+            if self.has_legal_move(&usable) {
                 return;
             }
             // No legal use of the dice allowed now: under strict order these values
