@@ -144,16 +144,13 @@ impl Geometry {
     /// for a middle-row line of the figure eight (every path visits every cell). The
     /// gonagas and the queens look their cells up on every move they could make, so
     /// this is the path's arithmetic run backwards rather than a scan of the path.
-    pub fn indices(&self, side: Side, cell: Cell) -> [Option<u8>; 2] {
-        let mut out = [None; 2];
-        let rows = self.path_len() / self.len;
-        for (k, s) in self.segments(side).into_iter().take(rows as usize).enumerate() {
-            if s.row == cell.row {
-                let at = k as u8 * self.len + if s.rising { cell.col } else { self.len - 1 - cell.col };
-                out[out[0].is_some() as usize] = Some(at);
-            }
-        }
-        out
+    pub fn indices(&self, side: Side, cell: Cell) -> (u8, Option<u8>) {
+        let (segs, len) = (self.segments(side), self.len);
+        let at = |k: usize| k as u8 * len + if segs[k].rising { cell.col } else { len - 1 - cell.col };
+        // The first three rows of a path are the three rows of the board.
+        let first = (0..3).find(|&k| segs[k].row == cell.row).unwrap_or(2);
+        let again = segs[3].row == cell.row && self.path_len() == 4 * len;
+        (at(first), again.then(|| at(3)))
     }
 
     fn compute_cell(&self, side: Side, idx: u8) -> Cell {
@@ -288,7 +285,10 @@ mod tests {
                 for cell in g.cells() {
                     let scanned: Vec<u8> = (0..g.path_len()).filter(|&i| g.cell(side, i) == cell).collect();
                     assert_eq!(
-                        g.indices(side, cell).into_iter().flatten().collect::<Vec<_>>(),
+                        {
+                            let (first, again) = g.indices(side, cell);
+                            std::iter::once(first).chain(again).collect::<Vec<_>>()
+                        },
                         scanned,
                         "{} {cell}",
                         v.id()

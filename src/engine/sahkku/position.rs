@@ -778,7 +778,8 @@ impl Position {
             // Along the path of the side to play, forward or back, round the bends as
             // the path goes (a middle-row line is on it twice); or straight across.
             let (geo, side) = (&self.geo, self.turn);
-            for i in geo.indices(side, from).into_iter().flatten() {
+            let (first, again) = geo.indices(side, from);
+            for i in std::iter::once(first).chain(again) {
                 for to in [Some(geo.advance(i, n as u8)), geo.retreat(i, n as u8)].into_iter().flatten() {
                     let cell = geo.cell(side, to);
                     if !out.contains(&cell) {
@@ -996,7 +997,7 @@ impl Position {
 
     /// A path index of `side` on `cell` (the first, for cells the path visits twice).
     fn index_on_path(&self, side: Side, cell: Cell) -> u8 {
-        self.geo.indices(side, cell)[0].expect("every cell is on the path")
+        self.geo.indices(side, cell).0
     }
 
     fn die_for(&self, usable: &[(u8, Face)], die: u8) -> Result<Face, Illegal> {
@@ -1410,9 +1411,7 @@ impl Position {
         let k = self.king.as_mut().expect("there is a gonagas to recruit");
         k.owner = Some(side);
         // On a path the gonagas goes on from where its recruiter stands.
-        k.idx = idx
-            .filter(|&i| geo.cell(side, i) == k.cell)
-            .unwrap_or_else(|| geo.indices(side, k.cell)[0].expect("on the path"));
+        k.idx = idx.filter(|&i| geo.cell(side, i) == k.cell).unwrap_or_else(|| geo.indices(side, k.cell).0);
         ev.push(Event::Recruited { side, cell: k.cell });
     }
 
