@@ -263,7 +263,7 @@ impl Weights {
 
     /// The expert's weights under `rules`: `TUNED`, with what `lab tune --variants V
     /// --from tuned --games 3000 --seed 7 --passes 1` kept in one family alone (README,
-    /// "Tuning the computer"). Each is keyed by the rule only that family's preset has,
+    /// `lab tune`). Each is keyed by the rule only that family's preset has,
     /// so a house rule that brings the rule elsewhere brings its weights along.
     pub fn tuned_for(rules: &Rules) -> &'static Weights {
         if rules.blocked_loses {
