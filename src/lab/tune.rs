@@ -1,7 +1,8 @@
 //! Tuning the weights of the computer's score by self-play (`lab tune`), so that the
-//! master's evaluation is measured, not only set by hand.
+//! expert's evaluation is measured, not only set by hand.
 //!
-//! The procedure, repeatable from its seed: start from the hand-set weights; for each
+//! The procedure, repeatable from its seed: start from the hand-set weights (or the
+//! tuned ones, to tune one family further: `Weights::tuned_for`); for each
 //! weight in turn, try it larger and smaller by a step; a trial plays the greedy level
 //! with the changed weights against the greedy level with the current ones, in every
 //! family given, `games` games a family (half from each seat, game k of both halves on
