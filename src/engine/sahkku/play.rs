@@ -10,7 +10,15 @@ use crate::engine::Checked;
 
 /// The faces of a throw of `n` dice.
 pub fn throw_dice(pos: &Position, dice: &mut impl DiceSource, n: u8) -> Vec<Face> {
-    (0..n).map(|_| Face::from_roll(pos.rules().faces, dice.roll(4))).collect()
+    let mut faces = Vec::with_capacity(n as usize);
+    throw_dice_into(pos, dice, n, &mut faces);
+    faces
+}
+
+/// `throw_dice`, into `faces` (cleared first).
+fn throw_dice_into(pos: &Position, dice: &mut impl DiceSource, n: u8, faces: &mut Vec<Face>) {
+    faces.clear();
+    faces.extend((0..n).map(|_| Face::from_roll(pos.rules().faces, dice.roll(4))));
 }
 
 /// What a game was made of, counted apart so that speeds compare with other engines:
@@ -42,22 +50,24 @@ pub fn play_out(
     mut on_events: impl FnMut(&[Event]),
 ) -> Plies {
     let mut plies = Plies::default();
-    // One buffer for every sub-move's events: playouts run millions of them.
-    let mut ev = Vec::new();
+    // One buffer for every throw's faces, one for every step's events and one for the
+    // legal moves: playouts run millions of them.
+    let (mut faces, mut ev, mut legal) = (Vec::new(), Vec::new(), Vec::new());
     loop {
         match pos.expect() {
             Expect::Over => return plies,
             Expect::Throw { dice: n, .. } => {
-                let faces = throw_dice(pos, dice, n);
+                throw_dice_into(pos, dice, n, &mut faces);
                 if let Some(r) = record.as_deref_mut() {
                     r.push_throw(&faces);
                 }
-                let ev = pos.throw(&faces).checked("the engine asked for this throw");
+                ev.clear();
+                pos.throw_into(&faces, &mut ev).checked("the engine asked for this throw");
                 on_events(&ev);
                 plies.throws += 1;
             }
             Expect::Move { .. } => {
-                let legal = pos.legal_moves();
+                pos.legal_moves_into(&mut legal);
                 debug_assert!(!legal.is_empty(), "a move is expected only when one is legal");
                 let mv = choose(pos, &legal, dice);
                 if let Some(r) = record.as_deref_mut() {

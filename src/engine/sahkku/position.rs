@@ -505,6 +505,13 @@ impl Position {
 
     /// The faces of a throw, as `expect` asked for.
     pub fn throw(&mut self, faces: &[Face]) -> Result<Vec<Event>, Illegal> {
+        let mut ev = Vec::new();
+        self.throw_into(faces, &mut ev).map(|_| ev)
+    }
+
+    /// `throw`, its events added to `ev` (playouts keep one buffer for millions of
+    /// throws). On error nothing changes.
+    pub fn throw_into(&mut self, faces: &[Face], ev: &mut Vec<Event>) -> Result<(), Illegal> {
         let Expect::Throw { side, dice } = self.expect() else {
             return Err(if self.is_over() { Illegal::GameOver } else { Illegal::NotNow });
         };
@@ -512,7 +519,6 @@ impl Position {
         if faces.len() != dice as usize || faces.iter().any(|f| !allowed.contains(f)) {
             return Err(Illegal::BadThrow);
         }
-        let mut ev = Vec::new();
         match self.phase.clone() {
             Phase::OpeningFirstX { next } => {
                 ev.push(Event::OpeningThrow { side, faces: faces.to_vec() });
@@ -523,7 +529,7 @@ impl Position {
                     self.turn = next;
                     self.dice =
                         faces.iter().map(|&face| Die { face, state: DieState::Unused, rerolled: false }).collect();
-                    self.after_throw(&mut ev);
+                    self.after_throw(ev);
                 } else if faces[0] == Face::X {
                     ev.push(Event::Starts { side });
                     self.turn = next;
@@ -551,7 +557,7 @@ impl Position {
                 self.dice.truncate(fixed as usize);
                 self.dice.extend(faces.iter().map(|&face| Die { face, state: DieState::Unused, rerolled: false }));
                 ev.push(Event::Thrown { side, faces: self.dice.iter().map(|d| d.face).collect(), kept: fixed });
-                self.after_throw(&mut ev);
+                self.after_throw(ev);
             }
             Phase::Rethrow { dice } => {
                 for (&i, &face) in dice.iter().zip(faces) {
@@ -559,11 +565,11 @@ impl Position {
                     self.dice[i as usize].rerolled = true;
                     ev.push(Event::Rerolled { die: i, face });
                 }
-                self.after_throw(&mut ev);
+                self.after_throw(ev);
             }
             Phase::Rerolls | Phase::Moving | Phase::Over => unreachable!("expect() said throw"),
         }
-        Ok(ev)
+        Ok(())
     }
 
     /// The dice that may be thrown again now, all three first when X-X-X allows it:
@@ -641,15 +647,22 @@ impl Position {
 
     /// Every legal sub-move now, in a stable order.
     pub fn legal_moves(&self) -> Vec<SubMove> {
-        let (grid, usable) = (self.grid(), self.usable_dice());
         let mut legal = Vec::with_capacity(16);
+        self.legal_moves_into(&mut legal);
+        legal
+    }
+
+    /// `legal_moves`, into `legal` (cleared first): playouts keep one list for
+    /// millions of sub-moves.
+    pub fn legal_moves_into(&self, legal: &mut Vec<SubMove>) {
+        legal.clear();
+        let (grid, usable) = (self.grid(), self.usable_dice());
         self.candidates(Scope::Worth, &usable, &mut |m| {
             if self.check_in(grid, &usable, m, true).is_ok() {
                 legal.push(m);
             }
             false
         });
-        legal
     }
 
     /// Whether any sub-move is legal with the dice `usable` (the usable dice now).
