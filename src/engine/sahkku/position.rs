@@ -728,13 +728,18 @@ impl Position {
                     // move each.
                     let mut seen = [0u64; 2];
                     for s in soldiers {
+                        // A sleeping soldier only wakes with an X: with another die it is
+                        // passed over before anything else is asked.
+                        if !(s.active || any || face == Face::X) {
+                            continue;
+                        }
                         let (set, bit) = (&mut seen[s.active as usize], 1u64 << s.idx);
                         if *set & bit != 0 {
                             continue;
                         }
                         *set |= bit;
                         if !s.active {
-                            if (any || face == Face::X) && (first.is_none() || first == Some(*s)) {
+                            if first.is_none() || first == Some(*s) {
                                 emit!(SubMove::Activate { die, from: s.idx, to: self.activation_target(side, s.idx) });
                             }
                             continue;
