@@ -76,21 +76,6 @@ pub struct Geometry {
     table: [[Cell; 4 * 15]; 2],
 }
 
-/// The tables follow from the length and the path: geometries are equal when those are.
-impl PartialEq for Geometry {
-    fn eq(&self, other: &Geometry) -> bool {
-        (self.len, self.path) == (other.len, other.path)
-    }
-}
-
-impl Eq for Geometry {}
-
-impl std::hash::Hash for Geometry {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        (self.len, self.path).hash(h);
-    }
-}
-
 /// A stretch of a path: a row, run towards higher columns or lower ones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Segment {

@@ -7,7 +7,7 @@
 
 use super::board::{Cell, Geometry, Side};
 use super::dice::Face;
-use super::event::{Event, Outcome, PieceKind, WinReason};
+use super::event::{Event, Faces, Outcome, Path, PieceKind, WinReason};
 use super::rules::{
     Activation, ActivationOrder, AnyDirection, FirstPlayer, KingMoves, KingRecruit, Ohcejot, Order, Rules, XReroll,
 };
@@ -556,7 +556,11 @@ impl Position {
             Phase::Throw { fixed } => {
                 self.dice.truncate(fixed as usize);
                 self.dice.extend(faces.iter().map(|&face| Die { face, state: DieState::Unused, rerolled: false }));
-                ev.push(Event::Thrown { side, faces: self.dice.iter().map(|d| d.face).collect(), kept: fixed });
+                let mut thrown = Faces::default();
+                for d in &self.dice {
+                    thrown.push(d.face);
+                }
+                ev.push(Event::Thrown { side, faces: thrown, kept: fixed });
                 self.after_throw(ev);
             }
             Phase::Rethrow { dice } => {
@@ -1308,7 +1312,10 @@ impl Position {
                     .landing(&self.grid, side, Mover::Soldier, cell, take_king, Some(s), Some(to))
                     .checked("checked");
                 let steps = face.steps(&self.rules);
-                let path = (1..=steps).map(|k| self.geo.cell(side, self.geo.advance(from, k))).collect();
+                let mut path = Path::default();
+                for k in 1..=steps {
+                    path.push(self.geo.cell(side, self.geo.advance(from, k)));
+                }
                 let from_cell = self.geo.cell(side, from);
                 self.soldiers[side.index()][i].idx = to;
                 *self.grid.slot(side, from_cell, true) -= 1;
@@ -1331,13 +1338,13 @@ impl Position {
                     k.idx = self.geo.advance(k.idx, face.steps(&self.rules));
                 }
                 k.cell = to;
-                ev.push(Event::Moved { side, piece: PieceKind::King, from, to, path: vec![to], face });
+                ev.push(Event::Moved { side, piece: PieceKind::King, from, to, path: Path::one(to), face });
                 self.arrive(side, Mover::King, to, None, landing, ev);
             }
             SubMove::Queen { from, to, .. } => {
                 let landing = self.landing(&self.grid, side, Mover::Queen, to, false, None, None).checked("checked");
                 self.queens[side.index()].as_mut().expect("checked").cell = to;
-                ev.push(Event::Moved { side, piece: PieceKind::Queen, from, to, path: vec![to], face });
+                ev.push(Event::Moved { side, piece: PieceKind::Queen, from, to, path: Path::one(to), face });
                 self.arrive(side, Mover::Queen, to, None, landing, ev);
             }
             SubMove::Keep | SubMove::Reroll { .. } | SubMove::RerollAll => unreachable!("handled above"),
@@ -1418,7 +1425,14 @@ impl Position {
                 let k = self.king.as_mut().expect("just recruited");
                 k.idx = step;
                 k.cell = to;
-                ev.push(Event::Moved { side, piece: PieceKind::King, from: cell, to, path: vec![to], face: Face::X });
+                ev.push(Event::Moved {
+                    side,
+                    piece: PieceKind::King,
+                    from: cell,
+                    to,
+                    path: Path::one(to),
+                    face: Face::X,
+                });
                 self.arrive(side, Mover::King, to, None, Landing::default(), ev);
             }
         }
@@ -1485,7 +1499,7 @@ impl Position {
                 Order::Strict => usable[0].1.rank(self.rules.faces),
                 Order::Free => 0,
             };
-            let mut burnt = Vec::new();
+            let mut burnt = Faces::default();
             for d in &mut self.dice {
                 if d.state == DieState::Unused && d.face.rank(self.rules.faces) >= burn_from {
                     d.state = DieState::Burnt;
