@@ -43,7 +43,8 @@ pub type Faces = Few<Face, 3>;
 pub type Path = Few<Cell, 4>;
 
 impl Path {
-    /// The path of a gonagas or queen: the one line it stops on (it jumps).
+    /// The path of a gonagas or queen: only the line it stops on (its trail is drawn
+    /// straight there).
     pub fn one(to: Cell) -> Path {
         let d = Cell::default();
         Few { items: [to, d, d, d], len: 1 }
