@@ -4,6 +4,7 @@
 //!     lab sahkku --variant lagesvuon --players random,random --games 1000 --seed 1 [--option NAME=VALUE ...]
 //!     lab tournament --variant lagesvuon --players random,greedy,expert --games 100 --seed 1
 //!     lab tune --variants gavkevuotna,lagesvuon --games 100 --seed 1 --passes 3
+//!     lab fit --variant unjarga --games 3000 --seed 1
 //!     lab replay FILE
 //!     lab bench [--compare OLD_LAB] [--rounds N]
 //!
@@ -32,6 +33,13 @@ const USAGE: &str = "usage:
       games a family per trial, seed 1, 3 passes, from the hand-set weights): each weight larger and smaller in
       turn, greedy with the change against greedy without, kept when its score's 95 %
       interval is above one half; prints every trial and the weights found
+  lab fit --variant ID [--games N] [--seed S] [--explore E] [--keep NAME,NAME,...]
+      weighs the terms of the computer's score by how well they foretell the winner: a
+      logistic regression over the positions of N self-play games (default 3000, seed 1;
+      greedy with the tuned weights, a share E of sub-moves random, default 0.1), checked
+      on N/2 other games; prints the weights found and, beside them, the log loss of the
+      tuned weights and the expert's (each at its best scale) and of the fitted ones;
+      --keep holds the weights named at the expert's values
   lab replay FILE
       checks a saved game (as exported by the app) or a Sáhkku game record (JSON)
       move by move and prints the final position
@@ -66,6 +74,7 @@ fn run(args: &[String]) -> Result<String, String> {
         Some("tournament") => tournament_cmd(&args[1..]),
         Some("bench") => bench_cmd(&args[1..]),
         Some("tune") => tune_cmd(&args[1..]),
+        Some("fit") => fit_cmd(&args[1..]),
         Some("help" | "--help" | "-h") => Ok(help()),
         Some(other) => Err(format!("unknown command '{other}'")),
         None => Err("no command given".into()),
@@ -128,6 +137,38 @@ fn tune_cmd(args: &[String]) -> Result<String, String> {
         )
     });
     serde_json::to_string_pretty(&tuning).map_err(|e| e.to_string())
+}
+
+fn fit_cmd(args: &[String]) -> Result<String, String> {
+    let (mut variant, mut games, mut seed, mut explore) = (None, 3000u64, 1u64, 0.1f64);
+    let mut keep = Vec::new();
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        match flag.as_str() {
+            "--variant" => {
+                let id = it.next().ok_or("--variant needs a value")?;
+                variant = Some(Variant::from_id(id).map_err(|_| format!("unknown variant '{id}'"))?);
+            }
+            "--games" => games = number(flag, it.next())?,
+            "--seed" => seed = number(flag, it.next())?,
+            "--explore" => explore = number(flag, it.next())?,
+            "--keep" => {
+                let list = it.next().ok_or("--keep needs a value")?;
+                for name in list.split(',') {
+                    keep.push(
+                        Weights::NAMES.iter().position(|n| *n == name).ok_or(format!("unknown weight '{name}'"))?,
+                    );
+                }
+            }
+            other => return Err(format!("unknown option '{other}'")),
+        }
+    }
+    let variant = variant.ok_or("--variant is required")?;
+    if games < 2 || !(0.0..=1.0).contains(&explore) {
+        return Err("--games must be at least 2 and --explore between 0 and 1".into());
+    }
+    let fitting = sampo_sahkku::lab::fit::run(variant, games, seed, explore, &keep);
+    serde_json::to_string_pretty(&fitting).map_err(|e| e.to_string())
 }
 
 fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {

@@ -59,6 +59,10 @@ pub fn tune(
     let mut step = 1.5f64;
     for pass in 0..passes {
         for (i, &name) in Weights::NAMES.iter().enumerate() {
+            // A step is a factor: a weight at 0 (the tempo) stays where it is.
+            if current.get(i) == 0.0 {
+                continue;
+            }
             for factor in [step, 1.0 / step] {
                 let mut changed = current;
                 changed.set(i, current.get(i) * factor);

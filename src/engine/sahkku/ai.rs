@@ -17,11 +17,10 @@ use super::board::Side;
 use super::dice::Face;
 use super::event::Outcome;
 use super::position::{Expect, Phase, Position, SubMove};
-use super::rules::{FaceSet, KingMoves, Ohcejot, Rules};
+use super::rules::{FaceSet, KingMoves, Rules, Variant};
 use crate::engine::dice::DiceSource;
 use crate::engine::hash::FastSet;
 use crate::engine::Checked;
-use std::collections::HashMap;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
@@ -200,24 +199,37 @@ fn collect(pos: Position, turn: u32, first: SubMove, seen: &mut FastSet<Position
     }
 }
 
-/// Every distinct throw of `n` dice of this set, with its probability.
+/// Every distinct throw of `n` dice of this set, with its probability, in order.
 pub fn throws(set: FaceSet, n: u8) -> Vec<(Vec<Face>, f64)> {
     let faces = Face::set(set);
-    let mut counts: HashMap<Vec<Face>, u32> = HashMap::new();
     let total = 4u32.pow(n as u32);
-    for code in 0..total {
-        let mut t: Vec<Face> = (0..n).map(|i| faces[((code >> (2 * i)) & 3) as usize]).collect();
-        crate::engine::order::sort_by_key(&mut t, |&f| f);
-        *counts.entry(t).or_insert(0) += 1;
+    // Every ordered throw sorted into the throw it is; in order, equal ones stand
+    // together and are counted (no map: the wasm is smaller without one).
+    let mut all: Vec<Vec<Face>> = (0..total)
+        .map(|code| {
+            let mut t: Vec<Face> = (0..n).map(|i| faces[((code >> (2 * i)) & 3) as usize]).collect();
+            crate::engine::order::sort_by_key(&mut t, |&f| f);
+            t
+        })
+        .collect();
+    // In the faces' order, first die first (a number per throw: no copies to compare).
+    crate::engine::order::sort_by_key(&mut all, |t| t.iter().fold(0u32, |k, &f| k * 8 + f as u32));
+    let mut out: Vec<(Vec<Face>, f64)> = Vec::new();
+    for t in all {
+        match out.last_mut() {
+            Some((last, count)) if *last == t => *count += 1.0,
+            _ => out.push((t, 1.0)),
+        }
     }
-    let mut v: Vec<(Vec<Face>, f64)> = counts.into_iter().map(|(t, c)| (t, c as f64 / total as f64)).collect();
-    // Keys are distinct (they come from a map): the order does not depend on the map's.
-    crate::engine::order::sort_by_key(&mut v, |a| a.0.clone());
-    v
+    for (_, p) in &mut out {
+        *p /= total as f64;
+    }
+    out
 }
 
-/// What a position's score weighs, in points of material. The greedy level uses
-/// `HAND`, set by hand; the expert uses `TUNED`, found by `lab tune` (self-play: README,
+/// What a position's score weighs, in points of material: the coefficients of
+/// `features`, so that the score is their weighted sum. The greedy level uses `HAND`,
+/// set by hand; the expert uses `TUNED`, found by `lab tune` (self-play: README,
 /// `lab tune`), changed where a family's own tuning found more (`tuned_for`); the lab's
 /// master uses `TUNED`. Measured, the expert with `TUNED` beats the expert
 /// with `HAND` in 51–60 % of games (Návuon Ráisa, Miedut, Unjárga, 200 games each).
@@ -233,15 +245,19 @@ pub struct Weights {
     pub queen: f64,
     /// The first piece still to wake, blocked.
     pub blocked: f64,
-    /// How much a threat counts for the side that throws next, and for the other.
-    pub threat_next: f64,
-    pub threat_other: f64,
-    /// What a capture takes, in the threat: a soldier, a queen (losing it loses).
-    pub target_soldier: f64,
-    pub target_queen: f64,
+    /// Threats (the chance of a capture on the next throw, `threats`) of the side that
+    /// acts next, on soldiers and on the queen (losing it loses), and of the other.
+    pub threat_soldier_next: f64,
+    pub threat_queen_next: f64,
+    pub threat_soldier_other: f64,
+    pub threat_queen_other: f64,
+    /// Being the side that acts next.
+    pub tempo: f64,
 }
 
 impl Weights {
+    /// A threat counts 0.9 of what it takes for the side that acts next, 0.35 for
+    /// the other; a soldier takes 11 points, a queen 400.
     pub const HAND: Weights = Weights {
         active: 12.0,
         inactive: 10.0,
@@ -250,10 +266,11 @@ impl Weights {
         king: 6.0,
         queen: 40.0,
         blocked: 6.0,
-        threat_next: 0.9,
-        threat_other: 0.35,
-        target_soldier: 11.0,
-        target_queen: 400.0,
+        threat_soldier_next: 0.9 * 11.0,
+        threat_queen_next: 0.9 * 400.0,
+        threat_soldier_other: 0.35 * 11.0,
+        threat_queen_other: 0.35 * 400.0,
+        tempo: 0.0,
     };
 
     /// Found by `lab tune --games 200 --seed 2 --passes 2` (every family; see the
@@ -261,24 +278,65 @@ impl Weights {
     /// a sleeping one less (the two changes it kept of 43 trials).
     pub const TUNED: Weights = Weights { active: 18.0, inactive: 8.0, ..Weights::HAND };
 
-    /// The expert's weights under `rules`: `TUNED`, with what `lab tune --variants V
-    /// --from tuned --games 3000 --seed 7 --passes 1` kept in one family alone (README,
-    /// `lab tune`). Each is keyed by the rule only that family's preset has,
-    /// so a house rule that brings the rule elsewhere brings its weights along.
+    /// The expert's weights under `rules`: those of the family the rules are nearest
+    /// (`Variant::nearest`: a game under house rules plays with its family's), where
+    /// the expert measured stronger with them against greedy (README, "The computer
+    /// levels"), and `TUNED` elsewhere. Luujávr's come from `lab tune --variants luujavr
+    /// --from tuned --games 3000 --seed 7 --passes 1` (an awake soldier worth what the
+    /// hand set: 0.556 against `TUNED`); the others from `lab fit --variant V --games
+    /// 3000 --seed 1` (Unjárga's with `--keep` on the four threat weights), rounded to
+    /// a few binary places (short constants weigh less in the wasm), the terms a
+    /// family's games never vary (its fit leaves them at 0) taken from `TUNED` so that
+    /// house rules which bring them in find them weighed.
     pub fn tuned_for(rules: &Rules) -> &'static Weights {
-        if rules.blocked_loses {
-            // Luujávr: an awake soldier worth what the hand set (0.556 against TUNED).
-            &Weights { active: 12.0, ..Weights::TUNED }
-        } else if rules.ohcejot != Ohcejot::Off {
-            // Ohcejot: an awake soldier worth more again (0.538 against TUNED).
-            &Weights { active: 27.0, ..Weights::TUNED }
-        } else {
-            &Weights::TUNED
+        match Variant::nearest(rules) {
+            Variant::Luujavr => &Weights { active: 12.0, ..Weights::TUNED },
+            Variant::NavuonRaisa => &Weights {
+                active: 24.5,
+                inactive: 19.5,
+                progress: -0.09375,
+                king: 9.5,
+                threat_soldier_next: 13.25,
+                threat_soldier_other: -7.875,
+                tempo: 1.75,
+                ..Weights::TUNED
+            },
+            Variant::NavuonMaze => &Weights {
+                active: 26.5,
+                inactive: 21.5,
+                progress: -0.125,
+                king: 8.625,
+                threat_soldier_next: 13.375,
+                threat_soldier_other: -8.0,
+                tempo: 1.625,
+                ..Weights::TUNED
+            },
+            // Owning the gonagas, which can be captured here, foretells a loss.
+            Variant::GavkevuotnaOhcejot => &Weights {
+                active: 7.75,
+                inactive: 3.875,
+                progress: 0.0390625,
+                king_counts: -58.75,
+                threat_soldier_next: 6.0,
+                threat_soldier_other: 3.8125,
+                tempo: 0.625,
+                ..Weights::TUNED
+            },
+            Variant::Unjarga => &Weights {
+                active: 27.375,
+                inactive: 12.625,
+                progress: -0.4375,
+                king: 20.3125,
+                tempo: 4.8125,
+                ..Weights::TUNED
+            },
+            _ => &Weights::TUNED,
         }
     }
 
-    /// The weights by name, for `lab tune` and its output.
-    pub const NAMES: [&'static str; 11] = [
+    /// The weights by name, in the order of `features`, for `lab tune`, `lab fit` and
+    /// their output.
+    pub const NAMES: [&'static str; FEATURES] = [
         "active",
         "inactive",
         "progress",
@@ -286,10 +344,11 @@ impl Weights {
         "king",
         "queen",
         "blocked",
-        "threat_next",
-        "threat_other",
-        "target_soldier",
-        "target_queen",
+        "threat_soldier_next",
+        "threat_queen_next",
+        "threat_soldier_other",
+        "threat_queen_other",
+        "tempo",
     ];
 
     pub fn get(&self, i: usize) -> f64 {
@@ -302,7 +361,8 @@ impl Weights {
         *self = Weights::from_array(a);
     }
 
-    fn as_array(&self) -> [f64; 11] {
+    /// The weights in the order of `features`.
+    pub fn as_array(&self) -> [f64; FEATURES] {
         [
             self.active,
             self.inactive,
@@ -311,14 +371,15 @@ impl Weights {
             self.king,
             self.queen,
             self.blocked,
-            self.threat_next,
-            self.threat_other,
-            self.target_soldier,
-            self.target_queen,
+            self.threat_soldier_next,
+            self.threat_queen_next,
+            self.threat_soldier_other,
+            self.threat_queen_other,
+            self.tempo,
         ]
     }
 
-    fn from_array(a: [f64; 11]) -> Weights {
+    pub fn from_array(a: [f64; FEATURES]) -> Weights {
         Weights {
             active: a[0],
             inactive: a[1],
@@ -327,10 +388,11 @@ impl Weights {
             king: a[4],
             queen: a[5],
             blocked: a[6],
-            threat_next: a[7],
-            threat_other: a[8],
-            target_soldier: a[9],
-            target_queen: a[10],
+            threat_soldier_next: a[7],
+            threat_queen_next: a[8],
+            threat_soldier_other: a[9],
+            threat_queen_other: a[10],
+            tempo: a[11],
         }
     }
 }
@@ -340,53 +402,86 @@ pub fn evaluate(pos: &Position, me: Side) -> f64 {
     evaluate_with(pos, me, &Weights::HAND)
 }
 
-/// How good `pos` is for `me`: material, the gonagas, queens, and how exposed each
-/// side's pieces are to a capture on the next throw.
+/// How good `pos` is for `me`: the weighted sum of its `features` (material, the
+/// gonagas, queens, and how exposed each side's pieces are to a capture on the next
+/// throw), from the side that acts next, turned round when that is the other side.
 pub fn evaluate_with(pos: &Position, me: Side, w: &Weights) -> f64 {
     match pos.outcome() {
         Some(Outcome::Win { winner, .. }) => return if winner == me { WIN } else { -WIN },
         Some(Outcome::Draw) => return 0.0,
         None => {}
     }
-    let opp = me.other();
-    // The side to throw next threatens first; its own threats count for more.
-    let next = if matches!(pos.expect(), Expect::Throw { side, .. } if side == me) { me } else { opp };
-    let mut score = material(pos, me, w) - material(pos, opp, w);
-    let tw = |s: Side| if s == next { w.threat_next } else { w.threat_other };
-    score += tw(me) * threat(pos, me, w) - tw(opp) * threat(pos, opp, w);
-    score
+    let (next, f) = features(pos);
+    let score: f64 = w.as_array().iter().zip(f.iter()).map(|(w, f)| w * f).sum();
+    if next == me {
+        score
+    } else {
+        -score
+    }
 }
 
-fn material(pos: &Position, side: Side, w: &Weights) -> f64 {
+/// How many numbers `features` gives.
+pub const FEATURES: usize = 12;
+
+/// The position as numbers, from the side that acts next, `next`, each its own
+/// minus the other side's, in the order of `Weights::NAMES`: awake and sleeping
+/// soldiers, steps along the path, the gonagas owned (where it counts toward the win,
+/// and where not), the queen, the first piece to wake blocked (counted against the
+/// side), `next`'s threats on soldiers and on the queen, the other's (counted against
+/// `next`), and 1 (the tempo). The score weighs them (`evaluate_with`); `lab fit`
+/// weighs them by how well they foretell the winner. Returns `next` with them.
+pub fn features(pos: &Position) -> (Side, [f64; FEATURES]) {
+    // The side that acts next threatens first: the one to throw, or within a turn the
+    // one to move (its dice are thrown; before, the score took the other side then
+    // when scoring for the side to move, which made the two sides' scores disagree).
+    let next = match pos.expect() {
+        Expect::Throw { side, .. } => side,
+        _ => pos.turn(),
+    };
+    let other = next.other();
+    let (mine, theirs) = (material(pos, next), material(pos, other));
+    let mut f = [0.0; FEATURES];
+    for i in 0..7 {
+        f[i] = mine[i] - theirs[i];
+    }
+    let (soldiers, queen) = threats(pos, next);
+    (f[7], f[8]) = (soldiers, queen);
+    let (soldiers, queen) = threats(pos, other);
+    (f[9], f[10]) = (-soldiers, -queen);
+    f[11] = 1.0;
+    (next, f)
+}
+
+/// One side's material terms of `features`.
+fn material(pos: &Position, side: Side) -> [f64; 7] {
     let r = pos.rules();
-    let mut m = 0.0;
+    let mut m = [0.0; 7];
     for s in pos.soldiers(side) {
-        m += if s.active { w.active } else { w.inactive };
-        // A little credit for progress, so that pieces get moving.
-        m += w.progress * s.idx as f64;
+        m[if s.active { 0 } else { 1 }] += 1.0;
+        m[2] += s.idx as f64;
     }
     if let Some(k) = pos.king() {
         if k.owner == Some(side) {
-            m += if r.king_counts { w.king_counts } else { w.king };
+            m[if r.king_counts { 3 } else { 4 }] = 1.0;
         }
     }
     if pos.queen(side).is_some() {
-        m += w.queen;
+        m[5] = 1.0;
     }
     if r.blocking {
         if let Some(first) = pos.soldiers(side).iter().filter(|s| !s.active).map(|s| s.idx).max() {
             if pos.is_blocked(side, first) {
-                m -= w.blocked;
+                m[6] = -1.0;
             }
         }
     }
     m
 }
 
-/// Expected material `side` can take on its next throw, roughly: each enemy piece on
-/// a line one of its movers reaches with one die value, weighted by the chance that
-/// the throw shows that value.
-fn threat(pos: &Position, side: Side, w: &Weights) -> f64 {
+/// What `side` may capture on its next throw, roughly: the enemy soldiers and the
+/// enemy queen each counted by the chance that one of its movers reaches its line
+/// with one die value (soldiers summed, the queen apart).
+fn threats(pos: &Position, side: Side) -> (f64, f64) {
     let r = pos.rules();
     let geo = pos.geometry();
     let enemy = side.other();
@@ -402,21 +497,18 @@ fn threat(pos: &Position, side: Side, w: &Weights) -> f64 {
         v.dedup();
         v
     };
-    // Worth of what stands on each enemy line that a capture would take, by cell
-    // (arrays over the board's at most 3 × 15 cells: no allocation per score).
+    // Capturable enemy soldiers on each cell (arrays over the board's at most 3 × 15
+    // cells: no allocation per score), and the enemy's active queen.
     let at = |c: super::board::Cell| c.row as usize * 15 + c.col as usize;
-    let mut target = [0.0f64; 45];
+    let mut targets = [0u8; 45];
     for s in pos.soldiers(enemy) {
         if s.active || r.capture_inactive {
-            target[at(geo.cell(enemy, s.idx))] += w.target_soldier;
+            targets[at(geo.cell(enemy, s.idx))] += 1;
         }
     }
-    // Losing a queen loses the game.
-    if let Some(q) = pos.queen(enemy).filter(|q| q.active) {
-        target[at(q.cell)] += w.target_queen;
-    }
-    if target.iter().all(|&w| w == 0.0) {
-        return 0.0;
+    let queen = pos.queen(enemy).filter(|q| q.active).map(|q| at(q.cell));
+    if queen.is_none() && targets.iter().all(|&n| n == 0) {
+        return (0.0, 0.0);
     }
     let mut hit = [0.0f64; 45];
     let mut add = |cell, p: f64| {
@@ -452,7 +544,8 @@ fn threat(pos: &Position, side: Side, w: &Weights) -> f64 {
             }
         }
     }
-    target.iter().zip(hit.iter()).map(|(worth, h)| worth * h).sum()
+    let soldiers = targets.iter().zip(hit.iter()).map(|(&n, h)| n as f64 * h).sum();
+    (soldiers, queen.map_or(0.0, |q| hit[q]))
 }
 
 #[cfg(test)]
@@ -460,20 +553,54 @@ mod tests {
     use super::*;
 
     #[test]
-    fn luujavr_and_ohcejot_score_with_the_weights_tuned_in_them_and_the_others_with_the_common_ones() {
-        use crate::engine::sahkku::Variant;
+    fn each_family_scores_with_its_own_weights_and_house_rules_with_the_nearest_familys() {
         for v in Variant::ALL {
-            let active = match v {
-                Variant::Luujavr => 12.0,
-                Variant::GavkevuotnaOhcejot => 27.0,
-                _ => Weights::TUNED.active,
-            };
-            assert_eq!(*Weights::tuned_for(&v.rules()), Weights { active, ..Weights::TUNED }, "{}", v.id());
+            assert_eq!(Variant::nearest(&v.rules()), v, "a preset is nearest itself");
         }
-        // A house rule that makes a blocked army lose brings Luujávr's weights along.
+        assert_eq!(Weights::tuned_for(&Variant::Luujavr.rules()).active, 12.0);
+        assert_eq!(Weights::tuned_for(&Variant::GavkevuotnaOhcejot.rules()).king_counts, -58.75);
+        assert_eq!(*Weights::tuned_for(&Variant::Lagesvuon.rules()), Weights::TUNED);
+        // A house rule keeps the family's weights; the terms its fit never saw vary
+        // keep the tuned ones (a queen, in a family without queens).
+        let mut house = Variant::Unjarga.rules();
+        house.set("first-player", "most-x").expect("an option");
+        assert_eq!(Weights::tuned_for(&house), Weights::tuned_for(&Variant::Unjarga.rules()));
+        assert_eq!(Weights::tuned_for(&house).threat_queen_other, Weights::TUNED.threat_queen_other);
+        // A house rule that makes a blocked army lose does not turn Lágesvuon into Luujávr.
         let mut house = Variant::Lagesvuon.rules();
         house.blocked_loses = true;
-        assert_eq!(Weights::tuned_for(&house).active, 12.0);
+        assert_eq!(Variant::nearest(&house), Variant::Lagesvuon);
+    }
+
+    /// The score is its weights times the features, seen from the side that acts
+    /// next: the same number for one side is minus it for the other.
+    #[test]
+    fn the_score_is_the_weighted_features_and_one_sides_gain_is_the_others_loss() {
+        use crate::engine::dice::SeededDice;
+        for v in Variant::ALL {
+            let mut dice = SeededDice::for_game(5, 0);
+            let mut pos = Position::new(v.rules());
+            for _ in 0..200 {
+                if pos.is_over() {
+                    break;
+                }
+                let (next, f) = features(&pos);
+                let w = Weights::tuned_for(pos.rules());
+                let sum: f64 = w.as_array().iter().zip(f).map(|(w, f)| w * f).sum();
+                assert_eq!(evaluate_with(&pos, next, w), sum, "{}", v.id());
+                assert_eq!(evaluate_with(&pos, next.other(), w), -sum, "{}", v.id());
+                match pos.expect() {
+                    Expect::Throw { dice: n, .. } => {
+                        let faces = super::super::play::throw_dice(&pos, &mut dice, n);
+                        pos.throw(&faces).checked("asked for");
+                    }
+                    _ => {
+                        let legal = pos.legal_moves();
+                        pos.play(legal[dice.below(legal.len())]).checked("legal");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

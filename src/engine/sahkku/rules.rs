@@ -54,6 +54,13 @@ impl Variant {
         Variant::ALL.into_iter().find(|v| v.id() == id).ok_or_else(|| OptionError::UnknownVariant(id.to_string()))
     }
 
+    /// The family whose preset `rules` differ least from (fewest options changed; the
+    /// first of equals): what a game under house rules is most like.
+    pub fn nearest(rules: &Rules) -> Variant {
+        let changed = |v: &Variant| OPTIONS.iter().filter(|o| rules.get(o.name) != v.rules().get(o.name)).count();
+        Variant::ALL.into_iter().min_by_key(changed).expect("there are families")
+    }
+
     /// The rule parameters of this family as the source describes it.
     pub fn rules(self) -> Rules {
         use Variant::*;
