@@ -23,7 +23,7 @@ pub const PLAYERS: &[&str] = &["random", "greedy", "expert", "master"];
 thread_local! {
     /// The master keeps its plan for the rest of a turn between sub-moves.
     static MASTER: std::cell::RefCell<master::Player> =
-        std::cell::RefCell::new(master::Player::new(master::Params::MASTER, master::NODES));
+        std::cell::RefCell::new(master::Player::new(master::NODES));
 }
 
 type Chooser = fn(&Position, &[SubMove], &mut dyn DiceSource) -> SubMove;

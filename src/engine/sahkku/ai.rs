@@ -231,7 +231,7 @@ pub fn throws(set: FaceSet, n: u8) -> Vec<(Vec<Face>, f64)> {
 /// `features`, so that the score is their weighted sum. The greedy level uses `HAND`,
 /// set by hand; the expert uses `TUNED`, found by `lab tune` (self-play: README,
 /// `lab tune`), changed where a family's own tuning found more (`tuned_for`); the lab's
-/// master uses `TUNED`. Measured, the expert with `TUNED` beats the expert
+/// master the expert's. Measured, the expert with `TUNED` beats the expert
 /// with `HAND` in 51–60 % of games (Návuon Ráisa, Miedut, Unjárga, 200 games each).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Weights {

@@ -17,6 +17,7 @@ use super::board::Side;
 use super::event::Outcome;
 use super::play::{throw_dice, Plan};
 use super::position::{Expect, Phase, Position, SubMove};
+use super::rules::Rules;
 use crate::engine::dice::SeededDice;
 use crate::engine::hash::FastSet;
 use crate::engine::Checked;
@@ -39,6 +40,12 @@ pub struct Params {
 
 impl Params {
     pub const MASTER: Params = Params { width: 8, keep: 4, depth: 4, scale: 40.0, weights: Weights::TUNED };
+
+    /// The master's settings under `rules`: it scores with the expert's weights, those
+    /// of the family the rules are nearest (`Weights::tuned_for`).
+    pub fn for_rules(rules: &Rules) -> Params {
+        Params { weights: *Weights::tuned_for(rules), ..Params::MASTER }
+    }
 }
 
 /// What a search found: the whole turn to play, and the work it took.
@@ -215,23 +222,23 @@ fn walk(
 }
 
 /// A computer player for the lab: plays the master's turn one sub-move at a time,
-/// thinking once per turn (the plan is kept while the position follows it).
+/// thinking once per turn (the plan is kept while the position follows it), with the
+/// settings of the game's family (`Params::for_rules`) and `nodes` a decision.
 pub struct Player {
-    params: Params,
     nodes: u64,
     plan: Plan,
 }
 
 impl Player {
-    pub fn new(params: Params, nodes: u64) -> Player {
-        Player { params, nodes, plan: Plan::default() }
+    pub fn new(nodes: u64) -> Player {
+        Player { nodes, plan: Plan::default() }
     }
 
     pub fn choose(&mut self, pos: &Position) -> SubMove {
         if let Some(mv) = self.plan.take(pos) {
             return mv;
         }
-        let thought = think_nodes(pos, &self.params, seed_of(pos), self.nodes);
+        let thought = think_nodes(pos, &Params::for_rules(pos.rules()), seed_of(pos), self.nodes);
         self.plan = Plan::of(pos, &thought.plan);
         self.plan.take(pos).unwrap_or(thought.plan[0])
     }
@@ -289,6 +296,17 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// The master scores as the expert does in each family: with the weights of the
+    /// family a game's rules are nearest.
+    #[test]
+    fn the_master_scores_with_its_familys_weights() {
+        for v in Variant::ALL {
+            assert_eq!(Params::for_rules(&v.rules()).weights, *Weights::tuned_for(&v.rules()), "{}", v.id());
+        }
+        let ohcejot = Params::for_rules(&Variant::GavkevuotnaOhcejot.rules());
+        assert_eq!(ohcejot, Params { weights: ohcejot.weights, ..Params::MASTER });
     }
 
     /// The same position, seed and node budget give the same turn and the same work.
