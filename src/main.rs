@@ -26,11 +26,12 @@ pub fn lab_share(request: &str) -> Vec<f64> {
 }
 
 /// The computer's thinking thread's work (static/app-worker.js): a question in (a
-/// Sáhkku game and a level), the sub-moves to play out.
+/// Sáhkku game, a level and its thinking time), the sub-moves to play out, timed by
+/// the browser's clock.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn think(question: &str) -> String {
-    sampo_sahkku::session::thinking::answer(question)
+    sampo_sahkku::session::thinking::answer(question, &js_sys::Date::now)
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -6,7 +6,6 @@ use crate::engine::dice::{DiceSource, SeededDice};
 use crate::engine::sahkku::ai::{self, Level};
 use crate::engine::sahkku::dice::Face;
 use crate::engine::sahkku::event::{Event, PieceKind};
-#[cfg(not(target_arch = "wasm32"))]
 use crate::engine::sahkku::master;
 use crate::engine::sahkku::play::{play_out, random_choice, Plies};
 use crate::engine::sahkku::rules::FaceSet;
@@ -14,12 +13,9 @@ use crate::engine::sahkku::{Outcome, Position, Rules, Side, SubMove};
 use crate::engine::Checked;
 use serde::Serialize;
 
-/// The computer players the lab knows.
+/// The computer players the lab knows: the levels, by their ids.
 pub const PLAYERS: &[&str] = &["random", "greedy", "expert", "master"];
 
-// The master plays in the lab until it beats the expert (issue 17); natively only,
-// since the app and its Lab offer the levels a player meets.
-#[cfg(not(target_arch = "wasm32"))]
 thread_local! {
     /// The master keeps its plan for the rest of a turn between sub-moves.
     static MASTER: std::cell::RefCell<master::Player> =
@@ -29,14 +25,11 @@ thread_local! {
 type Chooser = fn(&Position, &[SubMove], &mut dyn DiceSource) -> SubMove;
 
 fn chooser(name: &str) -> Option<Chooser> {
-    #[cfg(not(target_arch = "wasm32"))]
-    if name == "master" {
-        return Some(|p, _, _| MASTER.with(|m| m.borrow_mut().choose(p)));
-    }
     match Level::from_id(name)? {
         Level::Random => Some(random_choice),
         Level::Greedy => Some(|p, _, d| ai::choose(p, Level::Greedy, d)),
         Level::Expert => Some(|p, _, d| ai::choose(p, Level::Expert, d)),
+        Level::Master => Some(|p, _, _| MASTER.with(|m| m.borrow_mut().choose(p))),
     }
 }
 
@@ -275,6 +268,51 @@ pub fn expert_decision_ms(rules: Rules, decisions: usize, seed: u64, now: impl F
                     if side == Side::One {
                         times.push((now() - start) * 1000.0);
                     }
+                    pos.play(m).checked("legal");
+                }
+            }
+        }
+    }
+    times.sort_unstable_by(f64::total_cmp);
+    times
+}
+
+/// The master's decision times in milliseconds, sorted, thinking `budget_ms` a turn
+/// by `now` (seconds) as the app's thinking thread does (`thinking::timed_turn`), over
+/// `decisions` turns of games against greedy: the first `decisions` it thinks over
+/// (a turn with one way to play is not thought over, and not counted).
+pub fn master_decision_ms(
+    rules: Rules,
+    decisions: usize,
+    seed: u64,
+    budget_ms: f64,
+    now: impl Fn() -> f64,
+) -> Vec<f64> {
+    use crate::engine::sahkku::{Expect, Phase};
+    let clock = || now() * 1000.0;
+    let mut times = Vec::with_capacity(decisions);
+    let mut game = 0;
+    while times.len() < decisions {
+        let mut pos = Position::new(rules);
+        let mut dice = SeededDice::new(seed + game);
+        game += 1;
+        while times.len() < decisions {
+            match pos.expect() {
+                Expect::Over => break,
+                Expect::Throw { dice: n, .. } => {
+                    let faces = crate::engine::sahkku::play::throw_dice(&pos, &mut dice, n);
+                    pos.throw(&faces).checked("asked for");
+                }
+                Expect::Move { side: Side::One } if *pos.phase() == Phase::Moving && pos.legal_moves().len() > 1 => {
+                    let start = clock();
+                    let turn = crate::session::thinking::timed_turn(&pos, budget_ms, &clock);
+                    times.push(clock() - start);
+                    for m in turn {
+                        pos.play(m).checked("the master's turn is legal");
+                    }
+                }
+                Expect::Move { .. } => {
+                    let m = ai::choose(&pos, Level::Greedy, &mut dice);
                     pos.play(m).checked("legal");
                 }
             }

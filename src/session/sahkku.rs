@@ -3,9 +3,9 @@
 //! web types, so every path through it is tested natively.
 
 use super::by_link::{ByLink, LinkState, Turn, TurnError};
-use super::thinking::{self, Question};
+use super::thinking::{self, Question, Think};
 use crate::engine::dice::{DiceSource, SeededDice};
-use crate::engine::sahkku::ai::{self, Level};
+use crate::engine::sahkku::ai::Level;
 use crate::engine::sahkku::notation::NotationError;
 use crate::engine::sahkku::play::{throw_dice, Plan};
 use crate::engine::sahkku::record::Entry;
@@ -49,7 +49,7 @@ impl fmt::Display for RestoreError {
     }
 }
 
-/// Who plays a side. In files, its id (`human`, `random`, `greedy`, `expert`).
+/// Who plays a side. In files, its id (`human`, `random`, `greedy`, `expert`, `master`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(into = "&'static str", try_from = "String")]
 pub enum Player {
@@ -339,7 +339,10 @@ impl Session {
                         // that they never change the dice the game throws.
                         let mut choice_dice =
                             SeededDice::new(self.table.seed ^ (self.record.entries.len() as u64) << 17);
-                        ai::choose(&self.position, level, &mut choice_dice)
+                        // A level that thinks once a turn (the master) keeps the rest.
+                        let turn = thinking::think_here(&self.position, level, &mut choice_dice);
+                        self.plan = Plan::of(&self.position, &turn);
+                        self.plan.take(&self.position).unwrap_or(turn[0])
                     }
                 };
                 self.play(mv)
@@ -359,11 +362,12 @@ impl Session {
         asks.then(|| thinking::id_of(&self.position))
     }
 
-    /// The question due, to send to the thinking thread.
-    pub fn question(&self) -> Option<Question> {
+    /// The question due, to send to the thinking thread, with how long the master may
+    /// think (the device's setting, not the game's: see `Think`).
+    pub fn question(&self, think: Think) -> Option<Question> {
         let id = self.question_id()?;
         let Player::Computer(level) = self.player(self.to_act()?) else { return None };
-        Some(Question { record: self.record.clone(), level, id })
+        Some(Question { record: self.record.clone(), level, think, id })
     }
 
     /// The answer to question `id`: kept as the plan when that question is still the

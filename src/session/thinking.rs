@@ -1,21 +1,67 @@
 //! The computer's thinking, done away from the page. The app sends a worker thread a
-//! *question* (the game so far as its record, and the computer level), and the worker
-//! answers with the sub-moves to play, in the notation. Both are text, so the same
-//! question is answered natively in the tests and in the worker alike, and an answer
-//! is only ever played after the session has read it against its own position (a
-//! late answer to an older question is dropped). The expert thinks there: its
-//! look-ahead takes tens of milliseconds, which on a phone's page would be felt.
+//! *question* (the game so far as its record, the computer level and how long it may
+//! think), and the worker answers with the sub-moves to play, in the notation. Both
+//! are text, so the same question is answered natively in the tests and in the worker
+//! alike, and an answer is only ever played after the session has read it against its
+//! own position (a late answer to an older question is dropped). The expert and the
+//! master think there: the expert's look-ahead takes tens of milliseconds, the master
+//! searches for as long as its thinking time allows, which on a page would be felt.
+//!
+//! The clock comes in from outside (`answer`'s `clock`), so that this stays pure: in
+//! the worker it is the browser's, in the tests a counter.
 
 use crate::engine::dice::SeededDice;
 use crate::engine::sahkku::ai::{self, Level};
+use crate::engine::sahkku::master::{self, Params};
 use crate::engine::sahkku::notation::{format_move, parse_move};
 use crate::engine::sahkku::play::Plan;
-use crate::engine::sahkku::{Expect, Position, Record};
+use crate::engine::sahkku::{Expect, Position, Record, SubMove};
 
 /// Which levels think away from the page: the others decide in microseconds.
 pub fn thinks_long(level: Level) -> bool {
-    level == Level::Expert
+    matches!(level, Level::Expert | Level::Master)
 }
+
+/// How long the master may think over a turn, chosen in the set-up: a time, since a
+/// player waits in seconds, whatever the device does with them (a phone searches less
+/// in a second than a laptop).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Think {
+    Quick,
+    #[default]
+    Normal,
+    Long,
+}
+
+impl Think {
+    pub const ALL: [Think; 3] = [Think::Quick, Think::Normal, Think::Long];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Think::Quick => "quick",
+            Think::Normal => "normal",
+            Think::Long => "long",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Think> {
+        Think::ALL.into_iter().find(|t| t.id() == id)
+    }
+
+    /// The time budget of one decision, in milliseconds.
+    pub fn ms(self) -> f64 {
+        match self {
+            Think::Quick => 200.0,
+            Think::Normal => 1_000.0,
+            Think::Long => 3_000.0,
+        }
+    }
+}
+
+/// The most nodes a timed decision may spend, whatever the clock says: a clock that
+/// does not move (or a very fast machine) still ends the search, after about ten
+/// seconds of native work.
+pub const MAX_NODES: u64 = 40 * master::NODES;
 
 /// What the worker is asked. `id` names it (the position's hash) so that its answer
 /// can be matched to it; the worker does not need it.
@@ -23,6 +69,7 @@ pub fn thinks_long(level: Level) -> bool {
 pub struct Question {
     pub record: Record,
     pub level: Level,
+    pub think: Think,
     pub id: u64,
 }
 
@@ -32,29 +79,72 @@ pub fn id_of(pos: &Position) -> u64 {
 }
 
 impl Question {
-    /// The level's id, then the record as its file holds it (JSON), on one line each.
+    /// The level's id and the thinking time's, then the record as its file holds it
+    /// (JSON), on one line each.
     pub fn to_text(&self) -> String {
-        format!("{}\n{}", self.level.id(), serde_json::to_string(&self.record).unwrap_or_default())
+        format!("{} {}\n{}", self.level.id(), self.think.id(), serde_json::to_string(&self.record).unwrap_or_default())
     }
 
     pub fn from_text(text: &str) -> Option<Question> {
-        let (level, record) = text.split_once('\n')?;
+        let (head, record) = text.split_once('\n')?;
+        let mut head = head.split(' ');
+        let level = Level::from_id(head.next()?)?;
+        let think = Think::from_id(head.next()?)?;
+        if head.next().is_some() {
+            return None;
+        }
         // The id is not sent: the worker answers one question at a time.
-        Some(Question { level: Level::from_id(level)?, record: serde_json::from_str(record).ok()?, id: 0 })
+        Some(Question { level, think, record: serde_json::from_str(record).ok()?, id: 0 })
     }
 }
 
 /// The answer to a question given as text: the sub-moves to play, in the notation,
 /// separated by spaces; empty when the question cannot be read or asks nothing.
-pub fn answer(question: &str) -> String {
+/// `clock` tells the time in milliseconds (from any start).
+pub fn answer(question: &str, clock: &dyn Fn() -> f64) -> String {
     let Some(q) = Question::from_text(question) else { return String::new() };
     let Ok((pos, _)) = q.record.replay() else { return String::new() };
     if !matches!(pos.expect(), Expect::Move { .. }) {
         return String::new();
     }
-    // The levels that think here use no dice of their own (random does).
-    let mv = ai::choose(&pos, q.level, &mut SeededDice::new(0));
-    format_move(&pos, mv)
+    let plan = match q.level {
+        Level::Master => timed_turn(&pos, q.think.ms(), clock),
+        // The other levels that think here use no dice of their own (random does).
+        level => vec![ai::choose(&pos, level, &mut SeededDice::new(0))],
+    };
+    write_plan(&pos, &plan)
+}
+
+/// The master's whole turn from `pos`, thought over for `ms` milliseconds of `clock`
+/// (and `MAX_NODES` at most), with its family's settings.
+pub fn timed_turn(pos: &Position, ms: f64, clock: &dyn Fn() -> f64) -> Vec<SubMove> {
+    let start = clock();
+    let mut stop = |nodes| nodes >= MAX_NODES || clock() - start >= ms;
+    master::think(pos, &Params::for_rules(pos.rules()), master::seed_of(pos), &mut stop).plan
+}
+
+/// A level's turn thought over on the page itself (no thread could): the whole turn
+/// for the master, which thinks once a turn, on its node budget, since the page has
+/// no clock here; one sub-move for the others. `dice` serves the random level.
+pub fn think_here(pos: &Position, level: Level, dice: &mut SeededDice) -> Vec<SubMove> {
+    match level {
+        Level::Master => master::turn(pos, master::NODES),
+        level => vec![ai::choose(pos, level, dice)],
+    }
+}
+
+/// Sub-moves played one after the other from `pos`, in the notation, separated by
+/// spaces (stopping at the first that is not legal where it is played).
+fn write_plan(pos: &Position, plan: &[SubMove]) -> String {
+    let mut p = pos.clone();
+    let mut words = Vec::new();
+    for &mv in plan {
+        words.push(format_move(&p, mv));
+        if p.play(mv).is_err() {
+            break;
+        }
+    }
+    words.join(" ")
 }
 
 /// An answer read back from `pos` as a plan, or `None` when any of it is not a legal
@@ -74,11 +164,27 @@ pub fn read_plan(pos: &Position, answer: &str) -> Option<Plan> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::sahkku::Variant;
+    use crate::engine::sahkku::{Phase, Variant};
     use crate::session::sahkku::{Player, Session, Table};
+    use std::cell::Cell;
 
     fn table(levels: [Level; 2], v: Variant) -> Table {
         Table::unnamed(v, v.rules(), levels.map(Player::Computer), 5)
+    }
+
+    /// A clock for the tests: `step` milliseconds later at every reading, and how
+    /// often it was read.
+    fn ticking(step: f64) -> (Cell<u32>, impl Fn(&Cell<u32>) -> f64) {
+        (Cell::new(0), move |calls: &Cell<u32>| {
+            calls.set(calls.get() + 1);
+            calls.get() as f64 * step
+        })
+    }
+
+    fn answered(question: &str, step: f64) -> (String, u32) {
+        let (calls, clock) = ticking(step);
+        let a = answer(question, &|| clock(&calls));
+        (a, calls.get())
     }
 
     /// The expert answered through questions (as the worker answers them) plays the
@@ -89,12 +195,12 @@ mod tests {
             let mut asked = Session::new(table([Level::Expert, Level::Greedy], v));
             let mut alone = asked.clone();
             for _ in 0..60 {
-                if let Some(q) = asked.question() {
+                if let Some(q) = asked.question(Think::Normal) {
                     assert_eq!(q.level, Level::Expert);
                     assert_eq!(Question::from_text(&q.to_text()).map(|r| r.to_text()), Some(q.to_text()));
-                    let a = answer(&q.to_text());
+                    let (a, _) = answered(&q.to_text(), 1.0);
                     assert!(asked.take_answer(q.id, &a), "{a}");
-                    assert!(asked.question().is_none(), "answered: no second question");
+                    assert!(asked.question(Think::Normal).is_none(), "answered: no second question");
                 }
                 if asked.computer_step().is_none() {
                     break;
@@ -105,30 +211,103 @@ mod tests {
         }
     }
 
+    /// The master answers with its whole turn: the session plays it sub-move by
+    /// sub-move without asking again, and every sub-move is legal where it is played.
+    #[test]
+    fn the_master_answers_with_its_whole_turn() {
+        for v in [Variant::Lagesvuon, Variant::Unjarga] {
+            let mut s = Session::new(table([Level::Master, Level::Greedy], v));
+            let mut answers = 0;
+            for _ in 0..80 {
+                if let Some(q) = s.question(Think::Quick) {
+                    assert_eq!((q.level, q.think), (Level::Master, Think::Quick));
+                    let (a, _) = answered(&q.to_text(), 40.0);
+                    assert!(s.take_answer(q.id, &a), "{}: {a}", v.id());
+                    answers += 1;
+                    // The rest of the turn is in the plan: the master is not asked again
+                    // until it is played (a decision on a new throw is asked apart).
+                    let turn = s.position().turns();
+                    while s.position().turns() == turn
+                        && matches!(s.position().expect(), Expect::Move { .. })
+                        && *s.position().phase() == Phase::Moving
+                    {
+                        assert!(s.question(Think::Quick).is_none(), "{}: asked again within the turn", v.id());
+                        assert!(matches!(s.computer_step(), Some(Ok(_))), "{}", v.id());
+                    }
+                    continue;
+                }
+                if s.computer_step().is_none() {
+                    break;
+                }
+            }
+            assert!(answers > 0, "{}: the master was never asked", v.id());
+        }
+    }
+
+    /// The master stops when its thinking time is spent: the clock is read once at the
+    /// start and then until the budget has passed, never after; a longer time reads it
+    /// as often or more; the same clock gives the same answer.
+    #[test]
+    fn the_master_stops_when_its_thinking_time_is_spent() {
+        let mut s = Session::new(table([Level::Master, Level::Master], Variant::Gavkevuotna));
+        let mut asked = 0;
+        while asked < 3 {
+            let Some(q) = s.question(Think::Quick) else {
+                if s.computer_step().is_none() {
+                    break;
+                }
+                continue;
+            };
+            let quick = q.to_text();
+            let normal = Question { think: Think::Normal, ..q.clone() }.to_text();
+            let (a, calls) = answered(&quick, 50.0);
+            assert!(calls <= 1 + (Think::Quick.ms() / 50.0).ceil() as u32, "{calls} readings");
+            assert_eq!(answered(&quick, 50.0), (a.clone(), calls), "the same clock, the same answer");
+            let (_, longer) = answered(&normal, 50.0);
+            assert!(longer >= calls && longer <= 1 + (Think::Normal.ms() / 50.0).ceil() as u32, "{longer}");
+            assert!(s.take_answer(q.id, &a));
+            asked += 1;
+            s.computer_step();
+        }
+        assert_eq!(asked, 3);
+    }
+
     /// Answers that do not fit are dropped and nothing changes: to an older question,
     /// with a sub-move that is not legal here, or to a question that cannot be read.
     #[test]
     fn answers_that_do_not_fit_are_dropped() {
         let mut s = Session::new(table([Level::Expert, Level::Expert], Variant::Lagesvuon));
-        while s.question().is_none() {
+        while s.question(Think::Normal).is_none() {
             s.computer_step();
         }
-        let old = s.question().unwrap_or_else(|| unreachable!());
-        let a = answer(&old.to_text());
+        let old = s.question(Think::Normal).unwrap_or_else(|| unreachable!());
+        let (a, _) = answered(&old.to_text(), 1.0);
         let before = s.clone();
         assert!(!s.take_answer(old.id, "III:z99-z98"));
         assert!(!s.take_answer(old.id, ""));
         assert!(!s.take_answer(old.id ^ 1, &a), "an answer to another question");
         assert_eq!(s, before);
         s.computer_step();
-        while s.question().is_none() && s.computer_step().is_some() {}
+        while s.question(Think::Normal).is_none() && s.computer_step().is_some() {}
         let now = s.clone();
         assert!(!s.take_answer(old.id, &a), "an answer to an older question");
         assert_eq!(s, now);
-        assert_eq!(answer("not a question"), "");
-        assert_eq!(answer("nobody\n{\"variant\":\"lagesvuon\",\"entries\":[]}"), "");
+        let none = |q: &str| answered(q, 1.0).0;
+        assert_eq!(none("not a question"), "");
+        assert_eq!(none("nobody normal\n{\"variant\":\"lagesvuon\",\"entries\":[]}"), "");
+        assert_eq!(none("master forever\n{\"variant\":\"lagesvuon\",\"entries\":[]}"), "");
+        assert_eq!(none("expert\n{\"variant\":\"lagesvuon\",\"entries\":[\"[X]\"]}"), "", "no thinking time");
         // A record that does not replay, and one where no sub-move is expected.
-        assert_eq!(answer("expert\n{\"variant\":\"lagesvuon\",\"entries\":[\"keep\"]}"), "");
-        assert_eq!(answer("expert\n{\"variant\":\"lagesvuon\",\"entries\":[]}"), "");
+        assert_eq!(none("expert normal\n{\"variant\":\"lagesvuon\",\"entries\":[\"keep\"]}"), "");
+        assert_eq!(none("expert normal\n{\"variant\":\"lagesvuon\",\"entries\":[]}"), "");
+    }
+
+    #[test]
+    fn thinking_times_have_ids_and_grow() {
+        for t in Think::ALL {
+            assert_eq!(Think::from_id(t.id()), Some(t));
+        }
+        assert!(Think::Quick.ms() < Think::Normal.ms() && Think::Normal.ms() < Think::Long.ms());
+        assert_eq!(Think::default(), Think::Normal);
     }
 }

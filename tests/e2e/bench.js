@@ -56,6 +56,14 @@ try {
   for (const id of ['lagesvuon', 'gavkevuotna']) {
     out[`expert_decision_ms_${id}`] = JSON.parse(await page.evaluate((v) => window.wasmBindings.bench_expert(v, 300, 1), id));
   }
+  // The master's decision times at the thinking times the app offers (issue 17: the
+  // p99 within its budget), on the page's thread as in the thinking worker.
+  for (const id of ['lagesvuon', 'gavkevuotna']) {
+    for (const [ms, n] of [[200, 100], [1000, 40]]) {
+      out[`master_decision_ms_${id}_${ms}`] = JSON.parse(
+        await page.evaluate(([v, k, b]) => window.wasmBindings.bench_master(v, k, 1, b), [id, n, ms]));
+    }
+  }
   out.sampo_4p_games_per_sec = Math.round(await page.evaluate(() => window.wasmBindings.bench_sampo(100000, 1)));
   // Time from navigation to the first screen in the page (the start page written into
   // index.html: issue 15), to the app having taken it over (its buttons answer), and to

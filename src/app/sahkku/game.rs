@@ -136,14 +136,14 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     let computer_to_act =
         state.session.to_act().is_some_and(|s| matches!(state.session.player(s), Player::Computer(_)))
             && state.replay.is_none();
-    // The expert thinks on its own thread: the question goes out as soon as the
-    // computer is to choose, and its turn waits for the answer.
+    // The expert and the master think on their own thread: the question goes out as
+    // soon as the computer is to choose, and its turn waits for the answer.
     let asks = if computer_to_act { state.session.question_id() } else { None };
     let thinking = asks.is_some() && thinker::works();
     {
         let (dispatcher, session) = (state.dispatcher(), state.session.clone());
         use_effect_with(asks, move |asks| {
-            if let Some(q) = asks.and_then(|_| session.question()).filter(|_| thinker::works()) {
+            if let Some(q) = asks.and_then(|_| session.question(super::think_time())).filter(|_| thinker::works()) {
                 let id = q.id;
                 thinker::ask(&q.to_text(), Callback::from(move |a| dispatcher.dispatch(SkAction::Thought(id, a))));
             }

@@ -17,6 +17,7 @@ pub use setup::SahkkuSetup;
 use crate::engine::sahkku::ai::Level;
 use crate::engine::sahkku::Variant;
 pub use crate::session::sahkku::{Seat, Table};
+use crate::session::thinking::Think;
 
 const FAMILY_KEY: &str = "sampo-sahkku.family";
 
@@ -31,11 +32,24 @@ pub fn remember_family(v: Variant) {
     super::storage::set_string(FAMILY_KEY, v.id());
 }
 
+const THINK_KEY: &str = "sampo-sahkku.think";
+
+/// How long the master thinks over a turn on this device (chosen in the set-up):
+/// the device's, not the game's, since the same time searches less on a phone.
+pub fn think_time() -> Think {
+    super::storage::get_string(THINK_KEY).and_then(|id| Think::from_id(&id)).unwrap_or_default()
+}
+
+pub fn remember_think(t: Think) {
+    super::storage::set_string(THINK_KEY, t.id());
+}
+
 /// The message id of a computer level.
 pub fn level_id(l: Level) -> &'static str {
     match l {
         Level::Random => "sk-level-random",
         Level::Greedy => "sk-level-greedy",
         Level::Expert => "sk-level-expert",
+        Level::Master => "sk-level-master",
     }
 }

@@ -9,6 +9,7 @@ use crate::engine::sahkku::ai::Level;
 use crate::engine::sahkku::rules::FirstPlayer;
 use crate::engine::sahkku::{Variant, OPTIONS};
 use crate::session::sahkku::Player;
+use crate::session::thinking::Think;
 use crate::session::SeatProblem;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -35,6 +36,8 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
         use_state(move || [t.t("sk-default-name-1"), t.t("sk-default-name-2")])
     };
     let players = use_state(|| [Player::Human, Player::Computer(Level::Greedy)]);
+    // The master's thinking time is this device's (`think_time`), remembered at once.
+    let think = use_state(super::think_time);
     // Side 2 is a friend far away, who plays on their own device by link.
     let by_link = use_state(|| false);
     let compare = use_state(|| false);
@@ -96,6 +99,15 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
             players.set(p);
         })
     };
+    let set_think = {
+        let think = think.clone();
+        Callback::from(move |e: Event| {
+            let t = Think::from_id(&select_value(&e)).unwrap_or_default();
+            super::remember_think(t);
+            think.set(t);
+        })
+    };
+    let master_plays = players.contains(&Player::Computer(Level::Master));
     let start = {
         let (variant, rules, names, players, problems) =
             (variant.clone(), rules.clone(), names.clone(), players.clone(), problems.clone());
@@ -200,6 +212,18 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
                             </>
                         }
                     }).collect::<Html>() }
+                    if master_plays {
+                        <div class="seat-row think-row">
+                            <label>{ t.t("sk-think") }
+                                <select id="think-time" onchange={set_think} aria-describedby="think-help">
+                                    { Think::ALL.iter().map(|&k| html! {
+                                        <option value={k.id()} selected={*think == k}>{ t.t(&format!("sk-think-{}", k.id())) }</option>
+                                    }).collect::<Html>() }
+                                </select>
+                            </label>
+                            <span class="help" id="think-help">{ t.t("sk-think-help") }</span>
+                        </div>
+                    }
                     <p class="help">{ t.t(match rules.first_player {
                         FirstPlayer::FirstX => "sk-starts-first-x",
                         FirstPlayer::MostX => "sk-starts-most-x",

@@ -209,6 +209,10 @@ pub fn SampoSetup(props: &SetupProps) -> Html {
                     if n < MAX_PLAYERS {
                         <button type="button" class="add" id="add-player" onclick={add}>{ t.t("setup-add-player") }</button>
                     }
+                    // Why there is no choice of level here, where Sáhkku has four.
+                    if table.seats.iter().any(|s| s.kind == SeatKind::Computer) {
+                        <p class="help" id="sampo-computer-help">{ t.t("sampo-computer-help") }</p>
+                    }
                 </fieldset>
                 <fieldset class="starts">
                     <legend>{ t.t("setup-starts") }</legend>

@@ -1,4 +1,4 @@
-//! Computer players. Three levels:
+//! Computer players. Four levels:
 //!
 //! - `Random`: any legal sub-move.
 //! - `Greedy`: the whole turn (every order of using the dice) whose end position
@@ -9,7 +9,9 @@
 //!   decision within a few tens of milliseconds. Its score's weights are the tuned
 //!   ones (`Weights::tuned_for` its family), greedy's the hand-set ones.
 //!
-//! A fourth, the master (`master.rs`), plays in the lab until it beats the expert.
+//! - `Master` (`master.rs`): the expert's look-ahead over its best turns, then the
+//!   game played on from the best few (rollouts on common dice). It thinks once per
+//!   turn; the app gives it a time budget, everything else a node budget.
 //!
 //! The players are deterministic: the same position gives the same move.
 
@@ -27,16 +29,18 @@ pub enum Level {
     Random,
     Greedy,
     Expert,
+    Master,
 }
 
 impl Level {
-    pub const ALL: [Level; 3] = [Level::Random, Level::Greedy, Level::Expert];
+    pub const ALL: [Level; 4] = [Level::Random, Level::Greedy, Level::Expert, Level::Master];
 
     pub fn id(self) -> &'static str {
         match self {
             Level::Random => "random",
             Level::Greedy => "greedy",
             Level::Expert => "expert",
+            Level::Master => "master",
         }
     }
 
@@ -56,6 +60,9 @@ pub fn choose(pos: &Position, level: Level, dice: &mut dyn DiceSource) -> SubMov
         Level::Random => legal[dice.below(legal.len())],
         Level::Greedy => best(pos, false, &Weights::HAND),
         Level::Expert => best(pos, true, Weights::tuned_for(pos.rules())),
+        // The first sub-move of its turn (a caller that plays the whole turn keeps the
+        // rest: `master::Player`, the session's plan).
+        Level::Master => super::master::turn(pos, super::master::NODES)[0],
     }
 }
 

@@ -63,8 +63,10 @@ pub struct Thought {
 /// natively (measured 0.22-0.28 s on this machine), what the lab's games use.
 pub const NODES: u64 = 60_000;
 
-/// The master's turn from `pos` (which expects a sub-move). `stop` is asked between
-/// rounds of rollouts with the nodes spent so far; at least one round is always played.
+/// The master's turn from `pos` (which expects a sub-move). `stop` is asked with the
+/// nodes spent so far between the turns of the look-ahead (after the first) and
+/// between rounds of rollouts; once the rollouts have begun, at least one round is
+/// played. When it stops the look-ahead, the best turn rescored is played.
 pub fn think(pos: &Position, params: &Params, seed: u64, stop: &mut dyn FnMut(u64) -> bool) -> Thought {
     let me = pos.turn();
     if *pos.phase() == Phase::Rerolls {
@@ -82,7 +84,15 @@ pub fn think(pos: &Position, params: &Params, seed: u64, stop: &mut dyn FnMut(u6
     // their static order behind the ones it did.
     let mut budget = ai::EXPERT_BUDGET;
     let mut looked: Vec<(f64, usize)> = Vec::new();
+    // A short time budget may end the look-ahead too (once one turn is rescored), so
+    // that a decision keeps to it where a turn has many answers to weigh; the best
+    // turn rescored is then played, with no rollouts.
+    let mut spent = false;
     for &i in order.iter().take(params.width) {
+        if !looked.is_empty() && stop(nodes) {
+            spent = true;
+            break;
+        }
         let before = budget;
         match ai::reply_value(&plans[i].1, me, &mut budget, &params.weights) {
             Some(v) => looked.push((v, i)),
@@ -94,7 +104,8 @@ pub fn think(pos: &Position, params: &Params, seed: u64, stop: &mut dyn FnMut(u6
         looked.push((statics[order[0]], order[0]));
     }
     crate::engine::order::sort_by_key(&mut looked, |&(v, _)| -v);
-    let candidates: Vec<usize> = looked.iter().take(params.keep.max(1)).map(|&(_, i)| i).collect();
+    let candidates: Vec<usize> =
+        looked.iter().take(if spent { 1 } else { params.keep.max(1) }).map(|&(_, i)| i).collect();
     if candidates.len() == 1 {
         return Thought { plan: plans[candidates[0]].0.clone(), nodes, rounds: 0 };
     }
@@ -125,6 +136,13 @@ pub fn think(pos: &Position, params: &Params, seed: u64, stop: &mut dyn FnMut(u6
 /// turn on every machine.
 pub fn think_nodes(pos: &Position, params: &Params, seed: u64, nodes: u64) -> Thought {
     think(pos, params, seed, &mut |spent| spent >= nodes)
+}
+
+/// The master's whole turn from `pos` with its family's settings, `nodes` a decision,
+/// seeded by the position: what `ai::choose` and the app's page play when they think
+/// without a clock.
+pub fn turn(pos: &Position, nodes: u64) -> Vec<SubMove> {
+    think_nodes(pos, &Params::for_rules(pos.rules()), seed_of(pos), nodes).plan
 }
 
 /// A seed of the position itself, so that a master that is given none (the lab's
@@ -238,9 +256,9 @@ impl Player {
         if let Some(mv) = self.plan.take(pos) {
             return mv;
         }
-        let thought = think_nodes(pos, &Params::for_rules(pos.rules()), seed_of(pos), self.nodes);
-        self.plan = Plan::of(pos, &thought.plan);
-        self.plan.take(pos).unwrap_or(thought.plan[0])
+        let plan = turn(pos, self.nodes);
+        self.plan = Plan::of(pos, &plan);
+        self.plan.take(pos).unwrap_or(plan[0])
     }
 }
 

@@ -1,21 +1,25 @@
-// The expert thinks on a thread of its own (static/app-worker.js, src/app/thinker.rs):
-// while it is the computer's turn the page still answers at once. On a phone-sized
-// screen, a key press while the computer acts shows its effect within 100 ms; and
-// where no thinking thread can start, the expert still plays (on the page's thread).
+// The expert and the master think on a thread of their own (static/app-worker.js,
+// src/app/thinker.rs): while it is the computer's turn the page still answers at once.
+// On a phone-sized screen, a key press while the computer acts shows its effect within
+// 100 ms; the master takes the thinking time chosen in the set-up; and where no
+// thinking thread can start, the computer still plays (on the page's thread).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, newPage } from '../lib/harness.js';
 
 const app = useApp();
 
-/// A game against the expert at 390×844, the person on side one.
-async function againstTheExpert(seed) {
+/// A game against the computer at `level` (the expert unless named) at 390×844, the
+/// person on side one; `think`, the master's thinking time chosen in the set-up;
+/// `query`, more of the address.
+async function againstTheExpert(seed, level = 'expert', think = null, query = '') {
   const page = await newPage(app, { width: 390, height: 844 });
   page.workers = [];
   page.on('worker', (w) => page.workers.push(w.url()));
-  await page.goto(`${app.url}/?seed=${seed}`);
+  await page.goto(`${app.url}/?seed=${seed}${query}`);
   await page.click('#play-sahkku');
-  await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('expert');
+  await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption(level);
+  if (think) await page.selectOption('#think-time', think);
   await page.click('#start-game');
   await page.waitForSelector('#sk-log', { state: 'attached' });
   return page;
@@ -96,6 +100,70 @@ test('Where no thinking thread can start, the expert still plays on the page', a
   await page.waitForSelector('#sk-log', { state: 'attached' });
   const turns = await play(page, 6, async () => {});
   assert.ok(turns >= 6, `the computer acted ${turns} times without its thread`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('Sáhkku against the master on a phone: it thinks for its time in its thread, and a key answers within 100 ms meanwhile', async () => {
+  // At once between the computer's actions (speed=fast), so that what the computer
+  // takes is its thinking: 0.2 s (quick) over a turn with a choice to weigh.
+  const page = await againstTheExpert(6, 'master', 'quick', '&speed=fast');
+  const delays = [];
+  const spells = [];
+  const turns = await play(page, 10, async () => {
+    const t0 = Date.now();
+    delays.push(await pathKeyMs(page));
+    await page.waitForFunction(() => !document.querySelector('.computer-rolls'), null, { timeout: 15000 });
+    spells.push(Date.now() - t0);
+  });
+  assert.ok(turns >= 6, `the computer acted ${turns} times`);
+  assert.ok(page.workers.some((u) => u.endsWith('/app-worker.js')), `the master thinks in a worker thread: ${page.workers}`);
+  const worst = Math.max(...delays);
+  console.log(`# against the master (quick): a key's effect while it acts, worst ${worst.toFixed(1)} ms of ${delays.length}; its spells ${spells}`);
+  assert.ok(worst < 100, `every press answered within 100 ms: ${delays.map((d) => d.toFixed(1))}`);
+  assert.ok(spells.some((ms) => ms >= 200), `the master took its thinking time at least once: ${spells}`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('The master\'s thinking time is offered only with the master, and remembered on the device', async () => {
+  const page = await newPage(app, { width: 1366, height: 768 });
+  await page.goto(`${app.url}/`);
+  await page.click('#play-sahkku');
+  const seat = page.locator('.seat-row').nth(1).locator('.seat-kind');
+  assert.deepEqual(await seat.locator('option').evaluateAll((o) => o.map((e) => e.value)),
+    ['human', 'link', 'random', 'greedy', 'expert', 'master']);
+  assert.equal(await page.$('#think-time'), null, 'no thinking time without the master');
+  await seat.selectOption('master');
+  assert.equal(await page.inputValue('#think-time'), 'normal');
+  assert.ok((await page.textContent('#think-help')).trim().length > 0);
+  await page.selectOption('#think-time', 'long');
+  await seat.selectOption('expert');
+  assert.equal(await page.$('#think-time'), null);
+  await page.reload();
+  await page.click('#play-sahkku');
+  await page.locator('.seat-row').nth(0).locator('.seat-kind').selectOption('master');
+  assert.equal(await page.inputValue('#think-time'), 'long', 'remembered');
+  // Sampo has no levels and says why.
+  await page.click('#back');
+  await page.click('#play-sampo');
+  const kinds = page.locator('.seat-row .seat-kind');
+  if (!(await page.$('#sampo-computer-help'))) await kinds.nth(1).selectOption('computer');
+  assert.ok((await page.textContent('#sampo-computer-help')).includes('Sáhkku'));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('Where no thinking thread can start, the master still plays on the page', async () => {
+  const page = await newPage(app, { width: 390, height: 844 });
+  await page.route('**/app-worker.js', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(`${app.url}/?seed=7`);
+  await page.click('#play-sahkku');
+  await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('master');
+  await page.click('#start-game');
+  await page.waitForSelector('#sk-log', { state: 'attached' });
+  const turns = await play(page, 4, async () => {});
+  assert.ok(turns >= 4, `the computer acted ${turns} times without its thread`);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
