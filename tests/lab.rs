@@ -236,3 +236,22 @@ fn a_tournament_plays_every_pair_on_both_sides_and_rates_the_stronger_higher() {
     assert!(tournament(Variant::Lagesvuon.rules(), &["random"], 10, 1).is_err());
     assert!(tournament(Variant::Lagesvuon.rules(), &["random", "nobody"], 10, 1).is_err());
 }
+
+/// `make bench` times the master as the app's thread thinks: one time per turn it
+/// thought over, each within its thinking time on the clock it is given (here one
+/// that moves 10 ms at every reading), the times sorted.
+#[test]
+fn the_masters_decision_times_keep_to_its_thinking_time() {
+    use std::cell::Cell;
+    let ticks = Cell::new(0u32);
+    let now = || {
+        ticks.set(ticks.get() + 1);
+        ticks.get() as f64 * 0.010
+    };
+    let times = sampo_sahkku::lab::sahkku::master_decision_ms(Variant::Lagesvuon.rules(), 6, 3, 50.0, now);
+    assert_eq!(times.len(), 6);
+    assert!(times.windows(2).all(|w| w[0] <= w[1]), "sorted: {times:?}");
+    // The budget, and two readings of this clock around it: the search's own start
+    // and the end of the timing.
+    assert!(times.iter().all(|&ms| ms > 0.0 && ms <= 50.0 + 2.0 * 10.0 + 1e-9), "{times:?}");
+}

@@ -247,6 +247,52 @@ pub fn run(
 /// Times `decisions` decisions of the expert (playing side one against the greedy
 /// player) in seeded games; returns the times in milliseconds, sorted.
 pub fn expert_decision_ms(rules: Rules, decisions: usize, seed: u64, now: impl Fn() -> f64) -> Vec<f64> {
+    side_one_ms(rules, decisions, seed, |pos, dice| {
+        let start = now();
+        let m = ai::choose(pos, Level::Expert, dice);
+        let ms = (now() - start) * 1000.0;
+        pos.play(m).checked("legal");
+        Some(ms)
+    })
+}
+
+/// The master's decision times in milliseconds, sorted, thinking `budget_ms` a turn
+/// by `now` (seconds) as the app's thinking thread does (`thinking::timed_turn`), over
+/// `decisions` turns of games against greedy: the first `decisions` it thinks over
+/// (a turn with one way to play, or a decision on a throw, is played by greedy and
+/// not counted).
+pub fn master_decision_ms(
+    rules: Rules,
+    decisions: usize,
+    seed: u64,
+    budget_ms: f64,
+    now: impl Fn() -> f64,
+) -> Vec<f64> {
+    let clock = || now() * 1000.0;
+    side_one_ms(rules, decisions, seed, |pos, dice| {
+        if *pos.phase() != crate::engine::sahkku::Phase::Moving || pos.legal_moves().len() < 2 {
+            pos.play(ai::choose(pos, Level::Greedy, dice)).checked("legal");
+            return None;
+        }
+        let start = clock();
+        let turn = crate::session::thinking::timed_turn(pos, budget_ms, &clock);
+        let ms = clock() - start;
+        for m in turn {
+            pos.play(m).checked("the master's turn is legal");
+        }
+        Some(ms)
+    })
+}
+
+/// Side one's decision times in seeded games against the greedy player: `decide` is
+/// called where side one is to move, plays its part and gives the milliseconds it
+/// took, or `None` where that does not count. The first `decisions` times, sorted.
+fn side_one_ms(
+    rules: Rules,
+    decisions: usize,
+    seed: u64,
+    mut decide: impl FnMut(&mut Position, &mut SeededDice) -> Option<f64>,
+) -> Vec<f64> {
     use crate::engine::sahkku::Expect;
     let mut times = Vec::with_capacity(decisions);
     let mut game = 0;
@@ -261,56 +307,7 @@ pub fn expert_decision_ms(rules: Rules, decisions: usize, seed: u64, now: impl F
                     let faces = crate::engine::sahkku::play::throw_dice(&pos, &mut dice, n);
                     pos.throw(&faces).checked("asked for");
                 }
-                Expect::Move { side } => {
-                    let level = if side == Side::One { Level::Expert } else { Level::Greedy };
-                    let start = now();
-                    let m = ai::choose(&pos, level, &mut dice);
-                    if side == Side::One {
-                        times.push((now() - start) * 1000.0);
-                    }
-                    pos.play(m).checked("legal");
-                }
-            }
-        }
-    }
-    times.sort_unstable_by(f64::total_cmp);
-    times
-}
-
-/// The master's decision times in milliseconds, sorted, thinking `budget_ms` a turn
-/// by `now` (seconds) as the app's thinking thread does (`thinking::timed_turn`), over
-/// `decisions` turns of games against greedy: the first `decisions` it thinks over
-/// (a turn with one way to play is not thought over, and not counted).
-pub fn master_decision_ms(
-    rules: Rules,
-    decisions: usize,
-    seed: u64,
-    budget_ms: f64,
-    now: impl Fn() -> f64,
-) -> Vec<f64> {
-    use crate::engine::sahkku::{Expect, Phase};
-    let clock = || now() * 1000.0;
-    let mut times = Vec::with_capacity(decisions);
-    let mut game = 0;
-    while times.len() < decisions {
-        let mut pos = Position::new(rules);
-        let mut dice = SeededDice::new(seed + game);
-        game += 1;
-        while times.len() < decisions {
-            match pos.expect() {
-                Expect::Over => break,
-                Expect::Throw { dice: n, .. } => {
-                    let faces = crate::engine::sahkku::play::throw_dice(&pos, &mut dice, n);
-                    pos.throw(&faces).checked("asked for");
-                }
-                Expect::Move { side: Side::One } if *pos.phase() == Phase::Moving && pos.legal_moves().len() > 1 => {
-                    let start = clock();
-                    let turn = crate::session::thinking::timed_turn(&pos, budget_ms, &clock);
-                    times.push(clock() - start);
-                    for m in turn {
-                        pos.play(m).checked("the master's turn is legal");
-                    }
-                }
+                Expect::Move { side: Side::One } => times.extend(decide(&mut pos, &mut dice)),
                 Expect::Move { .. } => {
                     let m = ai::choose(&pos, Level::Greedy, &mut dice);
                     pos.play(m).checked("legal");

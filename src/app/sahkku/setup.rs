@@ -213,16 +213,9 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
                         }
                     }).collect::<Html>() }
                     if master_plays {
-                        <div class="seat-row think-row">
-                            <label>{ t.t("sk-think") }
-                                <select id="think-time" onchange={set_think} aria-describedby="think-help">
-                                    { Think::ALL.iter().map(|&k| html! {
-                                        <option value={k.id()} selected={*think == k}>{ t.t(&format!("sk-think-{}", k.id())) }</option>
-                                    }).collect::<Html>() }
-                                </select>
-                            </label>
-                            <span class="help" id="think-help">{ t.t("sk-think-help") }</span>
-                        </div>
+                        <RuleSelect name="think-time" label={t.t("sk-think")} help={t.t("sk-think-help")}
+                            choices={Think::ALL.iter().map(|k| (k.id(), t.t(&format!("sk-think-{}", k.id())))).collect::<Vec<_>>()}
+                            current={think.id()} on_change={set_think} />
                     }
                     <p class="help">{ t.t(match rules.first_player {
                         FirstPlayer::FirstX => "sk-starts-first-x",

@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import { useApp, newPage } from '../lib/harness.js';
 
 const app = useApp();
+/// The master's thinking time in the Sáhkku set-up.
+const THINK = 'select[name="think-time"]';
 
 /// A game against the computer at `level` (the expert unless named) at 390×844, the
 /// person on side one; `think`, the master's thinking time chosen in the set-up;
@@ -19,7 +21,7 @@ async function againstTheExpert(seed, level = 'expert', think = null, query = ''
   await page.goto(`${app.url}/?seed=${seed}${query}`);
   await page.click('#play-sahkku');
   await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption(level);
-  if (think) await page.selectOption('#think-time', think);
+  if (think) await page.selectOption(THINK, think);
   await page.click('#start-game');
   await page.waitForSelector('#sk-log', { state: 'attached' });
   return page;
@@ -133,17 +135,17 @@ test('The master\'s thinking time is offered only with the master, and remembere
   const seat = page.locator('.seat-row').nth(1).locator('.seat-kind');
   assert.deepEqual(await seat.locator('option').evaluateAll((o) => o.map((e) => e.value)),
     ['human', 'link', 'random', 'greedy', 'expert', 'master']);
-  assert.equal(await page.$('#think-time'), null, 'no thinking time without the master');
+  assert.equal(await page.$(THINK), null, 'no thinking time without the master');
   await seat.selectOption('master');
-  assert.equal(await page.inputValue('#think-time'), 'normal');
-  assert.ok((await page.textContent('#think-help')).trim().length > 0);
-  await page.selectOption('#think-time', 'long');
+  assert.equal(await page.inputValue(THINK), 'normal');
+  assert.ok((await page.locator('.rule', { has: page.locator(THINK) }).locator('.help').textContent()).trim().length > 0);
+  await page.selectOption(THINK, 'long');
   await seat.selectOption('expert');
-  assert.equal(await page.$('#think-time'), null);
+  assert.equal(await page.$(THINK), null);
   await page.reload();
   await page.click('#play-sahkku');
   await page.locator('.seat-row').nth(0).locator('.seat-kind').selectOption('master');
-  assert.equal(await page.inputValue('#think-time'), 'long', 'remembered');
+  assert.equal(await page.inputValue(THINK), 'long', 'remembered');
   // Sampo has no levels and says why.
   await page.click('#back');
   await page.click('#play-sampo');
