@@ -256,32 +256,36 @@ pub fn expert_decision_ms(rules: Rules, decisions: usize, seed: u64, now: impl F
     })
 }
 
-/// The master's decision times in milliseconds, sorted, thinking `budget_ms` a turn
-/// by `now` (seconds) as the app's thinking thread does (`thinking::timed_turn`), over
-/// `decisions` turns of games against greedy: the first `decisions` it thinks over
-/// (a turn with one way to play, or a decision on a throw, is played by greedy and
-/// not counted).
+/// The master's decision times in milliseconds and the positions it scored in each,
+/// both sorted, thinking `budget_ms` a turn by `now` (seconds) as the app's thinking
+/// thread does (`thinking::timed_turn`), over `decisions` turns of games against
+/// greedy: the first `decisions` it thinks over (a turn with one way to play, or a
+/// decision on a throw, is played by greedy and not counted).
 pub fn master_decision_ms(
     rules: Rules,
     decisions: usize,
     seed: u64,
     budget_ms: f64,
     now: impl Fn() -> f64,
-) -> Vec<f64> {
+) -> (Vec<f64>, Vec<f64>) {
     let clock = || now() * 1000.0;
-    side_one_ms(rules, decisions, seed, |pos, dice| {
+    let mut nodes = Vec::with_capacity(decisions);
+    let times = side_one_ms(rules, decisions, seed, |pos, dice| {
         if *pos.phase() != crate::engine::sahkku::Phase::Moving || pos.legal_moves().len() < 2 {
             pos.play(ai::choose(pos, Level::Greedy, dice)).checked("legal");
             return None;
         }
         let start = clock();
-        let turn = crate::session::thinking::timed_turn(pos, budget_ms, &clock);
+        let thought = crate::session::thinking::timed_turn(pos, budget_ms, &clock);
         let ms = clock() - start;
-        for m in turn {
+        nodes.push(thought.nodes as f64);
+        for m in thought.plan {
             pos.play(m).checked("the master's turn is legal");
         }
         Some(ms)
-    })
+    });
+    nodes.sort_unstable_by(f64::total_cmp);
+    (times, nodes)
 }
 
 /// Side one's decision times in seeded games against the greedy player: `decide` is

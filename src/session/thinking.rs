@@ -12,7 +12,7 @@
 
 use crate::engine::dice::SeededDice;
 use crate::engine::sahkku::ai::{self, Level};
-use crate::engine::sahkku::master::{self, Params};
+use crate::engine::sahkku::master::{self, Params, Thought};
 use crate::engine::sahkku::notation::{format_move, parse_move};
 use crate::engine::sahkku::play::Plan;
 use crate::engine::sahkku::{Expect, Position, Record, SubMove};
@@ -108,19 +108,29 @@ pub fn answer(question: &str, clock: &dyn Fn() -> f64) -> String {
         return String::new();
     }
     let plan = match q.level {
-        Level::Master => timed_turn(&pos, q.think.ms(), clock),
+        Level::Master => timed_turn(&pos, q.think.ms(), clock).plan,
         // The other levels that think here use no dice of their own (random does).
         level => vec![ai::choose(&pos, level, &mut SeededDice::new(0))],
     };
     write_plan(&pos, &plan)
 }
 
-/// The master's whole turn from `pos`, thought over for `ms` milliseconds of `clock`
-/// (and `MAX_NODES` at most), with its family's settings.
-pub fn timed_turn(pos: &Position, ms: f64, clock: &dyn Fn() -> f64) -> Vec<SubMove> {
+/// The master's whole turn from `pos` (and the work it took), thought over for `ms`
+/// milliseconds of `clock` (and `MAX_NODES` at most), with its family's settings.
+///
+/// The search is asked between steps (a turn looked ahead, a round of rollouts) and
+/// stops where one more step as long as the longest so far would pass the time, so
+/// that a decision ends within it rather than one step after.
+pub fn timed_turn(pos: &Position, ms: f64, clock: &dyn Fn() -> f64) -> Thought {
     let start = clock();
-    let mut stop = |nodes| nodes >= MAX_NODES || clock() - start >= ms;
-    master::think(pos, &Params::for_rules(pos.rules()), master::seed_of(pos), &mut stop).plan
+    let (mut last, mut longest) = (start, 0.0f64);
+    let mut stop = |nodes| {
+        let now = clock();
+        longest = longest.max(now - last);
+        last = now;
+        nodes >= MAX_NODES || now - start + longest >= ms
+    };
+    master::think(pos, &Params::for_rules(pos.rules()), master::seed_of(pos), &mut stop)
 }
 
 /// A level's turn thought over on the page itself (no thread could): the whole turn
@@ -244,8 +254,8 @@ mod tests {
         }
     }
 
-    /// The master stops when its thinking time is spent: the clock is read once at the
-    /// start and then until the budget has passed, never after; a longer time reads it
+    /// The master stops within its thinking time: the clock is read once at the start
+    /// and then between steps, never once the time has passed; a longer time reads it
     /// as often or more; the same clock gives the same answer.
     #[test]
     fn the_master_stops_when_its_thinking_time_is_spent() {
@@ -260,11 +270,13 @@ mod tests {
             };
             let quick = q.to_text();
             let normal = Question { think: Think::Normal, ..q.clone() }.to_text();
+            // Read at the start, then after each step until one more would pass the
+            // time: never at or after it.
             let (a, calls) = answered(&quick, 50.0);
-            assert!(calls <= 1 + (Think::Quick.ms() / 50.0).ceil() as u32, "{calls} readings");
+            assert!(calls <= (Think::Quick.ms() / 50.0) as u32, "{calls} readings");
             assert_eq!(answered(&quick, 50.0), (a.clone(), calls), "the same clock, the same answer");
             let (_, longer) = answered(&normal, 50.0);
-            assert!(longer >= calls && longer <= 1 + (Think::Normal.ms() / 50.0).ceil() as u32, "{longer}");
+            assert!(longer >= calls && longer <= (Think::Normal.ms() / 50.0) as u32, "{longer}");
             assert!(s.take_answer(q.id, &a));
             asked += 1;
             s.computer_step();
