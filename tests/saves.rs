@@ -37,6 +37,21 @@ fn schema_1_samples_are_written_back_as_they_were_and_open_into_sessions() {
     assert!(record.entries.iter().any(|e| !e.is_throw()));
 }
 
+/// A game against the master saves and opens with the master on its seat.
+#[test]
+fn a_game_against_the_master_saves_and_opens_with_its_level() {
+    use sampo_sahkku::engine::sahkku::ai::Level;
+    use sampo_sahkku::saves::Opened;
+    use sampo_sahkku::session::sahkku::Player;
+    let mut save = SaveFile::decode(include_str!("saves/v1-sahkku.json")).unwrap();
+    let SavedGame::Sahkku { seats, .. } = &mut save.game else { unreachable!() };
+    seats[1].player = "master".into();
+    let read = SaveFile::decode(&save.encode()).unwrap();
+    let Ok(Opened::Sahkku(session)) = read.open() else { panic!("a Sáhkku game") };
+    assert_eq!(session.table().seats[1].player, Player::Computer(Level::Master));
+    assert_eq!(SaveFile::from(&*session).game, read.game);
+}
+
 #[test]
 fn a_save_from_a_newer_app_is_refused_by_name() {
     let text = include_str!("saves/v1-sampo.json").replace(r#""schema":1"#, r#""schema":2"#);

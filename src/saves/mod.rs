@@ -36,7 +36,7 @@ pub struct SampoSeat {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SahkkuSeat {
     pub name: String,
-    /// `human`, or a computer level id: `random`, `greedy`, `expert`.
+    /// `human`, or a computer level id: `random`, `greedy`, `expert`, `master`.
     pub player: String,
 }
 
