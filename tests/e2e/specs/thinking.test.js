@@ -13,9 +13,11 @@ const THINK = 'select[name="think-time"]';
 
 /// A game against the computer at `level` (the expert unless named) at 390×844, the
 /// person on side one; `think`, the master's thinking time chosen in the set-up;
-/// `query`, more of the address.
-async function againstTheExpert(seed, level = 'expert', think = null, query = '') {
+/// `query`, more of the address; `noThread`, the worker script refused, so that no
+/// thinking thread can start.
+async function againstTheComputer(seed, level = 'expert', think = null, query = '', noThread = false) {
   const page = await newPage(app, { width: 390, height: 844 });
+  if (noThread) await page.route('**/app-worker.js', (route) => route.fulfill({ status: 404, body: '' }));
   page.workers = [];
   page.on('worker', (w) => page.workers.push(w.url()));
   await page.goto(`${app.url}/?seed=${seed}${query}`);
@@ -75,7 +77,7 @@ async function play(page, turns, whileComputer) {
 }
 
 test('Sáhkku against the expert on a phone: a key answers within 100 ms while the computer acts', async () => {
-  const page = await againstTheExpert(6);
+  const page = await againstTheComputer(6);
   const delays = [];
   const turns = await play(page, 12, async () => {
     delays.push(await pathKeyMs(page));
@@ -92,24 +94,22 @@ test('Sáhkku against the expert on a phone: a key answers within 100 ms while t
   await page.context().close();
 });
 
-test('Where no thinking thread can start, the expert still plays on the page', async () => {
-  const page = await newPage(app, { width: 390, height: 844 });
-  await page.route('**/app-worker.js', (route) => route.fulfill({ status: 404, body: '' }));
-  await page.goto(`${app.url}/?seed=7`);
-  await page.click('#play-sahkku');
-  await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('expert');
-  await page.click('#start-game');
-  await page.waitForSelector('#sk-log', { state: 'attached' });
-  const turns = await play(page, 6, async () => {});
-  assert.ok(turns >= 6, `the computer acted ${turns} times without its thread`);
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
-});
+// Where no thinking thread can start, each level that thinks long still plays, on
+// the page (the master on its node budget): the computer's actions counted.
+for (const [level, actions] of [['expert', 6], ['master', 4]]) {
+  test(`Where no thinking thread can start, the ${level} still plays on the page`, async () => {
+    const page = await againstTheComputer(7, level, null, '', true);
+    const turns = await play(page, actions, async () => {});
+    assert.ok(turns >= actions, `the computer acted ${turns} times without its thread`);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
 
 test('Sáhkku against the master on a phone: it thinks for its time in its thread, and a key answers within 100 ms meanwhile', async () => {
   // At once between the computer's actions (speed=fast), so that what the computer
   // takes is its thinking: 0.2 s (quick) over a turn with a choice to weigh.
-  const page = await againstTheExpert(6, 'master', 'quick', '&speed=fast');
+  const page = await againstTheComputer(6, 'master', 'quick', '&speed=fast');
   const delays = [];
   const spells = [];
   const turns = await play(page, 10, async () => {
@@ -152,20 +152,6 @@ test('The master\'s thinking time is offered only with the master, and remembere
   const kinds = page.locator('.seat-row .seat-kind');
   if (!(await page.$('#sampo-computer-help'))) await kinds.nth(1).selectOption('computer');
   assert.ok((await page.textContent('#sampo-computer-help')).includes('Sáhkku'));
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
-});
-
-test('Where no thinking thread can start, the master still plays on the page', async () => {
-  const page = await newPage(app, { width: 390, height: 844 });
-  await page.route('**/app-worker.js', (route) => route.fulfill({ status: 404, body: '' }));
-  await page.goto(`${app.url}/?seed=7`);
-  await page.click('#play-sahkku');
-  await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('master');
-  await page.click('#start-game');
-  await page.waitForSelector('#sk-log', { state: 'attached' });
-  const turns = await play(page, 4, async () => {});
-  assert.ok(turns >= 4, `the computer acted ${turns} times without its thread`);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
