@@ -4,7 +4,7 @@
 //! engine made itself, so the multiply-rotate mix of Firefox's and rustc's FxHash is
 //! enough.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
 #[derive(Default, Clone, Copy)]
@@ -62,6 +62,9 @@ impl Hasher for FastHasher {
 
 /// A set of the engine's own values, hashed fast.
 pub type FastSet<T> = HashSet<T, BuildHasherDefault<FastHasher>>;
+
+/// A map keyed by the engine's own values, hashed fast.
+pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
 
 /// A value's hash on this hasher. Every length and number is widened to 64 bits, so a
 /// value hashes the same natively and in the wasm (a seed or a name can rest on it).

@@ -13,6 +13,7 @@
 
 pub mod dice;
 pub mod hash;
+pub mod inline;
 pub mod order;
 pub mod sahkku;
 pub mod sampo;

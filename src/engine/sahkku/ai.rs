@@ -20,8 +20,8 @@ use super::dice::Face;
 use super::event::Outcome;
 use super::position::{Expect, Phase, Position, SubMove};
 use super::rules::{FaceSet, KingMoves, Rules, Variant};
+use super::turns::every_turn;
 use crate::engine::dice::DiceSource;
-use crate::engine::hash::FastSet;
 use crate::engine::Checked;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -78,9 +78,9 @@ pub fn best(pos: &Position, deep: bool, w: &Weights) -> SubMove {
     if *pos.phase() == Phase::Rerolls {
         return best_reroll(pos, me, w);
     }
-    let outcomes = turn_outcomes(pos);
+    let outcomes = every_turn(pos);
     let scored: Vec<(f64, SubMove, &Position)> =
-        outcomes.iter().map(|(m, p)| (evaluate_with(p, me, w), *m, p)).collect();
+        outcomes.iter().map(|(line, p)| (evaluate_with(p, me, w), line[0], p)).collect();
     if deep {
         // The best few by the static score, rescored by the opponent's best answers;
         // only turns rescored in full are compared, so the budget never mixes scales.
@@ -108,7 +108,7 @@ pub(super) fn best_reroll(pos: &Position, me: Side, w: &Weights) -> SubMove {
     // Re-throws are judged by the static score of the best turn that follows, at
     // every level: looking deeper behind each possible new face costs too much.
     let value_after = |p: &Position| -> f64 {
-        let outcomes = turn_outcomes(p);
+        let outcomes = every_turn(p);
         outcomes.iter().map(|(_, o)| evaluate_with(o, me, w)).fold(f64::NEG_INFINITY, f64::max)
     };
     let mut keep = pos.clone();
@@ -155,7 +155,7 @@ pub(super) fn reply_value(pos: &Position, me: Side, budget: &mut usize, w: &Weig
             p.play(SubMove::Keep).checked("keep");
         }
         let worst = if matches!(p.expect(), Expect::Move { .. }) {
-            let outcomes = turn_outcomes(&p);
+            let outcomes = every_turn(&p);
             if outcomes.len() > *budget {
                 return None;
             }
@@ -167,43 +167,6 @@ pub(super) fn reply_value(pos: &Position, me: Side, budget: &mut usize, w: &Weig
         total += prob * worst;
     }
     Some(total)
-}
-
-/// Every way to finish the current turn: the first sub-move of a sequence and the
-/// position at its end, one entry per distinct end position.
-pub fn turn_outcomes(pos: &Position) -> Vec<(SubMove, Position)> {
-    let mut seen = FastSet::default();
-    let mut out = Vec::new();
-    let turn = pos.turns();
-    for m in pos.legal_moves() {
-        let mut p = pos.clone();
-        let mut ev = Vec::new();
-        p.play_unchecked(m, &mut ev);
-        collect(p, turn, m, &mut seen, &mut out);
-    }
-    out
-}
-
-/// Whether the turn numbered `turn` has ended at `pos` for a player weighing its
-/// turns: the other side's turn came, a throw is awaited, the game is over, or a
-/// decision on a throw (which the players weigh apart) is due.
-pub(super) fn turn_ended(pos: &Position, turn: u32) -> bool {
-    pos.turns() != turn || !matches!(pos.expect(), Expect::Move { .. }) || *pos.phase() == Phase::Rerolls
-}
-
-fn collect(pos: Position, turn: u32, first: SubMove, seen: &mut FastSet<Position>, out: &mut Vec<(SubMove, Position)>) {
-    if turn_ended(&pos, turn) {
-        if seen.insert(pos.clone()) {
-            out.push((first, pos));
-        }
-        return;
-    }
-    for m in pos.legal_moves() {
-        let mut p = pos.clone();
-        let mut ev = Vec::new();
-        p.play_unchecked(m, &mut ev);
-        collect(p, turn, first, seen, out);
-    }
 }
 
 /// Every distinct throw of `n` dice of this set, with its probability, in order.
@@ -492,18 +455,6 @@ fn threats(pos: &Position, side: Side) -> (f64, f64) {
     let r = pos.rules();
     let geo = pos.geometry();
     let enemy = side.other();
-    let dice = r.dice as i32;
-    // Chance that at least one die shows a face worth `v` steps.
-    let p_value = |v: u8| -> f64 {
-        let q = Face::set(r.faces).iter().filter(|f| f.steps(r) == v).count() as f64 / 4.0;
-        1.0 - (1.0 - q).powi(dice)
-    };
-    let values: Vec<u8> = {
-        let mut v: Vec<u8> = Face::set(r.faces).iter().map(|f| f.steps(r)).filter(|&s| s > 0).collect();
-        crate::engine::order::sort_by_key(&mut v, |&s| s);
-        v.dedup();
-        v
-    };
     // Capturable enemy soldiers on each cell (arrays over the board's at most 3 × 15
     // cells: no allocation per score), and the enemy's active queen.
     let at = |c: super::board::Cell| c.row as usize * 15 + c.col as usize;
@@ -517,36 +468,52 @@ fn threats(pos: &Position, side: Side) -> (f64, f64) {
     if queen.is_none() && targets.iter().all(|&n| n == 0) {
         return (0.0, 0.0);
     }
+    // Each value a die may move, with the chance that at least one die shows it (in
+    // place: every score asks).
+    let (mut values, mut n) = ([(0u8, 0.0f64); 4], 0);
+    for f in Face::set(r.faces) {
+        let v = f.steps(r);
+        if v > 0 && !values[..n].iter().any(|&(w, _)| w == v) {
+            let q = Face::set(r.faces).iter().filter(|f| f.steps(r) == v).count() as f64 / 4.0;
+            values[n] = (v, 1.0 - (1.0 - q).powi(r.dice as i32));
+            n += 1;
+        }
+    }
+    let values = &mut values[..n];
+    // In the order of their steps, as the hits were always added (a product's last
+    // bits follow its order, and a tie between two turns can rest on them).
+    crate::engine::order::sort_by_key(values, |&(v, _)| v);
+    let values = &*values;
     let mut hit = [0.0f64; 45];
     let mut add = |cell, p: f64| {
         let e = &mut hit[at(cell)];
         *e = 1.0 - (1.0 - *e) * (1.0 - p);
     };
     for s in pos.soldiers(side).iter().filter(|s| s.active) {
-        for &v in &values {
-            add(geo.cell(side, geo.advance(s.idx, v)), p_value(v));
+        for &(v, p) in values {
+            add(geo.cell(side, geo.advance(s.idx, v)), p);
         }
     }
     if let Some(k) = pos.king().filter(|k| k.owner == Some(side)) {
-        for &v in &values {
+        for &(v, p) in values {
             if r.king_moves == KingMoves::Path {
-                add(geo.cell(side, geo.advance(k.idx, v)), p_value(v));
+                add(geo.cell(side, geo.advance(k.idx, v)), p);
             } else {
                 for (dr, dc) in [(0i16, v as i16), (0, -(v as i16)), (v as i16, 0), (-(v as i16), 0)] {
                     let (row, col) = (k.cell.row as i16 + dr, k.cell.col as i16 + dc);
                     if geo.contains(row, col) {
-                        add(super::board::Cell::new(row as u8, col as u8), p_value(v));
+                        add(super::board::Cell::new(row as u8, col as u8), p);
                     }
                 }
             }
         }
     }
     if let Some(q) = pos.queen(side).filter(|q| q.active) {
-        for &v in &values {
+        for &(v, p) in values {
             for (dr, dc) in [(0i16, v as i16), (0, -(v as i16)), (v as i16, 0), (-(v as i16), 0)] {
                 let (row, col) = (q.cell.row as i16 + dr, q.cell.col as i16 + dc);
                 if geo.contains(row, col) {
-                    add(super::board::Cell::new(row as u8, col as u8), p_value(v));
+                    add(super::board::Cell::new(row as u8, col as u8), p);
                 }
             }
         }

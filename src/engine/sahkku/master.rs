@@ -18,8 +18,8 @@ use super::event::Outcome;
 use super::play::{throw_dice, Plan};
 use super::position::{Expect, Phase, Position, SubMove};
 use super::rules::Rules;
+use super::turns::every_turn;
 use crate::engine::dice::SeededDice;
-use crate::engine::hash::FastSet;
 use crate::engine::Checked;
 
 /// The master's settings. `lab tune` searches them by self-play; `Params::MASTER` are
@@ -72,10 +72,10 @@ pub fn think(pos: &Position, params: &Params, seed: u64, stop: &mut dyn FnMut(u6
     if *pos.phase() == Phase::Rerolls {
         return Thought { plan: vec![ai::best_reroll(pos, me, &params.weights)], nodes: 0, rounds: 0 };
     }
-    let plans = turn_plans(pos);
+    let plans = every_turn(pos);
     let mut nodes = plans.len() as u64;
     if plans.len() == 1 {
-        return Thought { plan: plans.into_iter().next().map(|p| p.0).unwrap_or_default(), nodes, rounds: 0 };
+        return Thought { plan: plans[0].0.to_vec(), nodes, rounds: 0 };
     }
     let mut order: Vec<usize> = (0..plans.len()).collect();
     let statics: Vec<f64> = plans.iter().map(|(_, p)| evaluate_with(p, me, &params.weights)).collect();
@@ -107,7 +107,7 @@ pub fn think(pos: &Position, params: &Params, seed: u64, stop: &mut dyn FnMut(u6
     let candidates: Vec<usize> =
         looked.iter().take(if spent { 1 } else { params.keep.max(1) }).map(|&(_, i)| i).collect();
     if candidates.len() == 1 {
-        return Thought { plan: plans[candidates[0]].0.clone(), nodes, rounds: 0 };
+        return Thought { plan: plans[candidates[0]].0.to_vec(), nodes, rounds: 0 };
     }
     let mut sums = vec![0.0; candidates.len()];
     let mut rounds = 0u32;
@@ -129,7 +129,7 @@ pub fn think(pos: &Position, params: &Params, seed: u64, stop: &mut dyn FnMut(u6
             best = k;
         }
     }
-    Thought { plan: plans[candidates[best]].0.clone(), nodes, rounds }
+    Thought { plan: plans[candidates[best]].0.to_vec(), nodes, rounds }
 }
 
 /// `think` with a node budget alone: the same position, seed and budget give the same
@@ -170,7 +170,7 @@ fn rollout(mut pos: Position, me: Side, params: &Params, dice: &mut SeededDice, 
                     pos.play(SubMove::Keep).checked("keep is legal in the re-roll phase");
                     continue;
                 }
-                let outcomes = ai::turn_outcomes(&pos);
+                let outcomes = every_turn(&pos);
                 *nodes += outcomes.len() as u64;
                 let best = outcomes
                     .into_iter()
@@ -205,40 +205,6 @@ fn chance(pos: &Position, me: Side, params: &Params) -> f64 {
     }
 }
 
-/// Every way to finish the current turn: its sub-moves and the position it ends in,
-/// one entry per distinct end position (the first sequence found to reach it).
-pub fn turn_plans(pos: &Position) -> Vec<(Vec<SubMove>, Position)> {
-    let mut seen = FastSet::default();
-    let mut out = Vec::new();
-    let mut path = Vec::new();
-    walk(pos, pos.turns(), &mut path, &mut seen, &mut out);
-    out
-}
-
-fn walk(
-    pos: &Position,
-    turn: u32,
-    path: &mut Vec<SubMove>,
-    seen: &mut FastSet<Position>,
-    out: &mut Vec<(Vec<SubMove>, Position)>,
-) {
-    if ai::turn_ended(pos, turn) && !path.is_empty() {
-        if seen.insert(pos.clone()) {
-            out.push((path.clone(), pos.clone()));
-        }
-        return;
-    }
-    let mut ev = Vec::new();
-    for m in pos.legal_moves() {
-        let mut p = pos.clone();
-        ev.clear();
-        p.play_unchecked(m, &mut ev);
-        path.push(m);
-        walk(&p, turn, path, seen, out);
-        path.pop();
-    }
-}
-
 /// A computer player for the lab: plays the master's turn one sub-move at a time,
 /// thinking once per turn (the plan is kept while the position follows it), with the
 /// settings of the game's family (`Params::for_rules`) and `nodes` a decision.
@@ -266,6 +232,7 @@ impl Player {
 mod tests {
     use super::*;
     use crate::engine::dice::DiceSource;
+    use crate::engine::sahkku::turns::turn_ended;
     use crate::engine::sahkku::Variant;
 
     /// Positions from random games of `v` where a sub-move is expected (re-roll
@@ -308,7 +275,7 @@ mod tests {
                     p.play(m).checked("checked");
                 }
                 assert!(
-                    ai::turn_ended(&p, pos.turns()) || *pos.phase() == Phase::Rerolls,
+                    turn_ended(&p, pos.turns()) || *pos.phase() == Phase::Rerolls,
                     "{}: the plan stops mid-turn",
                     v.id()
                 );
@@ -365,7 +332,7 @@ mod tests {
                     }
                     let me = pos.turn();
                     let wins = |p: &Position| matches!(p.outcome(), Some(Outcome::Win { winner, .. }) if winner == me);
-                    let plans = turn_plans(&pos);
+                    let plans = every_turn(&pos);
                     if !plans.iter().any(|(_, p)| wins(p)) || plans.iter().all(|(_, p)| wins(p)) {
                         continue;
                     }

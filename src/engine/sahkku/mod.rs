@@ -13,6 +13,7 @@ pub mod position;
 pub mod record;
 pub mod rules;
 pub mod text;
+pub mod turns;
 
 pub use board::{Cell, Geometry, Side};
 pub use dice::Face;

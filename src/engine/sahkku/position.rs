@@ -11,6 +11,7 @@ use super::event::{Event, Faces, Outcome, Path, PieceKind, WinReason};
 use super::rules::{
     Activation, ActivationOrder, AnyDirection, FirstPlayer, KingMoves, KingRecruit, Ohcejot, Order, Rules, XReroll,
 };
+use crate::engine::inline::InlineList;
 use crate::engine::Checked;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -18,7 +19,7 @@ use std::fmt;
 /// After this many turns a game is a draw: random play can wander for ever.
 pub const MAX_TURNS: u32 = 2000;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Soldier {
     /// Index on its side's path (see `Geometry`).
     pub idx: u8,
@@ -39,14 +40,15 @@ pub struct King {
     pub idx: u8,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum DieState {
+    #[default]
     Unused,
     Used,
     Burnt,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Die {
     pub face: Face,
     pub state: DieState,
@@ -89,16 +91,39 @@ pub enum Expect {
 /// One decision of a player. Soldiers are named by their path index (which also
 /// tells the lap), the gonagas and queens by their cell; dice by their index in the
 /// throw (the engine uses the first unused die of a face).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum SubMove {
-    Reroll { die: u8 },
+    Reroll {
+        die: u8,
+    },
     RerollAll,
+    #[default]
     Keep,
-    Activate { die: u8, from: u8, to: u8 },
-    ActivateQueen { die: u8, to: Cell },
-    Soldier { die: u8, from: u8, to: u8, take_king: bool },
-    King { die: u8, from: Cell, to: Cell },
-    Queen { die: u8, from: Cell, to: Cell },
+    Activate {
+        die: u8,
+        from: u8,
+        to: u8,
+    },
+    ActivateQueen {
+        die: u8,
+        to: Cell,
+    },
+    Soldier {
+        die: u8,
+        from: u8,
+        to: u8,
+        take_king: bool,
+    },
+    King {
+        die: u8,
+        from: Cell,
+        to: Cell,
+    },
+    Queen {
+        die: u8,
+        from: Cell,
+        to: Cell,
+    },
 }
 
 impl SubMove {
@@ -219,18 +244,22 @@ impl Illegal {
 pub struct Position {
     rules: Rules,
     geo: Geometry,
-    soldiers: [Vec<Soldier>; 2],
+    soldiers: [Army; 2],
     queens: [Option<Queen>; 2],
     king: Option<King>,
     turn: Side,
     phase: Phase,
-    dice: Vec<Die>,
+    dice: InlineList<Die, 3>,
     captured: [u16; 2],
     turns: u32,
     outcome: Option<Outcome>,
     /// Soldiers per cell, kept up to date with `soldiers` (derived from them).
     grid: Grid,
 }
+
+/// A side's soldiers on the board, held in place: a game has at most 15 a side (a
+/// home row); an arranged position (a rule page's, a test's) may show up to two rows.
+type Army = InlineList<Soldier, 30>;
 
 /// Positions are equal when their rules and pieces, dice and progress are: the geometry
 /// follows from the rules and the grid from the soldiers.
@@ -257,14 +286,33 @@ impl Eq for Position {}
 /// thousands of positions per decision).
 impl std::hash::Hash for Position {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        self.soldiers.hash(h);
-        self.queens.hash(h);
-        self.king.hash(h);
-        self.turn.hash(h);
+        // Soldiers and dice a byte each, eight to a word: a few words for what field
+        // by field took forty (hashing was a sixth of the master's time).
+        fn words<H: std::hash::Hasher>(h: &mut H, bytes: impl Iterator<Item = u8>) {
+            let (mut word, mut n) = (0u64, 0u64);
+            for b in bytes {
+                word = word << 8 | b as u64;
+                n += 1;
+                if n % 8 == 0 {
+                    h.write_u64(word);
+                    word = 0;
+                }
+            }
+            h.write_u64(word ^ n << 56);
+        }
+        for army in &self.soldiers {
+            words(h, army.iter().map(|s| s.idx << 1 | s.active as u8));
+        }
+        words(h, self.dice.iter().map(|d| (d.face as u8) << 3 | (d.state as u8) << 1 | d.rerolled as u8));
+        let piece = |c: Cell, more: u8| (c.row as u64) << 16 | (c.col as u64) << 8 | more as u64;
+        let queens = self.queens.map(|q| q.map_or(0, |q| 1 << 24 | piece(q.cell, q.active as u8)));
+        let king = self
+            .king
+            .map_or(0, |k| 1 << 40 | piece(k.cell, k.owner.map_or(0, |o| 1 + o.index() as u8)) << 8 | k.idx as u64);
+        h.write_u64(queens[0] << 32 | queens[1]);
+        h.write_u64(king << 8 | self.turn.index() as u64);
+        h.write_u64((self.turns as u64) << 32 | (self.captured[0] as u64) << 16 | self.captured[1] as u64);
         self.phase.hash(h);
-        self.dice.hash(h);
-        self.captured.hash(h);
-        self.turns.hash(h);
         self.outcome.hash(h);
     }
 }
@@ -402,7 +450,7 @@ struct Landing {
 impl Position {
     pub fn new(rules: Rules) -> Position {
         let geo = Geometry::of(&rules);
-        let mut soldiers = [Vec::new(), Vec::new()];
+        let mut soldiers = [Army::new(), Army::new()];
         for side in Side::BOTH {
             // Soldiers fill the home row from the start of the path; Návuon's 12 leave
             // the last cell before the exit empty.
@@ -429,7 +477,7 @@ impl Position {
             king: Some(King { cell: geo.centre(), owner: None, idx: 0 }),
             turn: Side::One,
             phase,
-            dice: Vec::new(),
+            dice: InlineList::new(),
             captured: [0, 0],
             turns: 0,
             outcome: None,
@@ -533,7 +581,8 @@ impl Position {
                 } else if faces[0] == Face::X {
                     ev.push(Event::Starts { side });
                     self.turn = next;
-                    self.dice = vec![Die { face: Face::X, state: DieState::Unused, rerolled: true }];
+                    self.dice =
+                        InlineList::from_slice(&[Die { face: Face::X, state: DieState::Unused, rerolled: true }]);
                     self.phase = Phase::Throw { fixed: 1 };
                 } else {
                     self.phase = Phase::OpeningFirstX { next: next.other() };
@@ -1556,7 +1605,7 @@ impl Position {
             let removed = rules.soldiers as i32 - soldiers[side.index()].len() as i32;
             p.captured[side.index()] = removed.max(0) as u16 + (rules.queens && queens[side.index()].is_none()) as u16;
         }
-        p.soldiers = soldiers;
+        p.soldiers = soldiers.map(|army| Army::from_slice(&army));
         p.queens = queens;
         p.king = king;
         p.turn = turn;

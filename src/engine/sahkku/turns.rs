@@ -1,0 +1,68 @@
+//! Every way to finish a turn: the walk both computer players weigh their turns by
+//! (the expert's and greedy's turns, the master's plans and rollouts).
+//!
+//! A turn is its sub-moves (`Line`) and the position it ends in, one entry per distinct
+//! end position: several orders of the same dice often end alike, and each end is
+//! scored once. The first line found to reach an end is the one kept, in the order of
+//! `legal_moves`, so the walk gives the same turns in the same order every time.
+
+use super::position::{Expect, Phase, Position, SubMove};
+use crate::engine::hash::{self, FastMap};
+use crate::engine::inline::InlineList;
+
+/// A turn's sub-moves, in order: at most one a die, and at most three dice.
+pub type Line = InlineList<SubMove, 4>;
+
+/// Whether the turn numbered `turn` has ended at `pos` for a player weighing its
+/// turns: the other side's turn came, a throw is awaited, the game is over, or a
+/// decision on a throw (which the players weigh apart) is due.
+pub fn turn_ended(pos: &Position, turn: u32) -> bool {
+    pos.turns() != turn || !matches!(pos.expect(), Expect::Move { .. }) || *pos.phase() == Phase::Rerolls
+}
+
+/// Every way to finish the current turn from `pos` (which expects a sub-move).
+pub fn every_turn(pos: &Position) -> Vec<(Line, Position)> {
+    let mut walk = Walk { seen: FastMap::default(), out: Vec::new(), events: Vec::new() };
+    walk.from(pos, pos.turns(), &mut Line::new());
+    walk.out
+}
+
+struct Walk {
+    /// The end positions found, by their hash: the index of the first with it in `out`.
+    /// (Positions are not kept twice: a clone is the dearest step of the walk.)
+    seen: FastMap<u64, usize>,
+    out: Vec<(Line, Position)>,
+    /// One buffer for the events of every sub-move played (they are not read).
+    events: Vec<super::Event>,
+}
+
+impl Walk {
+    fn from(&mut self, pos: &Position, turn: u32, line: &mut Line) {
+        for m in pos.legal_moves() {
+            let mut p = pos.clone();
+            self.events.clear();
+            p.play_unchecked(m, &mut self.events);
+            line.push(m);
+            if turn_ended(&p, turn) {
+                self.end(p, line);
+            } else {
+                self.from(&p, turn, line);
+            }
+            line.truncate(line.len() - 1);
+        }
+    }
+
+    fn end(&mut self, pos: Position, line: &Line) {
+        let key = hash::of(&pos);
+        let new = match self.seen.get(&key) {
+            None => true,
+            Some(&i) if self.out[i].1 == pos => false,
+            // Two positions with one hash: rare enough to look through them all.
+            Some(_) => !self.out.iter().any(|(_, p)| *p == pos),
+        };
+        if new {
+            self.seen.entry(key).or_insert(self.out.len());
+            self.out.push((*line, pos));
+        }
+    }
+}
