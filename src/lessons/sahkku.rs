@@ -193,7 +193,7 @@ pub fn scene(rules: &Rules, topic: Topic) -> Option<Scene> {
                 // An active enemy soldier one throw ahead of side one's active soldier.
                 let mut soldiers = with_active(&base, idx);
                 let last = soldiers[1].len() - 1;
-                soldiers[1][last] = Soldier { idx: index_of(&geo, Side::Two, landing(idx, throw))?, active: true };
+                soldiers[1][last] = Soldier { idx: index_of(geo, Side::Two, landing(idx, throw))?, active: true };
                 arranged(soldiers, queens)
             },
             &|e| matches!(e, Event::Captured { piece: PieceKind::Soldier, side: Side::One, .. }),

@@ -106,5 +106,5 @@ pub fn cell(s: &str) -> Cell {
 pub fn idx(p: &Position, side: Side, c: &str) -> u8 {
     let geo = p.geometry();
     let homeward = c.ends_with('\'');
-    index_on(&geo, side, Cell::parse(c.trim_end_matches('\''), geo.len).expect("a cell"), homeward)
+    index_on(geo, side, Cell::parse(c.trim_end_matches('\''), geo.len).expect("a cell"), homeward)
 }

@@ -345,7 +345,7 @@ fn draw_in(
         html! { <polyline key={points.clone()} class="trail" points={points} /> }
     });
     let path = view.path_of.map(|side| {
-        let pts: Vec<String> = o.path_points(&geo, side).iter().map(|(x, y)| format!("{x},{y}")).collect();
+        let pts: Vec<String> = o.path_points(geo, side).iter().map(|(x, y)| format!("{x},{y}")).collect();
         // An arrowhead on every line of the path, so its direction reads anywhere along it.
         let marker = format!("url(#{arrow})");
         html! { <polyline class={classes!("path-overlay", side_class(side))} points={pts.join(" ")} marker-mid={marker.clone()} marker-end={marker} /> }

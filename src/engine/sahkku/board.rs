@@ -92,6 +92,21 @@ impl Geometry {
         Geometry::new(rules.board_len, rules.path)
     }
 
+    /// The geometry of `rules`, made once and shared: a position points at it rather
+    /// than carrying its tables (240 bytes copied with every clone of a position, and
+    /// a computer player clones hundreds of thousands a decision).
+    pub fn shared(rules: &Rules) -> &'static Geometry {
+        use std::sync::OnceLock;
+        // One per board length the tables hold (at most 15 lines a row) and path.
+        static MADE: [[OnceLock<Geometry>; 3]; 16] = [const { [const { OnceLock::new() }; 3] }; 16];
+        let path = match rules.path {
+            PathKind::Base => 0,
+            PathKind::NeverHome => 1,
+            PathKind::Miedut => 2,
+        };
+        MADE[rules.board_len as usize][path].get_or_init(|| Geometry::of(rules))
+    }
+
     pub fn new(len: u8, path: PathKind) -> Geometry {
         let mut g = Geometry { len, path, table: [[Cell::new(0, 0); 60]; 2] };
         for side in Side::BOTH {

@@ -243,7 +243,7 @@ impl Illegal {
 #[derive(Clone, Debug)]
 pub struct Position {
     rules: Rules,
-    geo: Geometry,
+    geo: &'static Geometry,
     soldiers: [Army; 2],
     queens: [Option<Queen>; 2],
     king: Option<King>,
@@ -288,22 +288,16 @@ impl std::hash::Hash for Position {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
         // Soldiers and dice a byte each, eight to a word: a few words for what field
         // by field took forty (hashing was a sixth of the master's time).
-        fn words<H: std::hash::Hasher>(h: &mut H, bytes: impl Iterator<Item = u8>) {
-            let (mut word, mut n) = (0u64, 0u64);
-            for b in bytes {
-                word = word << 8 | b as u64;
-                n += 1;
-                if n % 8 == 0 {
-                    h.write_u64(word);
-                    word = 0;
-                }
+        fn words<T>(h: &mut impl std::hash::Hasher, items: &[T], byte: impl Fn(&T) -> u8) {
+            for eight in items.chunks(8) {
+                h.write_u64(eight.iter().fold(0u64, |w, t| w << 8 | byte(t) as u64));
             }
-            h.write_u64(word ^ n << 56);
+            h.write_u64(items.len() as u64);
         }
         for army in &self.soldiers {
-            words(h, army.iter().map(|s| s.idx << 1 | s.active as u8));
+            words(h, army, |s| s.idx << 1 | s.active as u8);
         }
-        words(h, self.dice.iter().map(|d| (d.face as u8) << 3 | (d.state as u8) << 1 | d.rerolled as u8));
+        words(h, &self.dice, |d| (d.face as u8) << 3 | (d.state as u8) << 1 | d.rerolled as u8);
         let piece = |c: Cell, more: u8| (c.row as u64) << 16 | (c.col as u64) << 8 | more as u64;
         let queens = self.queens.map(|q| q.map_or(0, |q| 1 << 24 | piece(q.cell, q.active as u8)));
         let king = self
@@ -449,7 +443,7 @@ struct Landing {
 
 impl Position {
     pub fn new(rules: Rules) -> Position {
-        let geo = Geometry::of(&rules);
+        let geo = Geometry::shared(&rules);
         let mut soldiers = [Army::new(), Army::new()];
         for side in Side::BOTH {
             // Soldiers fill the home row from the start of the path; Návuon's 12 leave
@@ -490,7 +484,7 @@ impl Position {
     pub fn rules(&self) -> &Rules {
         &self.rules
     }
-    pub fn geometry(&self) -> Geometry {
+    pub fn geometry(&self) -> &Geometry {
         self.geo
     }
     pub fn turn(&self) -> Side {
@@ -848,7 +842,7 @@ impl Position {
         if self.rules.any_direction == AnyDirection::Track && !row_only {
             // Along the path of the side to play, forward or back, round the bends as
             // the path goes (a middle-row line is on it twice); or straight across.
-            let (geo, side) = (&self.geo, self.turn);
+            let (geo, side) = (self.geo, self.turn);
             let (first, again) = geo.indices(side, from);
             for i in std::iter::once(first).chain(again) {
                 for to in [Some(geo.advance(i, n as u8)), geo.retreat(i, n as u8)].into_iter().flatten() {
