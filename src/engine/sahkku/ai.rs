@@ -169,32 +169,39 @@ pub(super) fn reply_value(pos: &Position, me: Side, budget: &mut usize, w: &Weig
     Some(total)
 }
 
-/// Every distinct throw of `n` dice of this set, with its probability, in order.
+/// Every distinct throw of `n` dice of this set, with its probability, in order: each
+/// as its faces in the faces' order (X, I, II, III, Ø), and the throws in that order,
+/// first die first.
 pub fn throws(set: FaceSet, n: u8) -> Vec<(Vec<Face>, f64)> {
-    let faces = Face::set(set);
-    let total = 4u32.pow(n as u32);
-    // Every ordered throw sorted into the throw it is; in order, equal ones stand
-    // together and are counted (no map: the wasm is smaller without one).
-    let mut all: Vec<Vec<Face>> = (0..total)
-        .map(|code| {
-            let mut t: Vec<Face> = (0..n).map(|i| faces[((code >> (2 * i)) & 3) as usize]).collect();
-            crate::engine::order::sort_by_key(&mut t, |&f| f);
-            t
-        })
-        .collect();
-    // In the faces' order, first die first (a number per throw: no copies to compare).
-    crate::engine::order::sort_by_key(&mut all, |t| t.iter().fold(0u32, |k, &f| k * 8 + f as u32));
-    let mut out: Vec<(Vec<Face>, f64)> = Vec::new();
-    for t in all {
-        match out.last_mut() {
-            Some((last, count)) if *last == t => *count += 1.0,
-            _ => out.push((t, 1.0)),
+    let mut faces = Face::set(set);
+    crate::engine::order::sort_by_key(&mut faces, |&f| f);
+    let mut out = Vec::new();
+    each_throw(&faces, 0, n, &mut Vec::with_capacity(n as usize), &mut out);
+    // A throw comes in as many orders as its faces can be arranged in: n! over the
+    // product of each repeated face's count!.
+    let fact = |k: usize| (1..=k as u32).product::<u32>();
+    let total = 4u32.pow(n as u32) as f64;
+    for (t, p) in &mut out {
+        let mut orders = fact(t.len());
+        for f in faces {
+            orders /= fact(t.iter().filter(|&&g| g == f).count());
         }
-    }
-    for (_, p) in &mut out {
-        *p /= total as f64;
+        *p = orders as f64 / total;
     }
     out
+}
+
+/// The throws of `left` more dice after `t`, each face from `faces[from]` on.
+fn each_throw(faces: &[Face; 4], from: usize, left: u8, t: &mut Vec<Face>, out: &mut Vec<(Vec<Face>, f64)>) {
+    if left == 0 {
+        out.push((t.clone(), 0.0));
+        return;
+    }
+    for i in from..4 {
+        t.push(faces[i]);
+        each_throw(faces, i, left - 1, t, out);
+        t.pop();
+    }
 }
 
 /// What a position's score weighs, in points of material: the coefficients of

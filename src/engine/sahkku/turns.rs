@@ -3,7 +3,7 @@
 //!
 //! A turn is its sub-moves (`Line`) and the position it ends in, one entry per distinct
 //! end position: several orders of the same dice often end alike, and each end is
-//! scored once. The first line found to reach an end is the one kept, in the order of
+//! scored once (two positions that share a 64-bit hash are both kept: `Walk::end`). The first line found to reach an end is the one kept, in the order of
 //! `legal_moves`, so the walk gives the same turns in the same order every time.
 
 use super::position::{Expect, Phase, Position, SubMove};
@@ -28,8 +28,8 @@ pub fn every_turn(pos: &Position) -> Vec<(Line, Position)> {
 }
 
 struct Walk {
-    /// The end positions found, by their hash: the index of the first with it in `out`.
-    /// (Positions are not kept twice: a clone is the dearest step of the walk.)
+    /// The end positions found, by their hash: the index of the first with it in `out`
+    /// (positions are not kept twice: a clone is the dearest step of the walk).
     seen: FastMap<u64, usize>,
     out: Vec<(Line, Position)>,
     /// One buffer for the events of every sub-move played (they are not read).
@@ -54,11 +54,12 @@ impl Walk {
 
     fn end(&mut self, pos: Position, line: &Line) {
         let key = hash::of(&pos);
+        // Two different positions with one 64-bit hash are both kept (the second
+        // and any copy of it come after the first): a turn weighed twice is only
+        // work, and it all but never happens.
         let new = match self.seen.get(&key) {
             None => true,
-            Some(&i) if self.out[i].1 == pos => false,
-            // Two positions with one hash: rare enough to look through them all.
-            Some(_) => !self.out.iter().any(|(_, p)| *p == pos),
+            Some(&i) => self.out[i].1 != pos,
         };
         if new {
             self.seen.entry(key).or_insert(self.out.len());
