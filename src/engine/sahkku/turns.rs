@@ -67,3 +67,72 @@ impl Walk {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::dice::{DiceSource, SeededDice};
+    use crate::engine::sahkku::play::throw_dice;
+    use crate::engine::sahkku::Variant;
+    use crate::engine::Checked;
+
+    /// In random positions of every family where a piece is to move: every line is
+    /// legal sub-move by sub-move and ends the turn in the position listed beside it,
+    /// no end is listed twice, and the ends are all those that playing out every order
+    /// of every sub-move reaches (a walk that keeps no set).
+    #[test]
+    fn every_turn_lists_each_end_of_the_turn_once_by_a_legal_line() {
+        let mut checked = 0;
+        for (k, v) in Variant::ALL.into_iter().enumerate() {
+            let mut dice = SeededDice::new(70 + k as u64);
+            let mut pos = Position::new(v.rules());
+            let mut steps = 0;
+            while !pos.is_over() && steps < 400 {
+                steps += 1;
+                match pos.expect() {
+                    Expect::Throw { dice: n, .. } => {
+                        let faces = throw_dice(&pos, &mut dice, n);
+                        pos.throw(&faces).checked("asked for");
+                        continue;
+                    }
+                    Expect::Move { .. } if *pos.phase() == Phase::Moving && steps % 3 == 0 => {
+                        let turns = every_turn(&pos);
+                        assert!(!turns.is_empty(), "{}: a turn with a legal move has an end", v.id());
+                        for (i, (line, end)) in turns.iter().enumerate() {
+                            let mut p = pos.clone();
+                            for &m in line.iter() {
+                                assert!(!turn_ended(&p, pos.turns()), "{}: a line goes on past its turn", v.id());
+                                p.play(m).checked("every sub-move of a line is legal");
+                            }
+                            assert!(turn_ended(&p, pos.turns()), "{}: a line stops mid-turn", v.id());
+                            assert!(p == *end, "{}: a line ends where it is listed to", v.id());
+                            assert!(turns[..i].iter().all(|(_, e)| e != end), "{}: an end listed twice", v.id());
+                        }
+                        let mut all = Vec::new();
+                        every_end(&pos, pos.turns(), &mut all);
+                        assert!(all.iter().all(|e| turns.iter().any(|(_, t)| t == e)), "{}: an end is missing", v.id());
+                        assert_eq!(turns[0].0[0], pos.legal_moves()[0], "{}: the first legal move comes first", v.id());
+                        checked += 1;
+                    }
+                    _ => {}
+                }
+                let legal = pos.legal_moves();
+                pos.play(legal[dice.below(legal.len())]).checked("legal");
+            }
+        }
+        assert!(checked >= 50, "too few positions checked: {checked}");
+    }
+
+    /// Every end of the turn by every order of sub-moves, copies and all.
+    fn every_end(pos: &Position, turn: u32, out: &mut Vec<Position>) {
+        for m in pos.legal_moves() {
+            let mut p = pos.clone();
+            p.play(m).checked("legal");
+            if turn_ended(&p, turn) {
+                out.push(p);
+            } else {
+                every_end(&p, turn, out);
+            }
+        }
+    }
+}
