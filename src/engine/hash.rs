@@ -4,7 +4,7 @@
 //! engine made itself, so the multiply-rotate mix of Firefox's and rustc's FxHash is
 //! enough.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 #[derive(Default, Clone, Copy)]
@@ -59,9 +59,6 @@ impl Hasher for FastHasher {
         self.hash
     }
 }
-
-/// A set of the engine's own values, hashed fast.
-pub type FastSet<T> = HashSet<T, BuildHasherDefault<FastHasher>>;
 
 /// A map keyed by the engine's own values, hashed fast.
 pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
