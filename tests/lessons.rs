@@ -203,7 +203,7 @@ fn the_sampo_coach_follows_the_learners_rolls_and_stops_after_four() {
 
 #[test]
 fn the_sahkku_coach_says_what_the_learner_can_do_now() {
-    use sampo_sahkku::engine::sahkku::ai::Level;
+    use sampo_sahkku::engine::sahkku::levels::Level;
     use sampo_sahkku::engine::sahkku::{Expect, SubMove};
     use sampo_sahkku::lessons::sahkku::{sahkku_news, sahkku_tip, SahkkuNews, SahkkuTip, LESSON_TURNS};
     use sampo_sahkku::session::sahkku::{Player, Session, Table};

@@ -40,7 +40,7 @@ fn schema_1_samples_are_written_back_as_they_were_and_open_into_sessions() {
 /// A game against the master saves and opens with the master on its seat.
 #[test]
 fn a_game_against_the_master_saves_and_opens_with_its_level() {
-    use sampo_sahkku::engine::sahkku::ai::Level;
+    use sampo_sahkku::engine::sahkku::levels::Level;
     use sampo_sahkku::saves::Opened;
     use sampo_sahkku::session::sahkku::Player;
     let mut save = SaveFile::decode(include_str!("saves/v1-sahkku.json")).unwrap();
@@ -196,7 +196,7 @@ proptest! {
 #[test]
 #[ignore]
 fn print_sahkku_sample() {
-    use sampo_sahkku::engine::sahkku::ai::Level;
+    use sampo_sahkku::engine::sahkku::levels::Level;
     use sampo_sahkku::engine::sahkku::Variant;
     use sampo_sahkku::saves::{SahkkuSeat, SaveFile, SavedGame};
     use sampo_sahkku::session::sahkku::{Player, Session, Table};

@@ -123,7 +123,7 @@ fn linked(t: &Translator, link: crate::share::Link) -> (Screen, Option<Notice>, 
 /// lessons' dice.
 fn tutorial_screen(t: &Translator, sahkku: bool) -> Screen {
     if sahkku {
-        use crate::engine::sahkku::{ai::Level, Variant};
+        use crate::engine::sahkku::{levels::Level, Variant};
         use sk_session::{Player, Seat};
         let v = Variant::NavuonMaze;
         let table = sk_session::Table {

@@ -3,9 +3,9 @@
 use super::stats::{add_into, Counts, DiceTally};
 use super::Spread;
 use crate::engine::dice::{DiceSource, SeededDice};
-use crate::engine::sahkku::ai::{self, Level};
 use crate::engine::sahkku::dice::Face;
 use crate::engine::sahkku::event::{Event, PieceKind};
+use crate::engine::sahkku::levels::{self, Level};
 use crate::engine::sahkku::master;
 use crate::engine::sahkku::play::{play_out, random_choice, Plies};
 use crate::engine::sahkku::rules::FaceSet;
@@ -27,8 +27,8 @@ type Chooser = fn(&Position, &[SubMove], &mut dyn DiceSource) -> SubMove;
 fn chooser(name: &str) -> Option<Chooser> {
     match Level::from_id(name)? {
         Level::Random => Some(random_choice),
-        Level::Greedy => Some(|p, _, d| ai::choose(p, Level::Greedy, d)),
-        Level::Expert => Some(|p, _, d| ai::choose(p, Level::Expert, d)),
+        Level::Greedy => Some(|p, _, d| levels::choose(p, Level::Greedy, d)),
+        Level::Expert => Some(|p, _, d| levels::choose(p, Level::Expert, d)),
         Level::Master => Some(|p, _, _| MASTER.with(|m| m.borrow_mut().choose(p))),
     }
 }
@@ -249,7 +249,7 @@ pub fn run(
 pub fn expert_decision_ms(rules: Rules, decisions: usize, seed: u64, now: impl Fn() -> f64) -> Vec<f64> {
     side_one_ms(rules, decisions, seed, |pos, dice| {
         let start = now();
-        let m = ai::choose(pos, Level::Expert, dice);
+        let m = levels::choose(pos, Level::Expert, dice);
         let ms = (now() - start) * 1000.0;
         pos.play(m).checked("legal");
         Some(ms)
@@ -272,7 +272,7 @@ pub fn master_decision_ms(
     let mut nodes = Vec::with_capacity(decisions);
     let times = side_one_ms(rules, decisions, seed, |pos, dice| {
         if *pos.phase() != crate::engine::sahkku::Phase::Moving || pos.legal_moves().len() < 2 {
-            pos.play(ai::choose(pos, Level::Greedy, dice)).checked("legal");
+            pos.play(levels::choose(pos, Level::Greedy, dice)).checked("legal");
             return None;
         }
         let start = clock();
@@ -313,7 +313,7 @@ fn side_one_ms(
                 }
                 Expect::Move { side: Side::One } => times.extend(decide(&mut pos, &mut dice)),
                 Expect::Move { .. } => {
-                    let m = ai::choose(&pos, Level::Greedy, &mut dice);
+                    let m = levels::choose(&pos, Level::Greedy, &mut dice);
                     pos.play(m).checked("legal");
                 }
             }

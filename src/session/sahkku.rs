@@ -5,7 +5,7 @@
 use super::by_link::{ByLink, LinkState, Turn, TurnError};
 use super::thinking::{self, Question, Think};
 use crate::engine::dice::{DiceSource, SeededDice};
-use crate::engine::sahkku::ai::Level;
+use crate::engine::sahkku::levels::Level;
 use crate::engine::sahkku::notation::NotationError;
 use crate::engine::sahkku::play::{throw_dice, Plan};
 use crate::engine::sahkku::record::Entry;

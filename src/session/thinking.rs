@@ -11,7 +11,7 @@
 //! the worker it is the browser's, in the tests a counter.
 
 use crate::engine::dice::SeededDice;
-use crate::engine::sahkku::ai::{self, Level};
+use crate::engine::sahkku::levels::{self, Level};
 use crate::engine::sahkku::master::{self, Params, Thought};
 use crate::engine::sahkku::notation::{format_move, parse_move};
 use crate::engine::sahkku::play::Plan;
@@ -110,7 +110,7 @@ pub fn answer(question: &str, clock: &dyn Fn() -> f64) -> String {
     let plan = match q.level {
         Level::Master => timed_turn(&pos, q.think.ms(), clock).plan,
         // The other levels that think here use no dice of their own (random does).
-        level => vec![ai::choose(&pos, level, &mut SeededDice::new(0))],
+        level => vec![levels::choose(&pos, level, &mut SeededDice::new(0))],
     };
     write_plan(&pos, &plan)
 }
@@ -139,7 +139,7 @@ pub fn timed_turn(pos: &Position, ms: f64, clock: &dyn Fn() -> f64) -> Thought {
 pub fn think_here(pos: &Position, level: Level, dice: &mut SeededDice) -> Vec<SubMove> {
     match level {
         Level::Master => master::turn(pos, master::NODES),
-        level => vec![ai::choose(pos, level, dice)],
+        level => vec![levels::choose(pos, level, dice)],
     }
 }
 

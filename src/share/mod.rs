@@ -26,7 +26,7 @@
 pub mod bytes;
 pub mod qr;
 
-use crate::engine::sahkku::{self, ai::Level, Expect};
+use crate::engine::sahkku::{self, levels::Level, Expect};
 use crate::engine::sampo;
 use crate::i18n::Lang;
 use crate::saves::{Invalid, LoadError, SahkkuSeat, SampoSeat, SaveFile, SavedGame, SCHEMA};

@@ -1,5 +1,5 @@
 use super::*;
-use crate::engine::sahkku::{ai::Level, Variant};
+use crate::engine::sahkku::{levels::Level, Variant};
 use crate::session::by_link::ByLink;
 use crate::session::sahkku::{Player, Seat, Session as SkSession, Table as SkTable};
 use crate::session::sampo::{Seat as SampoSessionSeat, SeatKind, Session as SampoSession, Table as SampoTable};

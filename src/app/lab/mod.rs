@@ -8,7 +8,7 @@ use super::i18n::{use_i18n, I18n};
 use super::rule_select::RuleSelect;
 use super::sahkku::level_id;
 use super::storage;
-use crate::engine::sahkku::ai::Level;
+use crate::engine::sahkku::levels::Level;
 use crate::engine::sahkku::{self, Rules, Variant};
 use crate::engine::sampo::{self, HouseRules, MAX_PLAYERS, MIN_PLAYERS};
 use crate::i18n::{format_number, Arg};

@@ -14,7 +14,7 @@ mod state;
 pub use game::SahkkuGame;
 pub use setup::SahkkuSetup;
 
-use crate::engine::sahkku::ai::Level;
+use crate::engine::sahkku::levels::Level;
 use crate::engine::sahkku::Variant;
 pub use crate::session::sahkku::{Seat, Table};
 use crate::session::thinking::Think;

@@ -5,7 +5,7 @@ use crate::app::i18n::use_i18n;
 use crate::app::rule_select::RuleSelect;
 use crate::app::rules::{use_rules_opener, Page};
 use crate::app::seats;
-use crate::engine::sahkku::ai::Level;
+use crate::engine::sahkku::levels::Level;
 use crate::engine::sahkku::rules::FirstPlayer;
 use crate::engine::sahkku::{Variant, OPTIONS};
 use crate::session::sahkku::Player;

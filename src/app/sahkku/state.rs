@@ -212,7 +212,7 @@ impl Reducible for SkState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::sahkku::ai::Level;
+    use crate::engine::sahkku::levels::Level;
     use crate::engine::sahkku::{Phase, Variant};
     use crate::session::sahkku::{Player, Table};
     use crate::session::selection::Piece;

@@ -1,17 +1,14 @@
-//! Computer players. Four levels:
+//! How the computer levels above random weigh their turns (`levels.rs` names the
+//! levels and dispatches to them):
 //!
-//! - `Random`: any legal sub-move.
-//! - `Greedy`: the whole turn (every order of using the dice) whose end position
+//! - greedy: the whole turn (every order of using the dice) whose end position
 //!   scores best by `evaluate`; a die is thrown again when that is expected to pay.
-//! - `Expert`: the same turns, but the best few are scored by what the opponent can
+//! - expert: the same turns, but the best few are scored by what the opponent can
 //!   do next: an expectimax over every throw the opponent can make (with its
 //!   probability), the opponent answering with its best turn. A node budget keeps a
 //!   decision within a few tens of milliseconds. Its score's weights are the tuned
 //!   ones (`Weights::tuned_for` its family), greedy's the hand-set ones.
-//!
-//! - `Master` (`master.rs`): the expert's look-ahead over its best turns, then the
-//!   game played on from the best few (rollouts on common dice). It thinks once per
-//!   turn; the app gives it a time budget, everything else a node budget.
+//! - the master (`master.rs`) starts from the expert's look-ahead.
 //!
 //! The players are deterministic: the same position gives the same move.
 
@@ -21,50 +18,7 @@ use super::event::Outcome;
 use super::position::{Expect, Phase, Position, SubMove};
 use super::rules::{FaceSet, KingMoves, Rules, Variant};
 use super::turns::every_turn;
-use crate::engine::dice::DiceSource;
 use crate::engine::Checked;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Level {
-    Random,
-    Greedy,
-    Expert,
-    Master,
-}
-
-impl Level {
-    pub const ALL: [Level; 4] = [Level::Random, Level::Greedy, Level::Expert, Level::Master];
-
-    pub fn id(self) -> &'static str {
-        match self {
-            Level::Random => "random",
-            Level::Greedy => "greedy",
-            Level::Expert => "expert",
-            Level::Master => "master",
-        }
-    }
-
-    pub fn from_id(s: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.id() == s)
-    }
-}
-
-/// The sub-move this level plays. `dice` is only used by `Random`.
-pub fn choose(pos: &Position, level: Level, dice: &mut dyn DiceSource) -> SubMove {
-    let legal = pos.legal_moves();
-    assert!(!legal.is_empty(), "choose is called when a move is expected");
-    if legal.len() == 1 {
-        return legal[0];
-    }
-    match level {
-        Level::Random => legal[dice.below(legal.len())],
-        Level::Greedy => best(pos, false, &Weights::HAND),
-        Level::Expert => best(pos, true, Weights::tuned_for(pos.rules())),
-        // The first sub-move of its turn (a caller that plays the whole turn keeps the
-        // rest: `master::Player`, the session's plan).
-        Level::Master => super::master::turn(pos, super::master::NODES)[0],
-    }
-}
 
 const WIN: f64 = 100_000.0;
 /// How many of the best turns the expert looks deeper into, and how many positions
@@ -557,7 +511,7 @@ mod tests {
     /// next: the same number for one side is minus it for the other.
     #[test]
     fn the_score_is_the_weighted_features_and_one_sides_gain_is_the_others_loss() {
-        use crate::engine::dice::SeededDice;
+        use crate::engine::dice::{DiceSource, SeededDice};
         for v in Variant::ALL {
             let mut dice = SeededDice::for_game(5, 0);
             let mut pos = Position::new(v.rules());

@@ -139,7 +139,7 @@ pub fn think_nodes(pos: &Position, params: &Params, seed: u64, nodes: u64) -> Th
 }
 
 /// The master's whole turn from `pos` with its family's settings, `nodes` a decision,
-/// seeded by the position: what `ai::choose` and the app's page play when they think
+/// seeded by the position: what `levels::choose` and the app's page play when they think
 /// without a clock.
 pub fn turn(pos: &Position, nodes: u64) -> Vec<SubMove> {
     think_nodes(pos, &Params::for_rules(pos.rules()), seed_of(pos), nodes).plan

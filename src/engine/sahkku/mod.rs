@@ -6,6 +6,7 @@ pub mod ai;
 pub mod board;
 pub mod dice;
 pub mod event;
+pub mod levels;
 pub mod master;
 pub mod notation;
 pub mod play;

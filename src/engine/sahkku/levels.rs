@@ -1,0 +1,58 @@
+//! The computer levels, by name, and the sub-move each plays:
+//!
+//! - `Random`: any legal sub-move.
+//! - `Greedy`: the whole turn whose end position scores best (`ai.rs`).
+//! - `Expert`: the best few turns rescored by the opponent's best answer to every
+//!   throw (`ai.rs`).
+//! - `Master` (`master.rs`): the expert's look-ahead over its best turns, then the
+//!   game played on from the best few (rollouts on common dice). It thinks once per
+//!   turn; the app gives it a time budget, everything else a node budget.
+//!
+//! (Above both `ai.rs` and `master.rs`, which the master builds on: the levels'
+//! dispatch lives here so that neither needs the other both ways.)
+
+use super::ai::{best, Weights};
+use super::position::{Position, SubMove};
+use crate::engine::dice::DiceSource;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    Random,
+    Greedy,
+    Expert,
+    Master,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::Random, Level::Greedy, Level::Expert, Level::Master];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Greedy => "greedy",
+            Level::Expert => "expert",
+            Level::Master => "master",
+        }
+    }
+
+    pub fn from_id(s: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.id() == s)
+    }
+}
+
+/// The sub-move this level plays. `dice` is only used by `Random`.
+pub fn choose(pos: &Position, level: Level, dice: &mut dyn DiceSource) -> SubMove {
+    let legal = pos.legal_moves();
+    assert!(!legal.is_empty(), "choose is called when a move is expected");
+    if legal.len() == 1 {
+        return legal[0];
+    }
+    match level {
+        Level::Random => legal[dice.below(legal.len())],
+        Level::Greedy => best(pos, false, &Weights::HAND),
+        Level::Expert => best(pos, true, Weights::tuned_for(pos.rules())),
+        // The first sub-move of its turn (a caller that plays the whole turn keeps the
+        // rest: `master::Player`, the session's plan).
+        Level::Master => super::master::turn(pos, super::master::NODES)[0],
+    }
+}
