@@ -91,39 +91,24 @@ pub enum Expect {
 /// One decision of a player. Soldiers are named by their path index (which also
 /// tells the lap), the gonagas and queens by their cell; dice by their index in the
 /// throw (the engine uses the first unused die of a face).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum SubMove {
-    Reroll {
-        die: u8,
-    },
+    Reroll { die: u8 },
     RerollAll,
-    #[default]
     Keep,
-    Activate {
-        die: u8,
-        from: u8,
-        to: u8,
-    },
-    ActivateQueen {
-        die: u8,
-        to: Cell,
-    },
-    Soldier {
-        die: u8,
-        from: u8,
-        to: u8,
-        take_king: bool,
-    },
-    King {
-        die: u8,
-        from: Cell,
-        to: Cell,
-    },
-    Queen {
-        die: u8,
-        from: Cell,
-        to: Cell,
-    },
+    Activate { die: u8, from: u8, to: u8 },
+    ActivateQueen { die: u8, to: Cell },
+    Soldier { die: u8, from: u8, to: u8, take_king: bool },
+    King { die: u8, from: Cell, to: Cell },
+    Queen { die: u8, from: Cell, to: Cell },
+}
+
+/// What fills the unused places of a turn's sub-moves held in place (`turns::Line`);
+/// never read as a move.
+impl Default for SubMove {
+    fn default() -> SubMove {
+        SubMove::Keep
+    }
 }
 
 impl SubMove {
