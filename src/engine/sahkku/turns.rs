@@ -3,7 +3,8 @@
 //!
 //! A turn is its sub-moves (`Line`) and the position it ends in, one entry per distinct
 //! end position: several orders of the same dice often end alike, and each end is
-//! scored once (two positions that share a 64-bit hash are both kept: `Walk::end`). The first line found to reach an end is the one kept, in the order of
+//! scored once (two positions that share a 64-bit hash are both kept: `Walk::end`).
+//! The first line found to reach an end is the one kept, in the order of
 //! `legal_moves`, so the walk gives the same turns in the same order every time.
 
 use super::position::{Expect, Phase, Position, SubMove};
