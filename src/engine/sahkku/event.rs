@@ -30,7 +30,7 @@ pub enum WinReason {
 /// A few items kept in place, so that the events of a throw or a move never allocate
 /// (the lab's playouts and the computer's search make millions of them; measured with
 /// `valgrind --tool=callgrind`, allocating was 5–6 % of a random playout's work).
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Few<T, const N: usize> {
     // Past `len` every item is `T::default()`, so the derived equality holds.
     items: [T; N],
@@ -57,6 +57,13 @@ impl<T: Copy + Default, const N: usize> Default for Few<T, N> {
 }
 
 impl<T: Copy + Default, const N: usize> Few<T, N> {
+    /// The first `N` of `items`.
+    pub fn of(items: &[T]) -> Self {
+        let mut few = Self::default();
+        items.iter().for_each(|&t| few.push(t));
+        few
+    }
+
     /// Adds `item` after the others; past `N` items it is left out.
     pub fn push(&mut self, item: T) {
         if let Some(slot) = self.items.get_mut(self.len as usize) {
@@ -97,7 +104,7 @@ pub enum Event {
     },
     RerollChosen {
         side: Side,
-        dice: Vec<u8>,
+        dice: Few<u8, 3>,
     },
     Rerolled {
         die: u8,

@@ -53,6 +53,9 @@ pub fn play_out(
     // One buffer for every throw's faces, one for every step's events and one for the
     // legal moves: playouts run millions of them.
     let (mut faces, mut ev, mut legal) = (Vec::new(), Vec::new(), Vec::new());
+    // Whether `legal` holds the legal moves now: a throw or a sub-move lists them by
+    // the same pass that settles the dice; only a position given mid-turn needs a pass.
+    let mut listed = false;
     loop {
         match pos.expect() {
             Expect::Over => return plies,
@@ -62,19 +65,24 @@ pub fn play_out(
                     r.push_throw(&faces);
                 }
                 ev.clear();
-                pos.throw_into(&faces, &mut ev).checked("the engine asked for this throw");
+                pos.throw_listing(&faces, &mut ev, &mut legal).checked("the engine asked for this throw");
+                listed = true;
                 on_events(&ev);
                 plies.throws += 1;
             }
             Expect::Move { .. } => {
-                pos.legal_moves_into(&mut legal);
+                if !listed {
+                    pos.legal_moves_into(&mut legal);
+                }
+                debug_assert_eq!(legal, pos.legal_moves(), "the moves listed are the legal ones");
                 debug_assert!(!legal.is_empty(), "a move is expected only when one is legal");
                 let mv = choose(pos, &legal, dice);
                 if let Some(r) = record.as_deref_mut() {
                     r.push_move(pos, mv);
                 }
                 ev.clear();
-                pos.play_unchecked(mv, &mut ev);
+                pos.play_listing(mv, &mut ev, &mut legal);
+                listed = true;
                 on_events(&ev);
                 match mv {
                     SubMove::Keep | SubMove::Reroll { .. } | SubMove::RerollAll => plies.decisions += 1,
@@ -189,6 +197,35 @@ mod tests {
             assert_eq!(plies.decisions, decisions, "{}", v.id());
             assert_eq!(plies.piece, moves - decisions, "{}", v.id());
             assert_eq!(plies.sub_moves(), moves);
+        }
+    }
+
+    /// A throw or a sub-move played "listing" leaves exactly the legal moves in the
+    /// list (none when no move is expected), whatever was in it before: playouts choose
+    /// from that list without generating the moves again.
+    #[test]
+    fn playing_listing_leaves_the_legal_moves_in_the_list() {
+        for (i, v) in Variant::ALL.into_iter().enumerate() {
+            for game in 0..20u64 {
+                let mut pos = Position::new(v.rules());
+                let mut dice = SeededDice::new(1000 * i as u64 + game);
+                let (mut ev, mut legal) = (Vec::new(), vec![SubMove::Keep; 5]);
+                while !pos.is_over() {
+                    match pos.expect() {
+                        Expect::Throw { dice: n, .. } => {
+                            let faces = throw_dice(&pos, &mut dice, n);
+                            pos.throw_listing(&faces, &mut ev, &mut legal).checked("asked for");
+                        }
+                        Expect::Move { .. } => {
+                            let mv = legal[dice.below(legal.len())];
+                            pos.play_listing(mv, &mut ev, &mut legal);
+                        }
+                        Expect::Over => unreachable!(),
+                    }
+                    let expected = if matches!(pos.expect(), Expect::Move { .. }) { pos.legal_moves() } else { vec![] };
+                    assert_eq!(legal, expected, "{} game {game}", v.id());
+                }
+            }
         }
     }
 }

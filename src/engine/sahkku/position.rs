@@ -7,7 +7,7 @@
 
 use super::board::{Cell, Geometry, Side};
 use super::dice::Face;
-use super::event::{Event, Faces, Outcome, Path, PieceKind, WinReason};
+use super::event::{Event, Faces, Few, Outcome, Path, PieceKind, WinReason};
 use super::rules::{
     Activation, ActivationOrder, AnyDirection, FirstPlayer, KingMoves, KingRecruit, Ohcejot, Order, Rules, XReroll,
 };
@@ -56,7 +56,7 @@ pub struct Die {
     pub rerolled: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Phase {
     /// Deciding who starts by one die each until an X; `next` throws now.
     OpeningFirstX {
@@ -74,7 +74,7 @@ pub enum Phase {
     Rerolls,
     /// Dice thrown again: their new faces are awaited.
     Rethrow {
-        dice: Vec<u8>,
+        dice: Few<u8, 3>,
     },
     Moving,
     Over,
@@ -539,6 +539,27 @@ impl Position {
     /// `throw`, its events added to `ev` (playouts keep one buffer for millions of
     /// throws). On error nothing changes.
     pub fn throw_into(&mut self, faces: &[Face], ev: &mut Vec<Event>) -> Result<(), Illegal> {
+        self.throw_then(faces, ev, None)
+    }
+
+    /// `throw_into`, and then the legal moves into `legal` (empty when no move is
+    /// expected): a playout's next choice, listed by the same pass that checked whether
+    /// the dice can be used, instead of a second one.
+    pub fn throw_listing(
+        &mut self,
+        faces: &[Face],
+        ev: &mut Vec<Event>,
+        legal: &mut Vec<SubMove>,
+    ) -> Result<(), Illegal> {
+        self.throw_then(faces, ev, Some(legal))
+    }
+
+    fn throw_then(
+        &mut self,
+        faces: &[Face],
+        ev: &mut Vec<Event>,
+        mut legal: Option<&mut Vec<SubMove>>,
+    ) -> Result<(), Illegal> {
         let Expect::Throw { side, dice } = self.expect() else {
             return Err(if self.is_over() { Illegal::GameOver } else { Illegal::NotNow });
         };
@@ -546,7 +567,10 @@ impl Position {
         if faces.len() != dice as usize || faces.iter().any(|f| !allowed.contains(f)) {
             return Err(Illegal::BadThrow);
         }
-        match self.phase.clone() {
+        if let Some(l) = legal.as_deref_mut() {
+            l.clear();
+        }
+        match self.phase {
             Phase::OpeningFirstX { next } => {
                 ev.push(Event::OpeningThrow { side, faces: faces.to_vec() });
                 if faces.len() > 1 && faces.contains(&Face::X) {
@@ -556,7 +580,7 @@ impl Position {
                     self.turn = next;
                     self.dice =
                         faces.iter().map(|&face| Die { face, state: DieState::Unused, rerolled: false }).collect();
-                    self.after_throw(ev);
+                    self.after_throw(ev, legal);
                 } else if faces[0] == Face::X {
                     ev.push(Event::Starts { side });
                     self.turn = next;
@@ -589,7 +613,7 @@ impl Position {
                     thrown.push(d.face);
                 }
                 ev.push(Event::Thrown { side, faces: thrown, kept: fixed });
-                self.after_throw(ev);
+                self.after_throw(ev, legal);
             }
             Phase::Rethrow { dice } => {
                 for (&i, &face) in dice.iter().zip(faces) {
@@ -597,7 +621,7 @@ impl Position {
                     self.dice[i as usize].rerolled = true;
                     ev.push(Event::Rerolled { die: i, face });
                 }
-                self.after_throw(ev);
+                self.after_throw(ev, legal);
             }
             Phase::Rerolls | Phase::Moving | Phase::Over => unreachable!("expect() said throw"),
         }
@@ -631,12 +655,15 @@ impl Position {
         i == 0 && self.turns == 0 && self.rules.first_player == FirstPlayer::FirstX
     }
 
-    fn after_throw(&mut self, ev: &mut Vec<Event>) {
+    fn after_throw(&mut self, ev: &mut Vec<Event>, legal: Option<&mut Vec<SubMove>>) {
         if self.reroll_options().is_empty() {
             self.phase = Phase::Moving;
-            self.settle(ev);
+            self.settle(ev, legal);
         } else {
             self.phase = Phase::Rerolls;
+            if let Some(l) = legal {
+                self.legal_moves_into(l);
+            }
         }
     }
 
@@ -688,9 +715,14 @@ impl Position {
     /// millions of sub-moves.
     pub fn legal_moves_into(&self, legal: &mut Vec<SubMove>) {
         legal.clear();
-        let (grid, usable) = (self.grid(), self.usable_dice());
-        self.candidates(Scope::Worth, &usable, &mut |m| {
-            if self.check_in(grid, &usable, m, true).is_ok() {
+        self.list_legal(&self.usable_dice(), legal);
+    }
+
+    /// Adds the legal sub-moves with the dice `usable` (the usable dice now) to `legal`.
+    fn list_legal(&self, usable: &Usable, legal: &mut Vec<SubMove>) {
+        let grid = self.grid();
+        self.candidates(Scope::Worth, usable, &mut |m| {
+            if self.check_in(grid, usable, m, true).is_ok() {
                 legal.push(m);
             }
             false
@@ -1279,24 +1311,37 @@ impl Position {
 
     /// Plays a sub-move known to be legal (from `legal_moves`).
     pub fn play_unchecked(&mut self, mv: SubMove, ev: &mut Vec<Event>) {
+        self.play_then(mv, ev, None)
+    }
+
+    /// `play_unchecked`, and then the legal moves into `legal` (empty when no move is
+    /// expected), as `throw_listing` does.
+    pub fn play_listing(&mut self, mv: SubMove, ev: &mut Vec<Event>, legal: &mut Vec<SubMove>) {
+        self.play_then(mv, ev, Some(legal))
+    }
+
+    fn play_then(&mut self, mv: SubMove, ev: &mut Vec<Event>, mut legal: Option<&mut Vec<SubMove>>) {
+        if let Some(l) = legal.as_deref_mut() {
+            l.clear();
+        }
         let side = self.turn;
         match mv {
             SubMove::Keep => {
                 self.phase = Phase::Moving;
-                self.settle(ev);
+                self.settle(ev, legal);
                 return;
             }
             SubMove::Reroll { die } => {
-                ev.push(Event::RerollChosen { side, dice: vec![die] });
-                self.phase = Phase::Rethrow { dice: vec![die] };
+                ev.push(Event::RerollChosen { side, dice: Few::of(&[die]) });
+                self.phase = Phase::Rethrow { dice: Few::of(&[die]) };
                 return;
             }
             SubMove::RerollAll => {
-                ev.push(Event::RerollChosen { side, dice: vec![0, 1, 2] });
+                ev.push(Event::RerollChosen { side, dice: Few::of(&[0, 1, 2]) });
                 for d in &mut self.dice {
                     d.rerolled = false;
                 }
-                self.phase = Phase::Rethrow { dice: vec![0, 1, 2] };
+                self.phase = Phase::Rethrow { dice: Few::of(&[0, 1, 2]) };
                 return;
             }
             _ => {}
@@ -1379,7 +1424,7 @@ impl Position {
         }
         self.check_win(ev);
         if !self.is_over() {
-            self.settle(ev);
+            self.settle(ev, legal);
         }
     }
 
@@ -1409,17 +1454,14 @@ impl Position {
         let enemy = side.other();
         let geo = self.geo;
         let capture_inactive = self.rules.capture_inactive;
-        let before = self.soldiers[enemy.index()].len();
-        let mut active_taken = 0u16;
-        self.soldiers[enemy.index()].retain(|s| {
-            let taken = geo.cell(enemy, s.idx) == cell && (s.active || capture_inactive);
-            if taken && s.active {
-                active_taken += 1;
-            }
-            !taken
-        });
-        let taken = (before - self.soldiers[enemy.index()].len()) as u16;
+        // The grid tells whether anything is taken here; most moves take nothing, and
+        // then the enemy's soldiers are not looked through.
+        let there = self.grid.at(cell);
+        let takeable = there[enemy.index() * 2] + if capture_inactive { there[enemy.index() * 2 + 1] } else { 0 };
+        let taken = takeable as u16;
         if taken > 0 {
+            self.soldiers[enemy.index()]
+                .retain(|s| !(geo.cell(enemy, s.idx) == cell && (s.active || capture_inactive)));
             let i = (cell.row * self.grid.len + cell.col) as usize;
             self.grid.counts[i][enemy.index() * 2] = 0;
             if capture_inactive {
@@ -1433,10 +1475,7 @@ impl Position {
             self.captured[enemy.index()] += 1;
             ev.push(Event::Captured { side, victim: enemy, piece: PieceKind::Queen, cell, count: 1 });
         }
-        if mover == Mover::Soldier
-            && self.rules.blocking
-            && self.soldiers[enemy.index()].iter().any(|s| !s.active && geo.cell(enemy, s.idx) == cell)
-        {
+        if mover == Mover::Soldier && self.rules.blocking && self.grid.inactive(enemy, cell) > 0 {
             ev.push(Event::Blocks { side, cell });
         }
         if landing.take_king {
@@ -1511,14 +1550,22 @@ impl Position {
     }
 
     /// After a throw or a sub-move: burn what cannot be used, end the turn when
-    /// nothing is left.
-    fn settle(&mut self, ev: &mut Vec<Event>) {
+    /// nothing is left. With `legal` (empty), the legal moves go into it: listing them
+    /// all answers whether there is one.
+    fn settle(&mut self, ev: &mut Vec<Event>, mut legal: Option<&mut Vec<SubMove>>) {
         loop {
             let usable = self.usable_dice();
             if usable.is_empty() {
                 break;
             }
-            if self.has_legal_move(&usable) {
+            let any = match legal.as_deref_mut() {
+                Some(l) => {
+                    self.list_legal(&usable, l);
+                    !l.is_empty()
+                }
+                None => self.has_legal_move(&usable),
+            };
+            if any {
                 return;
             }
             // No legal use of the dice allowed now: under strict order these values
