@@ -23,8 +23,8 @@ pub fn turn_ended(pos: &Position, turn: u32) -> bool {
 
 /// Every way to finish the current turn from `pos` (which expects a sub-move).
 pub fn every_turn(pos: &Position) -> Vec<(Line, Position)> {
-    let mut walk = Walk { seen: FastMap::default(), out: Vec::new(), events: Vec::new() };
-    walk.from(pos, pos.turns(), &mut Line::new());
+    let mut walk = Walk { seen: FastMap::default(), out: Vec::new(), events: Vec::new(), lists: Default::default() };
+    walk.from(pos, pos.turns(), &mut Line::new(), &pos.legal_moves());
     walk.out
 }
 
@@ -35,22 +35,29 @@ struct Walk {
     out: Vec<(Line, Position)>,
     /// One buffer for the events of every sub-move played (they are not read).
     events: Vec<super::Event>,
+    /// The legal moves after each sub-move, one list per depth of the line: listed by
+    /// the pass that settles the dice (`play_listing`), not generated again.
+    lists: [Vec<SubMove>; 4],
 }
 
 impl Walk {
-    fn from(&mut self, pos: &Position, turn: u32, line: &mut Line) {
-        for m in pos.legal_moves() {
+    /// Walks on from `pos`, where `moves` are the legal sub-moves.
+    fn from(&mut self, pos: &Position, turn: u32, line: &mut Line, moves: &[SubMove]) {
+        let depth = line.len();
+        let mut next = std::mem::take(&mut self.lists[depth]);
+        for &m in moves {
             let mut p = pos.clone();
             self.events.clear();
-            p.play_unchecked(m, &mut self.events);
+            p.play_listing(m, &mut self.events, &mut next);
             line.push(m);
             if turn_ended(&p, turn) {
                 self.end(p, line);
             } else {
-                self.from(&p, turn, line);
+                self.from(&p, turn, line, &next);
             }
-            line.truncate(line.len() - 1);
+            line.truncate(depth);
         }
+        self.lists[depth] = next;
     }
 
     fn end(&mut self, pos: Position, line: &Line) {
