@@ -786,6 +786,12 @@ impl Position {
                     ActivationOrder::Strict if !any => self.first_inactive(side),
                     _ => None,
                 };
+                // Taking the gonagas (Ohcejot) is worth checking only on the line of an
+                // enemy gonagas: elsewhere it is refused, and it would double the checks.
+                let enemy_king = match self.king {
+                    Some(k) if self.rules.ohcejot != Ohcejot::Off && k.owner == Some(side.other()) => Some(k.cell),
+                    _ => None,
+                };
                 for &(die, face) in usable {
                     let steps = face.steps(&self.rules);
                     // Soldiers on the same path index and state are interchangeable: one
@@ -810,7 +816,7 @@ impl Position {
                         }
                         let to = self.geo.advance(s.idx, steps);
                         emit!(SubMove::Soldier { die, from: s.idx, to, take_king: false });
-                        if any || self.rules.ohcejot != Ohcejot::Off {
+                        if any || enemy_king.is_some_and(|c| c == self.geo.cell(side, to)) {
                             emit!(SubMove::Soldier { die, from: s.idx, to, take_king: true });
                         }
                     }
