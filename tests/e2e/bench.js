@@ -51,7 +51,8 @@ try {
   const out = {};
   for (const id of PRESETS) {
     const stats = JSON.parse(await page.evaluate((v) => window.wasmBindings.bench_sahkku(v, 3000, 1), id));
-    out[id] = { playouts_per_sec: stats.playouts_per_sec, plies_per_sec: stats.plies_per_sec };
+    out[id] = { playouts_per_sec: stats.playouts_per_sec, plies_per_sec: stats.plies_per_sec,
+      piece_plies_per_sec: stats.piece_plies_per_sec };
   }
   for (const id of ['lagesvuon', 'gavkevuotna']) {
     out[`expert_decision_ms_${id}`] = JSON.parse(await page.evaluate((v) => window.wasmBindings.bench_expert(v, 300, 1), id));
