@@ -20,7 +20,7 @@ use super::rules::{FaceSet, KingMoves, Rules, Variant};
 use super::turns::every_turn;
 use crate::engine::Checked;
 
-const WIN: f64 = 100_000.0;
+pub(super) const WIN: f64 = 100_000.0;
 /// How many of the best turns the expert looks deeper into, and how many positions
 /// it may score in all before it settles for what it has.
 const EXPERT_WIDTH: usize = 6;

@@ -59,6 +59,10 @@ pub struct Thought {
     pub rounds: u32,
 }
 
+/// How far below the best turn's look-ahead value a turn may be and still be rolled
+/// out: a twentieth of a win, that is five points of chance more of losing at once.
+const RISK_MARGIN: f64 = ai::WIN / 20.0;
+
 /// Nodes the master may spend when nothing else stops it: about a quarter of a second
 /// natively (measured 0.22-0.28 s on this machine), what the lab's games use.
 pub const NODES: u64 = 60_000;
@@ -104,8 +108,17 @@ pub fn think(pos: &Position, params: &Params, seed: u64, stop: &mut dyn FnMut(u6
         looked.push((statics[order[0]], order[0]));
     }
     crate::engine::order::sort_by_key(&mut looked, |&(v, _)| -v);
-    let candidates: Vec<usize> =
-        looked.iter().take(if spent { 1 } else { params.keep.max(1) }).map(|&(_, i)| i).collect();
+    // Only turns the look-ahead found about as safe as the best are rolled out: a loss
+    // at once counts a whole win against a turn there, so a gap of `RISK_MARGIN` is
+    // that much more chance of losing on the next throw, which the short greedy
+    // rollouts (on sampled dice) could otherwise outweigh by luck.
+    let best_looked = looked[0].0;
+    let candidates: Vec<usize> = looked
+        .iter()
+        .take(if spent { 1 } else { params.keep.max(1) })
+        .filter(|&&(v, _)| v >= best_looked - RISK_MARGIN)
+        .map(|&(_, i)| i)
+        .collect();
     if candidates.len() == 1 {
         return Thought { plan: plans[candidates[0]].0.to_vec(), nodes, rounds: 0 };
     }
@@ -356,5 +369,77 @@ mod tests {
             total += found;
         }
         assert!(total >= 9, "too few positions with a winning turn: {total}");
+    }
+
+    /// The chance that the opponent can win at once after `pos` (a turn just ended):
+    /// over every throw it may make, kept as thrown, whether one of its turns wins.
+    fn chance_of_losing_at_once(pos: &Position) -> f64 {
+        let Expect::Throw { side, dice } = pos.expect() else { return 0.0 };
+        let mut chance = 0.0;
+        for (faces, prob) in ai::throws(pos.rules().faces, dice) {
+            let mut p = pos.clone();
+            p.throw(&faces).checked("a throw of these dice");
+            if *p.phase() == Phase::Rerolls {
+                p.play(SubMove::Keep).checked("keep");
+            }
+            let wins = |q: &Position| matches!(q.outcome(), Some(Outcome::Win { winner, .. }) if winner == side);
+            let lost = if matches!(p.expect(), Expect::Move { .. }) {
+                every_turn(&p).iter().any(|(_, q)| wins(q))
+            } else {
+                wins(&p)
+            };
+            if lost {
+                chance += prob;
+            }
+        }
+        chance
+    }
+
+    /// A queen that must flee (Lágesvuon, Vuonnamárkan: losing the queen loses the
+    /// game): where some turns leave the opponent a chance of a quarter or more to win
+    /// at once and another turn leaves it none, and no turn wins at once, the master's
+    /// turn leaves the opponent a chance of a tenth at most (a small risk may buy a
+    /// better game; a large one is a blunder).
+    #[test]
+    fn the_master_leaves_nothing_the_opponent_can_win_by_when_it_can() {
+        for (k, v) in [Variant::Lagesvuon, Variant::Vuonnamarkan].into_iter().enumerate() {
+            let mut found = 0;
+            for seed in 0..400u64 {
+                for pos in positions(v, 7000 + 1000 * k as u64 + seed, 3) {
+                    if *pos.phase() != Phase::Moving {
+                        continue;
+                    }
+                    let plans = every_turn(&pos);
+                    if plans.iter().any(|(_, p)| p.is_over()) {
+                        continue;
+                    }
+                    let risks: Vec<f64> = plans.iter().map(|(_, p)| chance_of_losing_at_once(p)).collect();
+                    let worst = risks.iter().cloned().fold(0.0, f64::max);
+                    if !(risks.contains(&0.0) && worst >= 0.25) {
+                        continue;
+                    }
+                    found += 1;
+                    let thought = think_nodes(&pos, &Params::MASTER, 3, 20_000);
+                    let mut p = pos.clone();
+                    for &m in &thought.plan {
+                        p.play(m).checked("legal");
+                    }
+                    let risk = chance_of_losing_at_once(&p);
+                    assert!(
+                        risk <= 0.1,
+                        "{}: the master left a {:.0} % chance of losing at once (up to {:.0} % among {} turns, some 0) in\n{}",
+                        v.id(),
+                        risk * 100.0,
+                        worst * 100.0,
+                        plans.len(),
+                        super::super::text::diagram(&pos)
+                    );
+                }
+                if found >= 6 {
+                    break;
+                }
+            }
+            assert!(found >= 3, "{}: too few positions where the queen must flee: {found}", v.id());
+        }
     }
 }
