@@ -8,6 +8,7 @@
 import os from 'node:os';
 import { serve } from './lib/server.js';
 import { launch } from './lib/browser.js';
+import { PRESETS, openBenchPage, playouts } from './lib/bench-page.js';
 
 const [oldDist, newDist, roundsArg] = process.argv.slice(2);
 if (!oldDist || !newDist) {
@@ -15,23 +16,16 @@ if (!oldDist || !newDist) {
   process.exit(2);
 }
 const ROUNDS = Number(roundsArg || 3);
-const PRESETS = ['navuon-raisa', 'navuon-maze', 'gavkevuotna', 'gavkevuotna-miedut', 'gavkevuotna-ohcejot',
-  'lagesvuon', 'unjarga', 'luujavr', 'vuonnamarkan'];
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
 /// One build's figures: per preset, random playouts (3,000 games, seed 1) as playouts,
 /// piece plies, decisions and throws a second; the expert's decision p50 and p95 (ms)
 /// and the positions the master scores in a decision of 0.2 s (median of 20).
 async function measure(browser, url) {
-  const page = await browser.newPage();
-  await page.goto(url);
-  await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.bench_sahkku);
-  // Warm-up, not timed: the browser first runs new wasm on its baseline compiler and
-  // optimises the hot functions while they run, so the preset timed first was slowed.
-  for (const id of PRESETS) await page.evaluate((v) => window.wasmBindings.bench_sahkku(v, 200, 2), id);
+  const page = await openBenchPage(browser, url);
   const out = {};
   for (const id of PRESETS) {
-    const s = JSON.parse(await page.evaluate((v) => window.wasmBindings.bench_sahkku(v, 3000, 1), id));
+    const s = await playouts(page, id);
     for (const k of ['playouts_per_sec', 'piece_plies_per_sec', 'decisions_per_sec', 'throws_per_sec']) {
       out[`${id}.${k}`] = s[k];
     }

@@ -9,12 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { serve } from './lib/server.js';
 import { launch } from './lib/browser.js';
 import { sizes } from './lib/sizes.js';
+import { PRESETS, openBenchPage, playouts } from './lib/bench-page.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = process.argv[2] || path.resolve(here, '../../dist');
 const appDist = process.argv[3] || dist;
-const PRESETS = ['navuon-raisa', 'navuon-maze', 'gavkevuotna', 'gavkevuotna-miedut', 'gavkevuotna-ohcejot',
-  'lagesvuon', 'unjarga', 'luujavr', 'vuonnamarkan'];
 
 const { server, url } = await serve(dist);
 
@@ -45,15 +44,10 @@ async function medianLoad(selector, autosave) {
 const app = await serve(appDist);
 const browser = await launch();
 try {
-  const page = await browser.newPage();
-  await page.goto(url);
-  await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.bench_sahkku);
-  // Warm-up, not timed: the browser first runs new wasm on its baseline compiler and
-  // optimises the hot functions while they run, so the preset timed first was slowed.
-  for (const id of PRESETS) await page.evaluate((v) => window.wasmBindings.bench_sahkku(v, 200, 2), id);
+  const page = await openBenchPage(browser, url);
   const out = {};
   for (const id of PRESETS) {
-    const stats = JSON.parse(await page.evaluate((v) => window.wasmBindings.bench_sahkku(v, 3000, 1), id));
+    const stats = await playouts(page, id);
     out[id] = { playouts_per_sec: stats.playouts_per_sec, plies_per_sec: stats.plies_per_sec,
       piece_plies_per_sec: stats.piece_plies_per_sec };
   }

@@ -350,11 +350,7 @@ mod tests {
                         continue;
                     }
                     found += 1;
-                    let thought = think_nodes(&pos, &Params::MASTER, 3, 2_000);
-                    let mut p = pos.clone();
-                    for &m in &thought.plan {
-                        p.play(m).checked("legal");
-                    }
+                    let p = after_the_masters_turn(&pos, &Params::MASTER, 2_000);
                     assert!(
                         wins(&p),
                         "{}: a winning turn was missed in\n{}",
@@ -369,6 +365,15 @@ mod tests {
             total += found;
         }
         assert!(total >= 9, "too few positions with a winning turn: {total}");
+    }
+
+    /// The position after the turn the master thinks of from `pos` (seed 3).
+    fn after_the_masters_turn(pos: &Position, params: &Params, nodes: u64) -> Position {
+        let mut p = pos.clone();
+        for &m in &think_nodes(pos, params, 3, nodes).plan {
+            p.play(m).checked("the master's plan is legal");
+        }
+        p
     }
 
     /// The chance that the opponent can win at once after `pos` (a turn just ended):
@@ -419,11 +424,7 @@ mod tests {
                         continue;
                     }
                     found += 1;
-                    let thought = think_nodes(&pos, &Params::MASTER, 3, 20_000);
-                    let mut p = pos.clone();
-                    for &m in &thought.plan {
-                        p.play(m).checked("legal");
-                    }
+                    let p = after_the_masters_turn(&pos, &Params::for_rules(pos.rules()), 20_000);
                     let risk = chance_of_losing_at_once(&p);
                     assert!(
                         risk <= 0.1,
