@@ -112,13 +112,9 @@ pub fn think(pos: &Position, params: &Params, seed: u64, stop: &mut dyn FnMut(u6
     // at once counts a whole win against a turn there, so a gap of `RISK_MARGIN` is
     // that much more chance of losing on the next throw, which the short greedy
     // rollouts (on sampled dice) could otherwise outweigh by luck.
-    let best_looked = looked[0].0;
-    let candidates: Vec<usize> = looked
-        .iter()
-        .take(if spent { 1 } else { params.keep.max(1) })
-        .filter(|&&(v, _)| v >= best_looked - RISK_MARGIN)
-        .map(|&(_, i)| i)
-        .collect();
+    let safe = looked.iter().take_while(|&&(v, _)| v >= looked[0].0 - RISK_MARGIN).count();
+    let candidates: Vec<usize> =
+        looked.iter().take(if spent { 1 } else { params.keep.max(1) }.min(safe)).map(|&(_, i)| i).collect();
     if candidates.len() == 1 {
         return Thought { plan: plans[candidates[0]].0.to_vec(), nodes, rounds: 0 };
     }
