@@ -91,9 +91,15 @@ impl SahkkuTally {
     }
 }
 
-/// Where `face` stands in the family's set of four faces.
-pub fn face_index(set: FaceSet, face: Face) -> usize {
-    Face::set(set).iter().position(|&f| f == face).unwrap_or(0)
+/// Where each face stands in the family's set of four, read as `places[face as usize]`
+/// (a face outside the set at 0): worked out once, then read for every die counted
+/// (searching the set for each die had been a tenth of a playout in wasm).
+pub fn face_places(set: FaceSet) -> [usize; 5] {
+    let mut places = [0usize; 5];
+    for (i, f) in Face::set(set).into_iter().enumerate() {
+        places[f as usize] = i;
+    }
+    places
 }
 
 fn kind_index(k: PieceKind) -> usize {
@@ -143,13 +149,7 @@ impl SahkkuLab {
         let mut pos = self.fresh.clone();
         let mut dice = SeededDice::for_game(self.seed, self.next_game);
         self.next_game += 1;
-        // Each face's place in the family's set, looked up once a game rather than
-        // searched for every die an event names (a tenth of a playout in wasm).
-        let set = pos.rules().faces;
-        let mut place = [0usize; 5];
-        for (i, f) in Face::set(set).into_iter().enumerate() {
-            place[f as usize] = i;
-        }
+        let place = face_places(pos.rules().faces);
         let [c1, c2] = self.choosers;
         let t = &mut self.tally;
         let mut captured = 0u32;
@@ -340,10 +340,10 @@ pub fn quantile(sorted: &[f64], q: f64) -> f64 {
 /// Every die thrown so far in a recorded game, by face, for the dice statistics of
 /// a game in progress.
 pub fn record_dice(record: &crate::engine::sahkku::Record, set: FaceSet) -> DiceTally {
-    let mut tally = DiceTally::new(4);
+    let (mut tally, place) = (DiceTally::new(4), face_places(set));
     for faces in record.entries.iter().filter_map(|e| e.faces()) {
         for &f in faces {
-            tally.add(face_index(set, f));
+            tally.add(place[f as usize]);
         }
     }
     tally
