@@ -15,6 +15,7 @@ use sampo_sahkku::engine::sahkku::ai::Weights;
 use sampo_sahkku::engine::sahkku::{self, text::diagram, Record, Variant};
 use sampo_sahkku::engine::sampo::{HouseRules, OPTIONS};
 use sampo_sahkku::lab;
+use sampo_sahkku::lab::tune::Judge;
 use sampo_sahkku::saves::{LoadError, SaveFile, SavedGame};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -28,11 +29,14 @@ const USAGE: &str = "usage:
       every pair of computer levels (default random,greedy,expert) plays N games (default
       100), half on each side, on the same dice; prints each pair's score and the Elo
       ratings (the first level at 0) with 95 % intervals
-  lab tune [--variants ID,ID,...] [--games N] [--seed S] [--passes P] [--from hand|tuned]
+  lab tune [--variants ID,ID,...] [--games N] [--seed S] [--passes P] [--from hand|tuned|family]
+           [--judge greedy|expert]
       tunes the weights of the computer's score by self-play (default every family, 100
       games a family per trial, seed 1, 3 passes, from the hand-set weights): each weight larger and smaller in
-      turn, greedy with the change against greedy without, kept when its score's 95 %
-      interval is above one half; prints every trial and the weights found
+      turn, greedy (or the expert) with the change against the same level without, kept
+      when its score's 95 % interval is above one half; prints every trial and the
+      weights found. --from family starts from the expert's weights of the one family
+      given
   lab fit --variant ID [--games N] [--seed S] [--explore E] [--keep NAME,NAME,...]
       weighs the terms of the computer's score by how well they foretell the winner: a
       logistic regression over the positions of N self-play games (default 3000, seed 1;
@@ -97,7 +101,7 @@ fn help() -> String {
 
 fn tune_cmd(args: &[String]) -> Result<String, String> {
     let (mut families, mut games, mut seed, mut passes) = (Variant::ALL.to_vec(), 100u64, 1u64, 3u32);
-    let mut start = Weights::HAND;
+    let (mut from, mut judge) = ("hand", Judge::Greedy);
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         match flag.as_str() {
@@ -112,10 +116,16 @@ fn tune_cmd(args: &[String]) -> Result<String, String> {
             "--seed" => seed = number(flag, it.next())?,
             "--passes" => passes = number(flag, it.next())?,
             "--from" => {
-                start = match it.next().map(String::as_str) {
-                    Some("hand") => Weights::HAND,
-                    Some("tuned") => Weights::TUNED,
-                    _ => return Err("--from needs 'hand' or 'tuned'".into()),
+                from = match it.next().map(String::as_str) {
+                    Some(w @ ("hand" | "tuned" | "family")) => w,
+                    _ => return Err("--from needs 'hand', 'tuned' or 'family'".into()),
+                }
+            }
+            "--judge" => {
+                judge = match it.next().map(String::as_str) {
+                    Some("greedy") => Judge::Greedy,
+                    Some("expert") => Judge::Expert,
+                    _ => return Err("--judge needs 'greedy' or 'expert'".into()),
                 }
             }
             other => return Err(format!("unknown option '{other}'")),
@@ -124,7 +134,15 @@ fn tune_cmd(args: &[String]) -> Result<String, String> {
     if games < 2 || passes == 0 {
         return Err("--games must be at least 2 and --passes at least 1".into());
     }
-    let tuning = sampo_sahkku::lab::tune::tune(&families, games, seed, passes, start, |t| {
+    let start = match from {
+        "tuned" => Weights::TUNED,
+        "family" => match families[..] {
+            [v] => *Weights::tuned_for(&v.rules()),
+            _ => return Err("--from family needs one family in --variants".into()),
+        },
+        _ => Weights::HAND,
+    };
+    let tuning = sampo_sahkku::lab::tune::tune(&families, judge, games, seed, passes, start, |t| {
         eprintln!(
             "{} {:.4} -> {:.4}: {:.3} ({:.3}-{:.3}){}",
             t.weight,
@@ -492,7 +510,9 @@ mod tests {
     #[test]
     fn tuning_starts_from_the_weights_named_and_refuses_others() {
         let args = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        assert!(tune_cmd(&args(&["--from", "best"])).unwrap_err().contains("'hand' or 'tuned'"));
-        assert!(tune_cmd(&args(&["--from"])).unwrap_err().contains("'hand' or 'tuned'"));
+        assert!(tune_cmd(&args(&["--from", "best"])).unwrap_err().contains("'hand', 'tuned' or 'family'"));
+        assert!(tune_cmd(&args(&["--from"])).unwrap_err().contains("'hand', 'tuned' or 'family'"));
+        assert!(tune_cmd(&args(&["--from", "family"])).unwrap_err().contains("one family"));
+        assert!(tune_cmd(&args(&["--judge", "master"])).unwrap_err().contains("'greedy' or 'expert'"));
     }
 }

@@ -8,8 +8,12 @@
 //! family given, `games` games a family (half from each seat, game k of both halves on
 //! the same dice); the change is kept only when its score's 95 % Wilson interval lies
 //! wholly above one half. Each pass halves the step. The greedy level is the judge
-//! because it plays by the score alone (one whole turn, no look-ahead) and plays
-//! hundreds of games a second: what makes its choices better makes the score better.
+//! by default because it plays by the score alone (one whole turn, no look-ahead) and
+//! plays hundreds of games a second: what makes its choices better makes the score
+//! better. The expert may judge instead (`Judge::Expert`, some tens of games a second):
+//! its look-ahead sees the opponent's answers itself, so the weights that serve it best
+//! (the threats above all, which the look-ahead partly counts again) need not be
+//! greedy's, and the expert's weights are the master's too.
 
 use super::stats::wilson_of;
 use crate::engine::dice::SeededDice;
@@ -18,6 +22,14 @@ use crate::engine::sahkku::play::play_out;
 use crate::engine::sahkku::{Outcome, Position, Side, Variant};
 use serde::Serialize;
 use std::collections::BTreeMap;
+
+/// The level both sides of a trial play, each with its weights.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Judge {
+    Greedy,
+    Expert,
+}
 
 /// One trial: a weight changed from `from` to `to`, and how the change scored.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -35,6 +47,7 @@ pub struct Trial {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Tuning {
     pub families: Vec<&'static str>,
+    pub judge: Judge,
     pub games_per_family: u64,
     pub seed: u64,
     pub passes: u32,
@@ -46,8 +59,10 @@ pub struct Tuning {
 }
 
 /// Runs the procedure above from `start`; `progress` hears of each trial as it ends.
+#[allow(clippy::too_many_arguments)]
 pub fn tune(
     families: &[Variant],
+    judge: Judge,
     games: u64,
     seed: u64,
     passes: u32,
@@ -57,10 +72,13 @@ pub fn tune(
     let mut current = start;
     let mut trials = Vec::new();
     let mut step = 1.5f64;
+    let varies = terms_that_vary(families);
     for pass in 0..passes {
         for (i, &name) in Weights::NAMES.iter().enumerate() {
-            // A step is a factor: a weight at 0 (the tempo) stays where it is.
-            if current.get(i) == 0.0 {
+            // A step is a factor: a weight at 0 (the tempo) stays where it is. A term
+            // the families' games never vary (a queen where there are none) cannot
+            // change a game: its trial would only cost time.
+            if current.get(i) == 0.0 || !varies[i] {
                 continue;
             }
             for factor in [step, 1.0 / step] {
@@ -68,7 +86,7 @@ pub fn tune(
                 changed.set(i, current.get(i) * factor);
                 // Each trial its own dice, so that no change is judged on one lucky set.
                 let trial_seed = seed ^ ((pass as u64) << 40 | (i as u64) << 8 | (factor > 1.0) as u64);
-                let (score, n) = duel(families, games, trial_seed, &changed, &current);
+                let (score, n) = duel(families, judge, games, trial_seed, &changed, &current);
                 let ci = wilson_of(score * n as f64, n as f64);
                 let kept = ci.0 > 0.5;
                 let trial = Trial {
@@ -93,6 +111,7 @@ pub fn tune(
     let weights = Weights::NAMES.iter().enumerate().map(|(i, &n)| (n, current.get(i))).collect();
     Tuning {
         families: families.iter().map(|v| v.id()).collect(),
+        judge,
         games_per_family: games,
         seed,
         passes,
@@ -102,9 +121,24 @@ pub fn tune(
     }
 }
 
-/// The score of greedy with `a` against greedy with `b` over `games` games a family,
-/// and the number of games.
-pub fn duel(families: &[Variant], games: u64, seed: u64, a: &Weights, b: &Weights) -> (f64, u64) {
+/// Which of the score's terms are ever other than 0 in the positions of a few games
+/// of `families` (`fit::sample`'s: greedy, some moves random).
+fn terms_that_vary(families: &[Variant]) -> [bool; ai::FEATURES] {
+    let mut varies = [false; ai::FEATURES];
+    for &v in families {
+        for (f, _) in super::fit::sample(v, 40, 1, 0.1) {
+            for (seen, x) in varies.iter_mut().zip(f) {
+                *seen |= x != 0.0;
+            }
+        }
+    }
+    varies
+}
+
+/// The score of the `judge` level with `a` against the same level with `b` over
+/// `games` games a family, and the number of games.
+pub fn duel(families: &[Variant], judge: Judge, games: u64, seed: u64, a: &Weights, b: &Weights) -> (f64, u64) {
+    let deep = judge == Judge::Expert;
     let mut points = 0.0;
     let mut played = 0;
     for v in families {
@@ -117,7 +151,7 @@ pub fn duel(families: &[Variant], games: u64, seed: u64, a: &Weights, b: &Weight
             play_out(
                 &mut pos,
                 &mut dice,
-                |p, _, _| ai::best(p, false, if p.turn() == a_side { a } else { b }),
+                |p, _, _| ai::best(p, deep, if p.turn() == a_side { a } else { b }),
                 None,
                 |_| {},
             );
@@ -140,7 +174,7 @@ mod tests {
     /// dice (each deal is played from both seats).
     #[test]
     fn equal_weights_score_about_even() {
-        let (score, n) = duel(&[Variant::Lagesvuon], 20, 5, &Weights::HAND, &Weights::HAND);
+        let (score, n) = duel(&[Variant::Lagesvuon], Judge::Greedy, 20, 5, &Weights::HAND, &Weights::HAND);
         assert_eq!(n, 20);
         assert!((0.3..=0.7).contains(&score), "{score}");
     }
@@ -151,7 +185,18 @@ mod tests {
     fn a_clearly_better_change_is_kept_and_a_worse_one_is_not() {
         let mut bad = Weights::HAND;
         bad.set(0, 0.5); // an active soldier worth almost nothing
-        let (score, _) = duel(&[Variant::Gavkevuotna], 40, 9, &Weights::HAND, &bad);
+        let (score, _) = duel(&[Variant::Gavkevuotna], Judge::Greedy, 40, 9, &Weights::HAND, &bad);
         assert!(score > 0.6, "sensible weights beat senseless ones: {score}");
+    }
+
+    /// The expert judges with its look-ahead: the same senseless weights lose to sense
+    /// in its games too (few of them: an expert's game is slow in a test build).
+    #[test]
+    fn the_expert_judges_a_change_by_its_own_games() {
+        let mut bad = Weights::HAND;
+        bad.set(0, 0.5);
+        let (score, n) = duel(&[Variant::Lagesvuon], Judge::Expert, 4, 9, &Weights::HAND, &bad);
+        assert_eq!(n, 4);
+        assert!(score >= 0.75, "sensible weights beat senseless ones: {score}");
     }
 }
