@@ -205,7 +205,7 @@ impl Weights {
     };
 
     /// Found by `lab tune --games 200 --seed 2 --passes 2` (every family; see the
-    /// README's "Tuning the master"): an awake soldier is worth more than the hand set it,
+    /// README's "The lab command line", `lab tune`): an awake soldier is worth more than the hand set it,
     /// a sleeping one less (the two changes it kept of 43 trials).
     pub const TUNED: Weights = Weights { active: 18.0, inactive: 8.0, ..Weights::HAND };
 
