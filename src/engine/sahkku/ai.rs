@@ -182,6 +182,17 @@ pub struct Weights {
     pub threat_queen_next: f64,
     pub threat_soldier_other: f64,
     pub threat_queen_other: f64,
+    /// Soldiers chasing a queen: the awake soldiers of the side that acts next that are
+    /// 1–3, 4–6 and 7–9 steps behind the other's awake queen along their path (one, two
+    /// or three dice away), and the other side's behind its (counted against `next`).
+    /// Where a lost queen loses, they foretell the winner far better than the one-die
+    /// threats alone (`lab fit`; README, "The lab command line").
+    pub chasers_next_near: f64,
+    pub chasers_next_mid: f64,
+    pub chasers_next_far: f64,
+    pub chasers_other_near: f64,
+    pub chasers_other_mid: f64,
+    pub chasers_other_far: f64,
     /// Being the side that acts next.
     pub tempo: f64,
 }
@@ -201,6 +212,12 @@ impl Weights {
         threat_queen_next: 0.9 * 400.0,
         threat_soldier_other: 0.35 * 11.0,
         threat_queen_other: 0.35 * 400.0,
+        chasers_next_near: 0.0,
+        chasers_next_mid: 0.0,
+        chasers_next_far: 0.0,
+        chasers_other_near: 0.0,
+        chasers_other_mid: 0.0,
+        chasers_other_far: 0.0,
         tempo: 0.0,
     };
 
@@ -261,6 +278,45 @@ impl Weights {
                 tempo: 4.8125,
                 ..Weights::TUNED
             },
+            // Where a lost queen loses: the soldiers chasing each queen weigh far more
+            // than the soldiers themselves (the fit weighs an awake one below nothing).
+            Variant::Lagesvuon => &Weights {
+                active: -7.25,
+                inactive: -12.75,
+                progress: 0.671875,
+                king: 4.4375,
+                blocked: 10.1875,
+                threat_soldier_next: 10.3125,
+                threat_queen_next: 132.25,
+                threat_soldier_other: -1.78125,
+                threat_queen_other: 32.1875,
+                chasers_next_near: -6.4375,
+                chasers_next_mid: 56.6875,
+                chasers_next_far: 42.25,
+                chasers_other_near: 24.625,
+                chasers_other_mid: 50.6875,
+                chasers_other_far: 25.375,
+                tempo: 3.8125,
+                ..Weights::TUNED
+            },
+            Variant::Vuonnamarkan => &Weights {
+                active: -4.0625,
+                inactive: -8.5,
+                progress: 0.546875,
+                king: 5.9375,
+                threat_soldier_next: 0.8125,
+                threat_queen_next: 117.5,
+                threat_soldier_other: -7.625,
+                threat_queen_other: 38.25,
+                chasers_next_near: 8.0,
+                chasers_next_mid: 53.0,
+                chasers_next_far: 34.3125,
+                chasers_other_near: 18.0625,
+                chasers_other_mid: 37.875,
+                chasers_other_far: 24.375,
+                tempo: 3.9375,
+                ..Weights::TUNED
+            },
             _ => &Weights::TUNED,
         }
     }
@@ -279,6 +335,12 @@ impl Weights {
         "threat_queen_next",
         "threat_soldier_other",
         "threat_queen_other",
+        "chasers_next_near",
+        "chasers_next_mid",
+        "chasers_next_far",
+        "chasers_other_near",
+        "chasers_other_mid",
+        "chasers_other_far",
         "tempo",
     ];
 
@@ -306,6 +368,12 @@ impl Weights {
             self.threat_queen_next,
             self.threat_soldier_other,
             self.threat_queen_other,
+            self.chasers_next_near,
+            self.chasers_next_mid,
+            self.chasers_next_far,
+            self.chasers_other_near,
+            self.chasers_other_mid,
+            self.chasers_other_far,
             self.tempo,
         ]
     }
@@ -323,7 +391,13 @@ impl Weights {
             threat_queen_next: a[8],
             threat_soldier_other: a[9],
             threat_queen_other: a[10],
-            tempo: a[11],
+            chasers_next_near: a[11],
+            chasers_next_mid: a[12],
+            chasers_next_far: a[13],
+            chasers_other_near: a[14],
+            chasers_other_mid: a[15],
+            chasers_other_far: a[16],
+            tempo: a[17],
         }
     }
 }
@@ -352,14 +426,15 @@ pub fn evaluate_with(pos: &Position, me: Side, w: &Weights) -> f64 {
 }
 
 /// How many numbers `features` gives.
-pub const FEATURES: usize = 12;
+pub const FEATURES: usize = 18;
 
 /// The position as numbers, from the side that acts next, `next`, each its own
 /// minus the other side's, in the order of `Weights::NAMES`: awake and sleeping
 /// soldiers, steps along the path, the gonagas owned (where it counts toward the win,
 /// and where not), the queen, the first piece to wake blocked (counted against the
 /// side), `next`'s threats on soldiers and on the queen, the other's (counted against
-/// `next`), and 1 (the tempo). The score weighs them (`evaluate_with`); `lab fit`
+/// `next`), `next`'s soldiers chasing the other's queen by distance and the other's
+/// chasing `next`'s (counted against it), and 1 (the tempo). The score weighs them (`evaluate_with`); `lab fit`
 /// weighs them by how well they foretell the winner. Returns `next` with them.
 pub fn features(pos: &Position) -> (Side, [f64; FEATURES]) {
     // The side that acts next threatens first: the one to throw, or within a turn the
@@ -379,8 +454,28 @@ pub fn features(pos: &Position) -> (Side, [f64; FEATURES]) {
     (f[7], f[8]) = (soldiers, queen);
     let (soldiers, queen) = threats(pos, other);
     (f[9], f[10]) = (-soldiers, -queen);
-    f[11] = 1.0;
+    (f[11], f[12], f[13]) = chasers(pos, next).into();
+    let [near, mid, far] = chasers(pos, other);
+    (f[14], f[15], f[16]) = (-near, -mid, -far);
+    f[17] = 1.0;
     (next, f)
+}
+
+/// `side`'s awake soldiers 1–3, 4–6 and 7–9 steps behind the enemy's awake queen along
+/// their path (at the nearer of its two indices on a middle-row line).
+fn chasers(pos: &Position, side: Side) -> [f64; 3] {
+    let mut n = [0.0; 3];
+    let Some(q) = pos.queen(side.other()).filter(|q| q.active) else { return n };
+    let geo = pos.geometry();
+    let (first, again) = geo.indices(side, q.cell);
+    for s in pos.soldiers(side).iter().filter(|s| s.active) {
+        let steps = |i| geo.steps_to(s.idx, i).unwrap_or(u8::MAX);
+        let d = again.map_or(steps(first), |i| steps(first).min(steps(i)));
+        if (1..=9).contains(&d) {
+            n[(d as usize - 1) / 3] += 1.0;
+        }
+    }
+    n
 }
 
 /// One side's material terms of `features`.
@@ -494,7 +589,8 @@ mod tests {
         }
         assert_eq!(Weights::tuned_for(&Variant::Luujavr.rules()).active, 12.0);
         assert_eq!(Weights::tuned_for(&Variant::GavkevuotnaOhcejot.rules()).king_counts, -58.75);
-        assert_eq!(*Weights::tuned_for(&Variant::Lagesvuon.rules()), Weights::TUNED);
+        assert_eq!(Weights::tuned_for(&Variant::Lagesvuon.rules()).chasers_next_mid, 56.6875);
+        assert_eq!(*Weights::tuned_for(&Variant::GavkevuotnaMiedut.rules()), Weights::TUNED);
         // A house rule keeps the family's weights; the terms its fit never saw vary
         // keep the tuned ones (a queen, in a family without queens).
         let mut house = Variant::Unjarga.rules();
@@ -536,6 +632,34 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A queen's chasers are the enemy's awake soldiers one, two or three dice behind it
+    /// on their own path, the nearer of a middle-row line's two indices counted; a
+    /// sleeping queen has none.
+    #[test]
+    fn a_queens_chasers_are_counted_by_how_many_dice_away_they_are() {
+        use super::super::position::{Queen, Soldier};
+        let rules = Variant::Lagesvuon.rules();
+        let geo = crate::engine::sahkku::Geometry::of(&rules);
+        let awake = |idx| Soldier { idx, active: true };
+        // Side two's queen on side one's path index 20 (a middle-row line, index 50 too).
+        let theirs = Queen { cell: geo.cell(Side::One, 20), active: true };
+        let ours = Queen { cell: geo.cell(Side::Two, 10), active: true };
+        let one = vec![awake(18), awake(48), awake(15), awake(12), awake(5), Soldier { idx: 19, active: false }];
+        let two = vec![awake(9), awake(3)];
+        let pos = Position::arranged(rules, Side::One, [one.clone(), two.clone()], [Some(ours), Some(theirs)], None);
+        let (next, f) = features(&pos);
+        assert_eq!(next, Side::One);
+        let at = |name| f[Weights::NAMES.iter().position(|n| *n == name).expect("a term")];
+        // 2 steps from 18 and from 48 (to 50), 5 from 15, 8 from 12; 5 is 15 away.
+        assert_eq!([at("chasers_next_near"), at("chasers_next_mid"), at("chasers_next_far")], [2.0, 1.0, 1.0]);
+        // Side two's soldier one step behind our queen, counted against us; 3 is 7 away.
+        assert_eq!([at("chasers_other_near"), at("chasers_other_mid"), at("chasers_other_far")], [-1.0, 0.0, -1.0]);
+        let asleep = Queen { active: false, ..theirs };
+        let pos = Position::arranged(rules, Side::One, [one, two], [Some(ours), Some(asleep)], None);
+        let (_, f) = features(&pos);
+        assert_eq!(f[11..14], [0.0; 3]);
     }
 
     #[test]

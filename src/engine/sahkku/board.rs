@@ -175,6 +175,19 @@ impl Geometry {
         t as u8
     }
 
+    /// How many steps forward lead from path index `from` to `to`, if any do: round
+    /// the figure eight's loop, or in Návuon into its loop (never back to the home row).
+    pub fn steps_to(&self, from: u8, to: u8) -> Option<u8> {
+        let (from, to, len) = (from as u16, to as u16, self.len as u16);
+        let n = match self.path {
+            PathKind::NeverHome if to >= from => to - from,
+            PathKind::NeverHome if to >= len => 3 * len - from + to - len,
+            PathKind::NeverHome => return None,
+            _ => (to + 4 * len - from) % (4 * len),
+        };
+        Some(n as u8)
+    }
+
     /// The path index `n` steps before `idx`, if the path goes back that far: the
     /// figure eight is a loop; Návuon's path starts on the home row and then loops.
     pub fn retreat(&self, idx: u8, n: u8) -> Option<u8> {
@@ -268,6 +281,19 @@ mod tests {
                 }
                 assert_eq!(seen.len(), 45);
                 assert!(seen.iter().all(|(c, n)| *n == if c.row == 1 { 2 } else { 1 }));
+            }
+        }
+    }
+
+    #[test]
+    fn the_steps_from_one_index_to_another_are_those_advancing_takes() {
+        for v in [Variant::NavuonRaisa, Variant::Gavkevuotna, Variant::GavkevuotnaMiedut] {
+            let g = Geometry::of(&v.rules());
+            for from in 0..g.path_len() {
+                for to in 0..g.path_len() {
+                    let walked = (0..2 * g.path_len()).find(|&n| g.advance(from, n) == to);
+                    assert_eq!(g.steps_to(from, to), walked, "{} {from} -> {to}", v.id());
+                }
             }
         }
     }
