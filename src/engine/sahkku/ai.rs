@@ -222,8 +222,8 @@ impl Weights {
     };
 
     /// Found by `lab tune --games 200 --seed 2 --passes 2` (every family; see the
-    /// README's "The lab command line", `lab tune`): an awake soldier is worth more than the hand set it,
-    /// a sleeping one less (the two changes it kept of 43 trials).
+    /// README's "The lab command line", `lab tune`): an awake soldier is worth more than
+    /// the hand set it, a sleeping one less (the two changes it kept of 43 trials).
     pub const TUNED: Weights = Weights { active: 18.0, inactive: 8.0, ..Weights::HAND };
 
     /// The expert's weights under `rules`: those of the family the rules are nearest
@@ -434,8 +434,9 @@ pub const FEATURES: usize = 18;
 /// and where not), the queen, the first piece to wake blocked (counted against the
 /// side), `next`'s threats on soldiers and on the queen, the other's (counted against
 /// `next`), `next`'s soldiers chasing the other's queen by distance and the other's
-/// chasing `next`'s (counted against it), and 1 (the tempo). The score weighs them (`evaluate_with`); `lab fit`
-/// weighs them by how well they foretell the winner. Returns `next` with them.
+/// chasing `next`'s (counted against it), and 1 (the tempo). The score weighs them
+/// (`evaluate_with`); `lab fit` weighs them by how well they foretell the winner.
+/// Returns `next` with them.
 pub fn features(pos: &Position) -> (Side, [f64; FEATURES]) {
     // The side that acts next threatens first: the one to throw, or within a turn the
     // one to move (its dice are thrown; before, the score took the other side then

@@ -22,8 +22,9 @@ use super::turns::every_turn;
 use crate::engine::dice::SeededDice;
 use crate::engine::Checked;
 
-/// The master's settings. `lab tune` searches them by self-play; `Params::MASTER` are
-/// the values it found (see the README's "Tuning the master").
+/// The master's settings. `Params::MASTER` were set when the master was built; the
+/// alternatives measured since play no better (README, "The computer levels": rollouts
+/// of two or eight turns, a leaf scale of 80, or none, in Lágesvuon).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Params {
     /// How many of the best turns by static score the expert's look-ahead rescores.
