@@ -10,7 +10,7 @@
 //! wholly above one half. Each pass halves the step. The greedy level is the judge
 //! by default because it plays by the score alone (one whole turn, no look-ahead) and
 //! plays hundreds of games a second: what makes its choices better makes the score
-//! better. The expert may judge instead (`Judge::Expert`, some tens of games a second):
+//! better. The expert may judge instead (`Judge::Expert`, about 8 games a second):
 //! its look-ahead sees the opponent's answers itself, so the weights that serve it best
 //! (the threats above all, which the look-ahead partly counts again) need not be
 //! greedy's, and the expert's weights are the master's too.
