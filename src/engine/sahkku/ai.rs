@@ -57,10 +57,15 @@ pub fn best(pos: &Position, deep: bool, w: &Weights) -> SubMove {
 }
 
 /// In the re-roll phase: keep, or throw a die (or all three) again, whichever has the
-/// best expected value of the turn that follows (the first best, keeping first).
+/// best expected value of the turn that follows (`choice_value`; the first best,
+/// keeping first).
 pub(super) fn best_reroll(pos: &Position, me: Side, w: &Weights) -> SubMove {
-    let mut best = (f64::NEG_INFINITY, SubMove::Keep);
-    for (m, v) in reroll_values(pos, me, w) {
+    let mut best = (choice_value(pos, SubMove::Keep, me, w), SubMove::Keep);
+    for m in pos.legal_moves() {
+        if m == SubMove::Keep {
+            continue;
+        }
+        let v = choice_value(pos, m, me, w);
         if v > best.0 + 1e-9 {
             best = (v, m);
         }
@@ -68,33 +73,27 @@ pub(super) fn best_reroll(pos: &Position, me: Side, w: &Weights) -> SubMove {
     best.1
 }
 
-/// Each choice of the re-roll phase (keeping first, then `legal_moves`' order) with
-/// the expected value for `me` of the best turn that follows it (`best_turn_value`).
-fn reroll_values(pos: &Position, me: Side, w: &Weights) -> Vec<(SubMove, f64)> {
-    let mut keep = pos.clone();
-    keep.play(SubMove::Keep).checked("keep is legal in the re-roll phase");
-    let mut out = vec![(SubMove::Keep, best_turn_value(&keep, me, w))];
-    for m in pos.legal_moves() {
-        if m == SubMove::Keep {
-            continue;
+/// The expected value for `me` of the best turn that follows choosing `m` (keeping, or
+/// a re-throw: over every face it may bring) in the re-roll phase at `pos`.
+fn choice_value(pos: &Position, m: SubMove, me: Side, w: &Weights) -> f64 {
+    let mut p = pos.clone();
+    p.play(m).checked("listed");
+    // Keeping may pass the turn at once (nothing to play): then it is the other's throw.
+    let (Phase::Rethrow { .. }, Expect::Throw { dice, .. }) = (p.phase(), p.expect()) else {
+        return best_turn_value(&p, me, w);
+    };
+    let mut expected = 0.0;
+    for (faces, prob) in throws(p.rules().faces, dice) {
+        let mut q = p.clone();
+        q.throw(&faces).checked("a throw of these dice");
+        // After a re-throw the player may keep what it has (further re-throws are
+        // valued as keeping, which errs on the side of caution).
+        if *q.phase() == Phase::Rerolls {
+            q.play(SubMove::Keep).checked("keep");
         }
-        let mut p = pos.clone();
-        p.play(m).checked("listed");
-        let Expect::Throw { dice, .. } = p.expect() else { continue };
-        let mut expected = 0.0;
-        for (faces, prob) in throws(p.rules().faces, dice) {
-            let mut q = p.clone();
-            q.throw(&faces).checked("a throw of these dice");
-            // After a re-throw the player may keep what it has (further re-throws are
-            // valued as keeping, which errs on the side of caution).
-            if *q.phase() == Phase::Rerolls {
-                q.play(SubMove::Keep).checked("keep");
-            }
-            expected += prob * best_turn_value(&q, me, w);
-        }
-        out.push((m, expected));
+        expected += prob * best_turn_value(&q, me, w);
     }
-    out
+    expected
 }
 
 /// The static score for `me` of the best turn `me` can play from `pos`: re-throws are
@@ -701,7 +700,8 @@ mod tests {
                         _ if *pos.phase() == Phase::Rerolls => {
                             let me = pos.turn();
                             let w = Weights::tuned_for(pos.rules());
-                            for (m, value) in reroll_values(&pos, me, w) {
+                            for m in pos.legal_moves() {
+                                let value = choice_value(&pos, m, me, w);
                                 assert!(value.is_finite(), "{}: {m:?} valued {value}", v.id());
                                 let mut p = pos.clone();
                                 p.play(m).checked("listed");
