@@ -5,6 +5,7 @@
 //!     lab tournament --variant lagesvuon --players random,greedy,expert --games 100 --seed 1
 //!     lab tune --variants gavkevuotna,lagesvuon --games 100 --seed 1 --passes 3
 //!     lab fit --variant unjarga --games 3000 --seed 1
+//!     lab ceiling --variant unjarga --positions 400 --playouts 200 --seed 1
 //!     lab replay FILE
 //!     lab bench [--compare OLD_LAB] [--rounds N]
 //!
@@ -44,6 +45,12 @@ const USAGE: &str = "usage:
       on N/2 other games; prints the weights found and, beside them, the log loss of the
       tuned weights and the expert's (each at its best scale) and of the fitted ones;
       --keep holds the weights named at the expert's values
+  lab ceiling --variant ID [--positions N] [--playouts K] [--seed S]
+      how well the winner can be foretold from a position at all: N positions of the
+      games lab fit weighs (default 400, seed 1), each played on K times by greedy on
+      both sides (default 200); prints the log loss of half of those games' shares of
+      wins in foretelling the other half, beside that of greedy's and the expert's
+      scores (each at its best scale) and of a coin
   lab replay FILE
       checks a saved game (as exported by the app) or a Sáhkku game record (JSON)
       move by move and prints the final position
@@ -78,6 +85,7 @@ fn run(args: &[String]) -> Result<String, String> {
         Some("tournament") => tournament_cmd(&args[1..]),
         Some("bench") => bench_cmd(&args[1..]),
         Some("tune") => tune_cmd(&args[1..]),
+        Some("ceiling") => ceiling_cmd(&args[1..]),
         Some("fit") => fit_cmd(&args[1..]),
         Some("help" | "--help" | "-h") => Ok(help()),
         Some(other) => Err(format!("unknown command '{other}'")),
@@ -187,6 +195,29 @@ fn fit_cmd(args: &[String]) -> Result<String, String> {
     }
     let fitting = sampo_sahkku::lab::fit::run(variant, games, seed, explore, &keep);
     serde_json::to_string_pretty(&fitting).map_err(|e| e.to_string())
+}
+
+fn ceiling_cmd(args: &[String]) -> Result<String, String> {
+    let (mut variant, mut positions, mut playouts, mut seed) = (None, 400usize, 200usize, 1u64);
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        match flag.as_str() {
+            "--variant" => {
+                let id = it.next().ok_or("--variant needs a value")?;
+                variant = Some(Variant::from_id(id).map_err(|_| format!("unknown variant '{id}'"))?);
+            }
+            "--positions" => positions = number(flag, it.next())?,
+            "--playouts" => playouts = number(flag, it.next())?,
+            "--seed" => seed = number(flag, it.next())?,
+            other => return Err(format!("unknown option '{other}'")),
+        }
+    }
+    let variant = variant.ok_or("--variant is required")?;
+    if positions < 1 || playouts < 2 {
+        return Err("--positions must be at least 1 and --playouts at least 2".into());
+    }
+    let ceiling = lab::ceiling::measure(variant, positions, playouts, seed);
+    serde_json::to_string_pretty(&ceiling).map_err(|e| e.to_string())
 }
 
 fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {

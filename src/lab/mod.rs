@@ -2,6 +2,7 @@
 //! lab. Pure code over the engines; runs advance a batch at a time so that a page can
 //! draw progress and stop between batches.
 
+pub mod ceiling;
 pub mod fit;
 pub mod reading;
 pub mod sahkku;
