@@ -983,16 +983,6 @@ impl Position {
         to_idx: Option<u8>,
     ) -> Result<Landing, Illegal> {
         let r = &self.rules;
-        // Most moves stop on an empty line, where there is nothing to decide: no piece,
-        // queen or gonagas there, and not a centre that recruits the gonagas.
-        if !take_king
-            && grid.at(cell) == [0; 4]
-            && self.king.is_none_or(|k| k.cell != cell)
-            && self.queens.iter().all(|q| q.is_none_or(|q| q.cell != cell))
-            && !(r.king_recruit == KingRecruit::LandOrCentre && cell == self.geo.centre())
-        {
-            return Ok(Landing::default());
-        }
         let mut o = self.occupants(grid, side, cell);
         if let Some(s) = moving {
             if self.geo.cell(side, s.idx) == cell {
