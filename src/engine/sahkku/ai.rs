@@ -96,10 +96,10 @@ fn choice_value(pos: &Position, m: SubMove, me: Side, w: &Weights) -> f64 {
     expected
 }
 
-/// The static score for `me` of the best turn `me` can play from `pos`: re-throws are
-/// judged by it at every level (looking deeper behind each possible new face costs too
-/// much). Where the dice leave nothing to play (the turn has passed), the position
-/// itself is scored: a re-throw that may come to that is weighed by it, not ruled out.
+/// The static score for `me` of the best turn from `pos`: every level judges re-throws
+/// by it (the master judging them by its look-ahead won no more: README). Where the
+/// dice leave nothing to play (the turn has passed), the position itself is scored: a
+/// re-throw that may come to that is weighed by it, not ruled out.
 fn best_turn_value(pos: &Position, me: Side, w: &Weights) -> f64 {
     let outcomes = every_turn(pos);
     if outcomes.is_empty() {
