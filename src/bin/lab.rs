@@ -166,15 +166,12 @@ fn tune_cmd(args: &[String]) -> Result<String, String> {
 }
 
 fn fit_cmd(args: &[String]) -> Result<String, String> {
-    let (mut variant, mut games, mut seed, mut explore) = (None, 3000u64, 1u64, 0.1f64);
+    let (mut variant, mut games, mut seed, mut explore) = (None, 3000u64, 1u64, lab::fit::EXPLORE);
     let mut keep = Vec::new();
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         match flag.as_str() {
-            "--variant" => {
-                let id = it.next().ok_or("--variant needs a value")?;
-                variant = Some(Variant::from_id(id).map_err(|_| format!("unknown variant '{id}'"))?);
-            }
+            "--variant" => variant = Some(family(it.next())?),
             "--games" => games = number(flag, it.next())?,
             "--seed" => seed = number(flag, it.next())?,
             "--explore" => explore = number(flag, it.next())?,
@@ -202,10 +199,7 @@ fn ceiling_cmd(args: &[String]) -> Result<String, String> {
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         match flag.as_str() {
-            "--variant" => {
-                let id = it.next().ok_or("--variant needs a value")?;
-                variant = Some(Variant::from_id(id).map_err(|_| format!("unknown variant '{id}'"))?);
-            }
+            "--variant" => variant = Some(family(it.next())?),
             "--positions" => positions = number(flag, it.next())?,
             "--playouts" => playouts = number(flag, it.next())?,
             "--seed" => seed = number(flag, it.next())?,
@@ -218,6 +212,12 @@ fn ceiling_cmd(args: &[String]) -> Result<String, String> {
     }
     let ceiling = lab::ceiling::measure(variant, positions, playouts, seed);
     serde_json::to_string_pretty(&ceiling).map_err(|e| e.to_string())
+}
+
+/// The family named by `--variant`'s value.
+fn family(value: Option<&String>) -> Result<Variant, String> {
+    let id = value.ok_or("--variant needs a value")?;
+    Variant::from_id(id).map_err(|_| format!("unknown variant '{id}'"))
 }
 
 fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {

@@ -13,16 +13,12 @@
 //! above them has room (README, "The lab command line").
 
 use crate::engine::dice::{DiceSource, SeededDice};
-use crate::engine::sahkku::ai::{self, evaluate_with, Weights};
+use crate::engine::sahkku::ai::{evaluate_with, Weights};
 use crate::engine::sahkku::levels::{self, Level};
 use crate::engine::sahkku::play::throw_dice;
 use crate::engine::sahkku::{Expect, Outcome, Phase, Position, Side, Variant};
 use crate::engine::Checked;
 use serde::Serialize;
-
-/// The share of sub-moves played at random in the games the positions come from
-/// (`lab fit`'s default), so that they are varied.
-const EXPLORE: f64 = 0.1;
 
 /// One position as measured: the score of each level for the side that throws next,
 /// and that side's results in the games played on from it (1 a win, 0 a loss, one half a draw),
@@ -78,31 +74,12 @@ pub fn measure(variant: Variant, positions: usize, playouts: usize, seed: u64) -
 
 /// Game `g`'s position and the games played on from it.
 fn position(variant: Variant, seed: u64, g: u64, playouts: usize) -> PlayedOn {
-    let mut dice = SeededDice::for_game(seed, g);
-    let mut pos = Position::new(variant.rules());
     let mut starts = Vec::new();
-    loop {
-        match pos.expect() {
-            Expect::Over => break,
-            Expect::Throw { dice: n, .. } => {
-                if *pos.phase() == (Phase::Throw { fixed: 0 }) && pos.turns() > 0 {
-                    starts.push(pos.clone());
-                }
-                let faces = throw_dice(&pos, &mut dice, n);
-                pos.throw(&faces).checked("asked for");
-            }
-            Expect::Move { .. } => {
-                let legal = pos.legal_moves();
-                let random = dice.below(1_000_000) as f64 / 1e6 < EXPLORE;
-                let mv = if random || legal.len() == 1 {
-                    legal[dice.below(legal.len())]
-                } else {
-                    ai::best(&pos, false, &Weights::TUNED)
-                };
-                pos.play(mv).checked("legal");
-            }
+    let (_, mut dice) = super::fit::self_play(variant, seed, g, super::fit::EXPLORE, |pos| {
+        if *pos.phase() == (Phase::Throw { fixed: 0 }) && pos.turns() > 0 {
+            starts.push(pos.clone());
         }
-    }
+    });
     // A game over before its first turn has no start: its opening position stands in.
     let start =
         if starts.is_empty() { Position::new(variant.rules()) } else { starts.swap_remove(dice.below(starts.len())) };

@@ -20,6 +20,10 @@ use std::collections::BTreeMap;
 /// Points of the score per unit of the logistic's argument.
 pub const SCALE: f64 = 40.0;
 
+/// The share of sub-moves played at random in the self-play games, unless told
+/// otherwise: so that the positions are varied.
+pub const EXPLORE: f64 = 0.1;
+
 /// One position: its terms, and the result for the side that throws next (1 a win,
 /// 0 a loss, one half a draw).
 pub type Sample = ([f64; FEATURES], f64);
@@ -28,30 +32,9 @@ pub type Sample = ([f64; FEATURES], f64);
 pub fn sample(variant: Variant, games: u64, seed: u64, explore: f64) -> Vec<Sample> {
     let mut out = Vec::new();
     for g in 0..games {
-        let mut dice = SeededDice::for_game(seed, g);
-        let mut pos = Position::new(variant.rules());
         let mut seen = Vec::new();
-        loop {
-            match pos.expect() {
-                Expect::Over => break,
-                Expect::Throw { dice: n, .. } => {
-                    seen.push(ai::features(&pos));
-                    let faces = throw_dice(&pos, &mut dice, n);
-                    pos.throw(&faces).checked("asked for");
-                }
-                Expect::Move { .. } => {
-                    let legal = pos.legal_moves();
-                    let random = dice.below(1_000_000) as f64 / 1e6 < explore;
-                    let mv = if random || legal.len() == 1 {
-                        legal[dice.below(legal.len())]
-                    } else {
-                        ai::best(&pos, false, &Weights::TUNED)
-                    };
-                    pos.play(mv).checked("legal");
-                }
-            }
-        }
-        let winner = match pos.outcome() {
+        let (end, _) = self_play(variant, seed, g, explore, |pos| seen.push(ai::features(pos)));
+        let winner = match end.outcome() {
             Some(Outcome::Win { winner, .. }) => Some(winner),
             _ => None,
         };
@@ -65,6 +48,41 @@ pub fn sample(variant: Variant, games: u64, seed: u64, explore: f64) -> Vec<Samp
         }
     }
     out
+}
+
+/// Self-play game `g` of `variant` from `seed`, as `lab fit` (and `lab ceiling`) take
+/// their positions from: greedy with the tuned weights on both sides, a share `explore`
+/// of sub-moves random. `before_throw` sees the position before every throw. Returns
+/// the position at the end, and the game's dice (where they stopped).
+pub fn self_play(
+    variant: Variant,
+    seed: u64,
+    g: u64,
+    explore: f64,
+    mut before_throw: impl FnMut(&Position),
+) -> (Position, SeededDice) {
+    let mut dice = SeededDice::for_game(seed, g);
+    let mut pos = Position::new(variant.rules());
+    loop {
+        match pos.expect() {
+            Expect::Over => return (pos, dice),
+            Expect::Throw { dice: n, .. } => {
+                before_throw(&pos);
+                let faces = throw_dice(&pos, &mut dice, n);
+                pos.throw(&faces).checked("asked for");
+            }
+            Expect::Move { .. } => {
+                let legal = pos.legal_moves();
+                let random = dice.below(1_000_000) as f64 / 1e6 < explore;
+                let mv = if random || legal.len() == 1 {
+                    legal[dice.below(legal.len())]
+                } else {
+                    ai::best(&pos, false, &Weights::TUNED)
+                };
+                pos.play(mv).checked("legal");
+            }
+        }
+    }
 }
 
 fn sigmoid(x: f64) -> f64 {
