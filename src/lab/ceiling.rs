@@ -15,14 +15,13 @@
 use crate::engine::dice::{DiceSource, SeededDice};
 use crate::engine::sahkku::ai::{evaluate_with, Weights};
 use crate::engine::sahkku::levels::{self, Level};
-use crate::engine::sahkku::play::throw_dice;
+use crate::engine::sahkku::play::play_out;
 use crate::engine::sahkku::{Expect, Outcome, Phase, Position, Side, Variant};
-use crate::engine::Checked;
 use serde::Serialize;
 
 /// One position as measured: the score of each level for the side that throws next,
-/// and that side's results in the games played on from it (1 a win, 0 a loss, one half a draw),
-/// the two halves apart.
+/// and that side's results in the games played on from it (1 a win, 0 a loss, one half
+/// a draw), the two halves apart.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayedOn {
     pub greedy_score: f64,
@@ -101,19 +100,7 @@ fn position(variant: Variant, seed: u64, g: u64, playouts: usize) -> PlayedOn {
 
 /// Plays `pos` to its end, greedy on both sides: `me`'s result.
 fn play_on(mut pos: Position, me: Side, dice: &mut SeededDice) -> f64 {
-    loop {
-        match pos.expect() {
-            Expect::Over => break,
-            Expect::Throw { dice: n, .. } => {
-                let faces = throw_dice(&pos, dice, n);
-                pos.throw(&faces).checked("asked for");
-            }
-            Expect::Move { .. } => {
-                let mv = levels::choose(&pos, Level::Greedy, dice);
-                pos.play(mv).checked("legal");
-            }
-        }
-    }
+    play_out(&mut pos, dice, |p, _, d| levels::choose(p, Level::Greedy, d), None, |_| {});
     match pos.outcome() {
         Some(Outcome::Win { winner, .. }) if winner == me => 1.0,
         Some(Outcome::Win { .. }) => 0.0,
