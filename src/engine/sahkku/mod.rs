@@ -11,6 +11,7 @@ pub mod master;
 pub mod notation;
 pub mod play;
 pub mod position;
+mod reach;
 pub mod record;
 pub mod rules;
 pub mod text;

@@ -8,9 +8,8 @@
 use super::board::{Cell, Geometry, Side};
 use super::dice::Face;
 use super::event::{Event, Faces, Few, Outcome, Path, PieceKind, WinReason};
-use super::rules::{
-    Activation, ActivationOrder, AnyDirection, FirstPlayer, KingMoves, KingRecruit, Ohcejot, Order, Rules, XReroll,
-};
+use super::reach::{Cells, Reaches};
+use super::rules::{Activation, ActivationOrder, FirstPlayer, KingMoves, KingRecruit, Ohcejot, Order, Rules, XReroll};
 use crate::engine::inline::InlineList;
 use crate::engine::Checked;
 use serde::{Deserialize, Serialize};
@@ -229,6 +228,8 @@ impl Illegal {
 pub struct Position {
     rules: Rules,
     geo: &'static Geometry,
+    /// The lines its queens and gonagas reach, looked up (they follow from the rules).
+    reaches: &'static Reaches,
     soldiers: [Army; 2],
     queens: [Option<Queen>; 2],
     king: Option<King>,
@@ -247,7 +248,7 @@ pub struct Position {
 type Army = InlineList<Soldier, 30>;
 
 /// Positions are equal when their rules and pieces, dice and progress are: the geometry
-/// follows from the rules and the grid from the soldiers.
+/// and the lines reached follow from the rules, and the grid from the soldiers.
 impl PartialEq for Position {
     fn eq(&self, o: &Position) -> bool {
         self.soldiers == o.soldiers
@@ -350,31 +351,6 @@ impl std::ops::Deref for Rerolls {
     }
 }
 
-/// A few cells, without allocating: the lines a gonagas or queen can reach.
-#[derive(Default, Clone, Copy)]
-struct Cells {
-    cells: [Cell; 12],
-    n: usize,
-}
-
-impl Cells {
-    fn push(&mut self, c: Cell) {
-        self.cells[self.n] = c;
-        self.n += 1;
-    }
-    fn contains(&self, c: &Cell) -> bool {
-        self.cells[..self.n].contains(c)
-    }
-}
-
-impl IntoIterator for Cells {
-    type Item = Cell;
-    type IntoIter = std::iter::Take<std::array::IntoIter<Cell, 12>>;
-    fn into_iter(self) -> Self::IntoIter {
-        self.cells.into_iter().take(self.n)
-    }
-}
-
 /// Soldiers on every cell, counted once per question about the position, so that
 /// checking a move does not scan every piece again.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -428,7 +404,7 @@ struct Landing {
 
 impl Position {
     pub fn new(rules: Rules) -> Position {
-        let geo = Geometry::shared(&rules);
+        let (geo, reaches) = (Geometry::shared(&rules), Reaches::shared(&rules));
         let mut soldiers = [Army::new(), Army::new()];
         for side in Side::BOTH {
             // Soldiers fill the home row from the start of the path; Návuon's 12 leave
@@ -451,6 +427,7 @@ impl Position {
         let mut p = Position {
             rules,
             geo,
+            reaches,
             soldiers,
             queens,
             king: Some(King { cell: geo.centre(), owner: None, idx: 0 }),
@@ -854,49 +831,10 @@ impl Position {
         }
     }
 
-    /// Cells `n` lines away from `from` for a piece that moves in any direction
-    /// (only along the row when `row_only`).
+    /// Cells `n` lines away from `from` for a piece of the side to play that moves in
+    /// any direction (only along the row when `row_only`).
     fn reach(&self, from: Cell, n: u8, row_only: bool) -> Cells {
-        let mut out = Cells::default();
-        if n == 0 {
-            return out;
-        }
-        let (r, c, n) = (from.row as i16, from.col as i16, n as i16);
-        if self.rules.any_direction == AnyDirection::Track && !row_only {
-            // Along the path of the side to play, forward or back, round the bends as
-            // the path goes (a middle-row line is on it twice); or straight across.
-            let (geo, side) = (self.geo, self.turn);
-            let (first, again) = geo.indices(side, from);
-            for i in std::iter::once(first).chain(again) {
-                for to in [Some(geo.advance(i, n as u8)), geo.retreat(i, n as u8)].into_iter().flatten() {
-                    let cell = geo.cell(side, to);
-                    if !out.contains(&cell) {
-                        out.push(cell);
-                    }
-                }
-            }
-            for dr in [-n, n] {
-                if geo.contains(r + dr, c) {
-                    out.push(Cell::new((r + dr) as u8, from.col));
-                }
-            }
-            return out;
-        }
-        let turning = self.rules.any_direction == AnyDirection::Turning && !row_only;
-        let rows: &[i16] = if row_only { &[0] } else { &[-2, -1, 0, 1, 2] };
-        for &dr in rows {
-            let rest = n - dr.abs();
-            // Straight: along the row (dr = 0), or straight across it (rest = 0).
-            if rest < 0 || (!turning && dr != 0 && rest != 0) {
-                continue;
-            }
-            for dc in if rest == 0 { [0, 0] } else { [-rest, rest] }.into_iter().take(if rest == 0 { 1 } else { 2 }) {
-                if self.geo.contains(r + dr, c + dc) {
-                    out.push(Cell::new((r + dr) as u8, (c + dc) as u8));
-                }
-            }
-        }
-        out
+        self.reaches.from(self.turn, from, n, row_only)
     }
 
     /// Where activating the soldier at home index `from` puts it.

@@ -1,0 +1,173 @@
+//! The lines a piece that moves in any direction (a queen, the gonagas of some
+//! families) reaches from a line with one die, worked out once per board and rule.
+//!
+//! Move generation asks for every queen and gonagas and every die value, several
+//! times a sub-move; working the lines out each time was a tenth of random playouts
+//! in Vuonnamárkan, whose queens follow the path round its bends (`perf record`).
+
+use super::board::{Cell, Geometry, Side};
+use super::rules::{AnyDirection, PathKind, Rules};
+use std::sync::OnceLock;
+
+/// A few cells, without allocating: the lines reached from one line.
+#[derive(Default, Clone, Copy, Debug)]
+pub(super) struct Cells {
+    cells: [Cell; 12],
+    n: u8,
+}
+
+impl Cells {
+    fn push(&mut self, c: Cell) {
+        self.cells[self.n as usize] = c;
+        self.n += 1;
+    }
+}
+
+impl IntoIterator for Cells {
+    type Item = Cell;
+    type IntoIter = std::iter::Take<std::array::IntoIter<Cell, 12>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.cells.into_iter().take(self.n as usize)
+    }
+}
+
+impl std::ops::Deref for Cells {
+    type Target = [Cell];
+    fn deref(&self) -> &[Cell] {
+        &self.cells[..self.n as usize]
+    }
+}
+
+/// The die values the tables hold (X and I one step, II two, III three, Ø four); a
+/// house rule's longer Ø is worked out when asked.
+const MOST_STEPS: u8 = 4;
+
+/// Lines per board at most (3 rows of 15).
+const LINES: usize = 45;
+
+/// For each side's path, and for moves along the row only: from each line, with each
+/// number of steps up to `MOST_STEPS`, the lines reached.
+#[derive(Debug)]
+pub(super) struct Reaches {
+    geo: &'static Geometry,
+    mode: AnyDirection,
+    table: Box<[[[Cells; MOST_STEPS as usize + 1]; LINES]; 3]>,
+}
+
+impl Reaches {
+    /// The tables of `rules`' board, path and direction rule, made once and shared.
+    pub(super) fn shared(rules: &Rules) -> &'static Reaches {
+        // One per board length (at most 15 lines a row), path and direction rule.
+        static MADE: [[[OnceLock<Reaches>; 3]; 3]; 16] = [const { [const { [const { OnceLock::new() }; 3] }; 3] }; 16];
+        let path = match rules.path {
+            PathKind::Base => 0,
+            PathKind::NeverHome => 1,
+            PathKind::Miedut => 2,
+        };
+        let mode = rules.any_direction;
+        MADE[rules.board_len as usize][path][mode as usize].get_or_init(|| Reaches::new(Geometry::shared(rules), mode))
+    }
+
+    fn new(geo: &'static Geometry, mode: AnyDirection) -> Reaches {
+        let mut table = Box::new([[[Cells::default(); MOST_STEPS as usize + 1]; LINES]; 3]);
+        for (which, side) in [(0, Some(Side::One)), (1, Some(Side::Two)), (2, None)] {
+            for from in geo.cells() {
+                for n in 1..=MOST_STEPS {
+                    table[which][line(from)][n as usize] = compute(geo, mode, side, from, n);
+                }
+            }
+        }
+        Reaches { geo, mode, table }
+    }
+
+    /// The lines `n` steps from `from` for a piece of `side` that moves in any
+    /// direction, or (`row_only`) along the row only.
+    pub(super) fn from(&self, side: Side, from: Cell, n: u8, row_only: bool) -> Cells {
+        let side = (!row_only).then_some(side);
+        if n > MOST_STEPS {
+            return compute(self.geo, self.mode, side, from, n);
+        }
+        self.table[side.map_or(2, |s| s.index())][line(from)][n as usize]
+    }
+}
+
+fn line(c: Cell) -> usize {
+    c.row as usize * 15 + c.col as usize
+}
+
+/// The lines `n` steps from `from`: for `side`'s piece moving in any direction as
+/// `mode` says, or with no side along the row only.
+fn compute(geo: &Geometry, mode: AnyDirection, side: Option<Side>, from: Cell, n: u8) -> Cells {
+    let mut out = Cells::default();
+    if n == 0 {
+        return out;
+    }
+    let (r, c, n) = (from.row as i16, from.col as i16, n as i16);
+    if let (AnyDirection::Track, Some(side)) = (mode, side) {
+        // Along the path of the side to play, forward or back, round the bends as
+        // the path goes (a middle-row line is on it twice); or straight across.
+        let (first, again) = geo.indices(side, from);
+        for i in std::iter::once(first).chain(again) {
+            for to in [Some(geo.advance(i, n as u8)), geo.retreat(i, n as u8)].into_iter().flatten() {
+                let cell = geo.cell(side, to);
+                if !out.contains(&cell) {
+                    out.push(cell);
+                }
+            }
+        }
+        for dr in [-n, n] {
+            if geo.contains(r + dr, c) {
+                out.push(Cell::new((r + dr) as u8, from.col));
+            }
+        }
+        return out;
+    }
+    let row_only = side.is_none();
+    let turning = mode == AnyDirection::Turning && !row_only;
+    let rows: &[i16] = if row_only { &[0] } else { &[-2, -1, 0, 1, 2] };
+    for &dr in rows {
+        let rest = n - dr.abs();
+        // Straight: along the row (dr = 0), or straight across it (rest = 0).
+        if rest < 0 || (!turning && dr != 0 && rest != 0) {
+            continue;
+        }
+        for dc in if rest == 0 { [0, 0] } else { [-rest, rest] }.into_iter().take(if rest == 0 { 1 } else { 2 }) {
+            if geo.contains(r + dr, c + dc) {
+                out.push(Cell::new((r + dr) as u8, (c + dc) as u8));
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::sahkku::rules::Variant;
+
+    /// The tables hold what working the lines out gives, in the same order (move
+    /// generation lists moves in that order, and seeded games follow it), for every
+    /// family's board and every direction rule, side, line and die value.
+    #[test]
+    fn the_tables_hold_the_lines_worked_out() {
+        for v in Variant::ALL {
+            for mode in [AnyDirection::Straight, AnyDirection::Turning, AnyDirection::Track] {
+                let mut rules = v.rules();
+                rules.any_direction = mode;
+                let (reaches, geo) = (Reaches::shared(&rules), Geometry::shared(&rules));
+                for side in Side::BOTH {
+                    for from in geo.cells() {
+                        for n in 0..=6 {
+                            for row_only in [false, true] {
+                                let side_if = (!row_only).then_some(side);
+                                let want = compute(geo, mode, side_if, from, n);
+                                let got = reaches.from(side, from, n, row_only);
+                                assert_eq!(&*got, &*want, "{} {mode:?} {side:?} {from:?} {n} {row_only}", v.id());
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
