@@ -799,7 +799,7 @@ impl Position {
                     }
                     // An inactive queen only wakes with an X; an active one moves with any value.
                     if let Some(q) = self.queens[side.index()].filter(|q| any || q.active || face == Face::X) {
-                        for to in self.reach(q.cell, if q.active { steps } else { 1 }, false) {
+                        for &to in self.reach(q.cell, if q.active { steps } else { 1 }, false).iter() {
                             if q.active {
                                 emit!(SubMove::Queen { die, from: q.cell, to });
                             } else {
@@ -814,12 +814,12 @@ impl Position {
                                 emit!(SubMove::King { die, from: k.cell, to });
                             }
                             KingMoves::AnyDirection => {
-                                for to in self.reach(k.cell, steps, false) {
+                                for &to in self.reach(k.cell, steps, false).iter() {
                                     emit!(SubMove::King { die, from: k.cell, to });
                                 }
                             }
                             KingMoves::Luujavr => {
-                                for to in self.reach(k.cell, steps, face != Face::X) {
+                                for &to in self.reach(k.cell, steps, face != Face::X).iter() {
                                     emit!(SubMove::King { die, from: k.cell, to });
                                 }
                             }
@@ -833,7 +833,7 @@ impl Position {
 
     /// Cells `n` lines away from `from` for a piece of the side to play that moves in
     /// any direction (only along the row when `row_only`).
-    fn reach(&self, from: Cell, n: u8, row_only: bool) -> Cells {
+    fn reach(&self, from: Cell, n: u8, row_only: bool) -> &'static Cells {
         self.reaches.from(self.turn, from, n, row_only)
     }
 

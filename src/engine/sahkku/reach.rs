@@ -10,7 +10,7 @@ use super::rules::{AnyDirection, PathKind, Rules};
 use std::sync::OnceLock;
 
 /// A few cells, without allocating: the lines reached from one line.
-#[derive(Default, Clone, Copy, Debug)]
+#[derive(Default, Clone, Copy)]
 pub(super) struct Cells {
     cells: [Cell; 12],
     n: u8,
@@ -23,14 +23,6 @@ impl Cells {
     }
 }
 
-impl IntoIterator for Cells {
-    type Item = Cell;
-    type IntoIter = std::iter::Take<std::array::IntoIter<Cell, 12>>;
-    fn into_iter(self) -> Self::IntoIter {
-        self.cells.into_iter().take(self.n as usize)
-    }
-}
-
 impl std::ops::Deref for Cells {
     type Target = [Cell];
     fn deref(&self) -> &[Cell] {
@@ -38,8 +30,8 @@ impl std::ops::Deref for Cells {
     }
 }
 
-/// The die values the tables hold (X and I one step, II two, III three, Ø four); a
-/// house rule's longer Ø is worked out when asked.
+/// The die values the tables hold: every value a die has (X and I one step, II two,
+/// III three, Ø none or four: the rule options allow no other).
 const MOST_STEPS: u8 = 4;
 
 /// Lines per board at most (3 rows of 15).
@@ -47,11 +39,17 @@ const LINES: usize = 45;
 
 /// For each side's path, and for moves along the row only: from each line, with each
 /// number of steps up to `MOST_STEPS`, the lines reached.
-#[derive(Debug)]
 pub(super) struct Reaches {
-    geo: &'static Geometry,
     mode: AnyDirection,
     table: Box<[[[Cells; MOST_STEPS as usize + 1]; LINES]; 3]>,
+}
+
+/// Named only: a position's debug text need not print its tables (nor the wasm
+/// carry the code to).
+impl std::fmt::Debug for Reaches {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Reaches({:?})", self.mode)
+    }
 }
 
 impl Reaches {
@@ -68,26 +66,28 @@ impl Reaches {
         MADE[rules.board_len as usize][path][mode as usize].get_or_init(|| Reaches::new(Geometry::shared(rules), mode))
     }
 
-    fn new(geo: &'static Geometry, mode: AnyDirection) -> Reaches {
+    fn new(geo: &Geometry, mode: AnyDirection) -> Reaches {
         let mut table = Box::new([[[Cells::default(); MOST_STEPS as usize + 1]; LINES]; 3]);
-        for (which, side) in [(0, Some(Side::One)), (1, Some(Side::Two)), (2, None)] {
-            for from in geo.cells() {
-                for n in 1..=MOST_STEPS {
-                    table[which][line(from)][n as usize] = compute(geo, mode, side, from, n);
+        // (Plain counted loops: the wasm carries less code for them than for ranges
+        // and the board's iterator of cells.)
+        for (which, side) in [Some(Side::One), Some(Side::Two), None].into_iter().enumerate() {
+            for row in 0..3 {
+                for col in 0..geo.len {
+                    let from = Cell::new(row, col);
+                    for n in 1..MOST_STEPS + 1 {
+                        table[which][line(from)][n as usize] = compute(geo, mode, side, from, n);
+                    }
                 }
             }
         }
-        Reaches { geo, mode, table }
+        Reaches { mode, table }
     }
 
     /// The lines `n` steps from `from` for a piece of `side` that moves in any
     /// direction, or (`row_only`) along the row only.
-    pub(super) fn from(&self, side: Side, from: Cell, n: u8, row_only: bool) -> Cells {
-        let side = (!row_only).then_some(side);
-        if n > MOST_STEPS {
-            return compute(self.geo, self.mode, side, from, n);
-        }
-        self.table[side.map_or(2, |s| s.index())][line(from)][n as usize]
+    pub(super) fn from(&'static self, side: Side, from: Cell, n: u8, row_only: bool) -> &'static Cells {
+        let which = if row_only { 2 } else { side.index() };
+        &self.table[which][line(from)][n as usize]
     }
 }
 
@@ -157,15 +157,32 @@ mod tests {
                 let (reaches, geo) = (Reaches::shared(&rules), Geometry::shared(&rules));
                 for side in Side::BOTH {
                     for from in geo.cells() {
-                        for n in 0..=6 {
+                        for n in 0..=MOST_STEPS {
                             for row_only in [false, true] {
                                 let side_if = (!row_only).then_some(side);
                                 let want = compute(geo, mode, side_if, from, n);
                                 let got = reaches.from(side, from, n, row_only);
-                                assert_eq!(&*got, &*want, "{} {mode:?} {side:?} {from:?} {n} {row_only}", v.id());
+                                assert_eq!(&**got, &*want, "{} {mode:?} {side:?} {from:?} {n} {row_only}", v.id());
                             }
                         }
                     }
+                }
+            }
+        }
+    }
+
+    /// Every value a die can have, under every family and every value the rule options
+    /// give the Ø, is in the tables.
+    #[test]
+    fn every_die_value_is_in_the_tables() {
+        use crate::engine::sahkku::{Face, OPTIONS};
+        let blanks = OPTIONS.iter().find(|o| o.name == "blank").expect("an option").values;
+        for v in Variant::ALL {
+            for &blank in blanks {
+                let mut rules = v.rules();
+                rules.set("blank", blank).unwrap();
+                for face in [Face::X, Face::I, Face::II, Face::III, Face::Blank] {
+                    assert!(face.steps(&rules) <= MOST_STEPS, "{} {face:?} with Ø {blank}", v.id());
                 }
             }
         }
