@@ -404,7 +404,8 @@ struct Landing {
 
 impl Position {
     pub fn new(rules: Rules) -> Position {
-        let (geo, reaches) = (Geometry::shared(&rules), Reaches::shared(&rules));
+        let geo = Geometry::shared(&rules);
+        let reaches = Reaches::shared(&rules, geo);
         let mut soldiers = [Army::new(), Army::new()];
         for side in Side::BOTH {
             // Soldiers fill the home row from the start of the path; Návuon's 12 leave

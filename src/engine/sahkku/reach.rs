@@ -53,8 +53,9 @@ impl std::fmt::Debug for Reaches {
 }
 
 impl Reaches {
-    /// The tables of `rules`' board, path and direction rule, made once and shared.
-    pub(super) fn shared(rules: &Rules) -> &'static Reaches {
+    /// The tables of `rules`' board (`geo`, its geometry), path and direction rule,
+    /// made once and shared.
+    pub(super) fn shared(rules: &Rules, geo: &Geometry) -> &'static Reaches {
         // One per board length (at most 15 lines a row), path and direction rule.
         static MADE: [[[OnceLock<Reaches>; 3]; 3]; 16] = [const { [const { [const { OnceLock::new() }; 3] }; 3] }; 16];
         let path = match rules.path {
@@ -63,7 +64,7 @@ impl Reaches {
             PathKind::Miedut => 2,
         };
         let mode = rules.any_direction;
-        MADE[rules.board_len as usize][path][mode as usize].get_or_init(|| Reaches::new(Geometry::shared(rules), mode))
+        MADE[rules.board_len as usize][path][mode as usize].get_or_init(|| Reaches::new(geo, mode))
     }
 
     fn new(geo: &Geometry, mode: AnyDirection) -> Reaches {
@@ -154,7 +155,8 @@ mod tests {
             for mode in [AnyDirection::Straight, AnyDirection::Turning, AnyDirection::Track] {
                 let mut rules = v.rules();
                 rules.any_direction = mode;
-                let (reaches, geo) = (Reaches::shared(&rules), Geometry::shared(&rules));
+                let geo = Geometry::shared(&rules);
+                let reaches = Reaches::shared(&rules, geo);
                 for side in Side::BOTH {
                     for from in geo.cells() {
                         for n in 0..=MOST_STEPS {
