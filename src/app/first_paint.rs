@@ -20,6 +20,14 @@ use crate::i18n::Lang;
 /// The class of each written copy; `lang` names its language.
 pub const CLASS: &str = "first-paint";
 
+/// The page the app draws in place of the written start page takes it over once
+/// drawn: one hook for the start page and a shared game's screen (each effect written
+/// out is code of its own in the wasm).
+#[yew::hook]
+pub fn use_take_over() {
+    yew::use_effect_with((), |_| take_over(true));
+}
+
 /// Removes the written start page and hands its focus and early click to the app's
 /// own elements: called by the start page once the app has drawn it (so that no frame
 /// is without one). With `shown_too` false only copies not on screen go (the app

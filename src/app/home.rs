@@ -31,7 +31,7 @@ pub fn Home(props: &HomeProps) -> Html {
     let open_rules = use_rules_opener();
     // Drawn: the start page written into index.html (if still there) gives way to this
     // one, with its focus and an early click.
-    use_effect_with((), |_| super::first_paint::take_over(true));
+    super::first_paint::use_take_over();
     html! {
         <main class="home">
             <header class="home-head">

@@ -283,7 +283,7 @@ pub struct SharedProps {
 pub fn Shared(props: &SharedProps) -> Html {
     let t = use_i18n();
     // The start page written into index.html was hidden (first-paint.js saw the link).
-    use_effect_with((), |_| super::first_paint::take_over(true));
+    super::first_paint::use_take_over();
     // (The link was replayed when it was read; this once more, to see how it stands.)
     let over = match props.save.open() {
         Ok(crate::saves::Opened::Sampo(s)) => s.to_roll().is_none(),
