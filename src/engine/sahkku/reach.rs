@@ -40,7 +40,6 @@ const LINES: usize = 45;
 /// For each side's path, and for moves along the row only: from each line, with each
 /// number of steps up to `MOST_STEPS`, the lines reached.
 pub(super) struct Reaches {
-    mode: AnyDirection,
     table: Box<[[[Cells; MOST_STEPS as usize + 1]; LINES]; 3]>,
 }
 
@@ -48,7 +47,7 @@ pub(super) struct Reaches {
 /// carry the code to).
 impl std::fmt::Debug for Reaches {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Reaches({:?})", self.mode)
+        f.write_str("Reaches")
     }
 }
 
@@ -81,7 +80,7 @@ impl Reaches {
                 }
             }
         }
-        Reaches { mode, table }
+        Reaches { table }
     }
 
     /// The lines `n` steps from `from` for a piece of `side` that moves in any
