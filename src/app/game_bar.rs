@@ -36,22 +36,29 @@ pub struct SaveStatus {
 }
 
 /// Autosaves whenever `moves` changes (a finished game clears the autosave; a replay
-/// or a game another tab took over saves nothing).
+/// or a game another tab took over saves nothing), and keeps a game by link in its
+/// slot.
 #[hook]
 pub fn use_autosave(moves: usize, replaying: bool, over: bool, make: Callback<(), SaveFile>) -> SaveStatus {
+    let t = use_i18n();
     let failed = use_state(|| false);
     let other_tab = autosave::use_other_tab();
     {
         let failed = failed.clone();
         let other = *other_tab;
         use_effect_with(moves, move |_| {
+            let file = make.emit(());
+            // A game by link is also kept in a slot of its own, found again when a
+            // link comes, whatever the autosave does (here rather than in an effect of
+            // each game's: each effect is code of its own in the wasm).
+            super::by_link::keep(&t, &file);
             if replaying || other {
                 return;
             }
             if over {
                 autosave::clear();
             } else {
-                failed.set(!autosave::save(make.emit(())));
+                failed.set(!autosave::save(file));
             }
         });
     }

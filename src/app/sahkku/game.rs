@@ -113,15 +113,6 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         let over = state.session.position().is_over() && state.session.link().is_none();
         use_autosave(state.session.record().entries.len(), props.replay, over, make)
     };
-    // A game by link is also kept in a slot of its own, found again when a link comes.
-    {
-        let (session, t) = (state.session.clone(), t.clone());
-        use_effect_with(state.session.record().entries.len(), move |_| {
-            if session.link().is_some() {
-                crate::app::by_link::keep(&t, &crate::saves::SaveFile::from(&*session));
-            }
-        });
-    }
     // The replay: the point shown, and playing by itself.
     let replay_to = {
         let d = state.dispatcher();

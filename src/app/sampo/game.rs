@@ -193,15 +193,6 @@ pub fn SampoGame(props: &GameProps) -> Html {
         let over = state.session.game().is_over() && state.session.link().is_none();
         use_autosave(state.session.record().rolls.len(), false, over, make)
     };
-    // A game by link is also kept in a slot of its own, found again when a link comes.
-    {
-        let (session, t) = (state.session.clone(), t.clone());
-        use_effect_with(state.session.record().rolls.len(), move |_| {
-            if session.link().is_some() {
-                crate::app::by_link::keep(&t, &SaveFile::from(&*session));
-            }
-        });
-    }
     // The walking animation: one square per tick.
     {
         let dispatcher = state.dispatcher();
