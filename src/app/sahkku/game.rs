@@ -149,15 +149,19 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     // Keys: Space/Enter throws, 1-3 pick a die, K keeps, U undoes, P shows the path.
     {
         let d = state.dispatcher();
-        use_game_keys(Callback::from(move |a| d.dispatch(a)), |e| match e.key().as_str() {
-            "n" | "N" => Some(SkAction::Computer),
-            " " | "Enter" if !is_control(e.target()) => Some(SkAction::Throw),
-            k @ ("1" | "2" | "3") => Some(SkAction::SelectDie(k.parse::<u8>().unwrap_or(1) - 1)),
-            "k" | "K" => Some(SkAction::Play(SubMove::Keep)),
-            "u" | "U" => Some(SkAction::UndoMove),
-            "p" | "P" => Some(SkAction::TogglePath),
-            _ => None,
-        });
+        use_game_keys(Callback::from(move |e: web_sys::KeyboardEvent| {
+            let a = match e.key().as_str() {
+                "n" | "N" => SkAction::Computer,
+                " " | "Enter" if !is_control(e.target()) => SkAction::Throw,
+                k @ ("1" | "2" | "3") => SkAction::SelectDie(k.parse::<u8>().unwrap_or(1) - 1),
+                "k" | "K" => SkAction::Play(SubMove::Keep),
+                "u" | "U" => SkAction::UndoMove,
+                "p" | "P" => SkAction::TogglePath,
+                _ => return false,
+            };
+            d.dispatch(a);
+            true
+        }));
     }
 
     let session = &state.session;

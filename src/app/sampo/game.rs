@@ -218,12 +218,16 @@ pub fn SampoGame(props: &GameProps) -> Html {
     // N lets a computer seat roll in step mode; U takes back the last roll.
     {
         let d = state.dispatcher();
-        use_game_keys(Callback::from(move |a| d.dispatch(a)), |e| match e.key().as_str() {
-            " " | "Enter" if !is_control(e.target()) => Some(PlayAction::HumanRoll),
-            "n" | "N" => Some(PlayAction::ComputerRoll),
-            "u" | "U" => Some(PlayAction::Undo),
-            _ => None,
-        });
+        use_game_keys(Callback::from(move |e: web_sys::KeyboardEvent| {
+            let a = match e.key().as_str() {
+                " " | "Enter" if !is_control(e.target()) => PlayAction::HumanRoll,
+                "n" | "N" => PlayAction::ComputerRoll,
+                "u" | "U" => PlayAction::Undo,
+                _ => return false,
+            };
+            d.dispatch(a);
+            true
+        }));
     }
 
     let table = state.session.table();
