@@ -21,26 +21,31 @@ pub struct AskProps {
     pub on_answer: Callback<Option<String>>,
 }
 
+/// Shows the `<dialog>` `dialog` modal once drawn while `shown` (the method is called
+/// by name: web-sys types it only with a feature of its own), and selects the text of
+/// `field` if there is one. One hook for the app's dialogs: each effect written out is
+/// code of its own in the wasm.
+#[hook]
+pub fn use_modal(shown: bool, dialog: NodeRef, field: NodeRef) {
+    use_effect_with(shown, move |&shown| {
+        if let (true, Some(el)) = (shown, dialog.get()) {
+            if let Ok(show) = js_sys::Reflect::get(&el, &"showModal".into()) {
+                let _ = show.unchecked_ref::<js_sys::Function>().call0(&el);
+            }
+            if let Some(input) = field.cast::<HtmlInputElement>() {
+                input.select();
+            }
+        }
+    });
+}
+
 #[component]
 pub fn Ask(props: &AskProps) -> Html {
     let t = use_i18n();
     let dialog = use_node_ref();
     let field = use_node_ref();
-    {
-        // Shown modal once drawn (the method is called by name: web-sys types it only
-        // with a feature of its own); the name field, if any, takes the focus.
-        let (dialog, field) = (dialog.clone(), field.clone());
-        use_effect_with((), move |_| {
-            if let Some(el) = dialog.get() {
-                if let Ok(show) = js_sys::Reflect::get(&el, &"showModal".into()) {
-                    let _ = show.unchecked_ref::<js_sys::Function>().call0(&el);
-                }
-            }
-            if let Some(input) = field.cast::<HtmlInputElement>() {
-                input.select();
-            }
-        });
-    }
+    // Drawn only while asked: shown at once; the name field, if any, takes the focus.
+    use_modal(true, dialog.clone(), field.clone());
     let submit = {
         let (field, answer) = (field.clone(), props.on_answer.clone());
         Callback::from(move |e: SubmitEvent| {

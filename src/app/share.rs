@@ -148,17 +148,7 @@ pub fn ShareButton(props: &ShareButtonProps) -> Html {
     let question = use_state(|| false);
     let copied = use_state(|| None::<bool>);
     let dialog = use_node_ref();
-    {
-        // Shown modal once drawn (see `Ask`).
-        let dialog = dialog.clone();
-        use_effect_with(*open, move |open| {
-            if let (true, Some(el)) = (*open, dialog.get()) {
-                if let Ok(show) = js_sys::Reflect::get(&el, &"showModal".into()) {
-                    let _ = show.unchecked_ref::<js_sys::Function>().call0(&el);
-                }
-            }
-        });
-    }
+    super::ask::use_modal(*open, dialog.clone(), NodeRef::default());
     let set_open = |to: bool| {
         let (open, question, copied) = (open.clone(), question.clone(), copied.clone());
         Callback::from(move |_: ()| {
