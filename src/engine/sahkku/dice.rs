@@ -37,9 +37,9 @@ impl Face {
     }
 
     /// Steps this face moves a piece under `rules` (X is one step; Ø is 0 or 4).
-    /// Worked out rather than matched: the faces come at random, and a jump on them
-    /// is mispredicted about every other time (every move generation asks); a table
-    /// instead is built on the wasm's stack at every call.
+    /// Worked out rather than matched: the faces come at random, so a jump on them
+    /// is often mispredicted (and every move generation asks); a table instead is
+    /// built on the wasm's stack at every call (measured slower there).
     pub fn steps(self, rules: &Rules) -> u8 {
         let f = self as u8;
         if self == Face::Blank {
