@@ -99,12 +99,17 @@ impl Geometry {
         use std::sync::OnceLock;
         // One per board length the tables hold (at most 15 lines a row) and path.
         static MADE: [[OnceLock<Geometry>; 3]; 16] = [const { [const { OnceLock::new() }; 3] }; 16];
-        let path = match rules.path {
+        MADE[rules.board_len as usize][Geometry::path_slot(rules.path)].get_or_init(|| Geometry::of(rules))
+    }
+
+    /// The place of `path` among the three paths, in the tables made once per board
+    /// and path (the geometries here, the reaches in `reach.rs`).
+    pub(super) fn path_slot(path: PathKind) -> usize {
+        match path {
             PathKind::Base => 0,
             PathKind::NeverHome => 1,
             PathKind::Miedut => 2,
-        };
-        MADE[rules.board_len as usize][path].get_or_init(|| Geometry::of(rules))
+        }
     }
 
     pub fn new(len: u8, path: PathKind) -> Geometry {

@@ -6,7 +6,7 @@
 //! in Vuonnamárkan, whose queens follow the path round its bends (`perf record`).
 
 use super::board::{Cell, Geometry, Side};
-use super::rules::{AnyDirection, PathKind, Rules};
+use super::rules::{AnyDirection, Rules};
 use std::sync::OnceLock;
 
 /// A few cells, without allocating: the lines reached from one line.
@@ -57,12 +57,7 @@ impl Reaches {
     pub(super) fn shared(rules: &Rules, geo: &Geometry) -> &'static Reaches {
         // One per board length (at most 15 lines a row), path and direction rule.
         static MADE: [[[OnceLock<Reaches>; 3]; 3]; 16] = [const { [const { [const { OnceLock::new() }; 3] }; 3] }; 16];
-        let path = match rules.path {
-            PathKind::Base => 0,
-            PathKind::NeverHome => 1,
-            PathKind::Miedut => 2,
-        };
-        let mode = rules.any_direction;
+        let (path, mode) = (Geometry::path_slot(rules.path), rules.any_direction);
         MADE[rules.board_len as usize][path][mode as usize].get_or_init(|| Reaches::new(geo, mode))
     }
 
