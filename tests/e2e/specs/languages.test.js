@@ -1,12 +1,14 @@
 // The six languages end to end: picked from the browser's language at the first
 // visit, chosen on the start page and remembered, no message id ever shown, and
-// projector screenshots of both games in each language at 1920×1080 and 1280×720
-// (kept in tests/e2e/artifacts for people to look at).
+// projector screenshots of both games in each language at 1920×1080, 1280×720 and
+// 1024×768 (kept in tests/e2e/artifacts for people to look at), with each game's header
+// seen whole: its title, status and buttons in the window, none under a corner button.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { useApp, root, artifacts } from '../lib/harness.js';
+import { headerHidden } from '../lib/header.js';
 
 const app = useApp();
 const LANGS = ['en', 'fi', 'se', 'fr', 'zh-TW', 'ru'];
@@ -38,8 +40,9 @@ test('the browser language is picked at the first visit', async () => {
   }
 });
 
-test('every language: chosen and remembered, no id shown, projector screenshots of both games', async () => {
-  for (const [width, height] of [[1920, 1080], [1280, 720]]) {
+test('every language: chosen and remembered, no id shown, projector screenshots of both games, their headers seen whole', async () => {
+  // 1024×768: the XGA projectors many classrooms still have.
+  for (const [width, height] of [[1920, 1080], [1280, 720], [1024, 768]]) {
     const context = await app.browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
     const page = await context.newPage();
     const errors = [];
@@ -69,6 +72,7 @@ test('every language: chosen and remembered, no id shown, projector screenshots 
       }
       await page.waitForTimeout(400);
       assert.deepEqual(await shownIds(page), [], `${lang}: Sampo game`);
+      assert.deepEqual(await headerHidden(page), [], `${lang}: Sampo's header at ${width}×${height}`);
       await page.screenshot({ path: path.join(artifacts, `projector-sampo-${lang}-${width}x${height}.png`) });
       // A fresh visit without the game in progress opens the start page, in the
       // language chosen.
@@ -87,6 +91,7 @@ test('every language: chosen and remembered, no id shown, projector screenshots 
       await page.waitForSelector('#sk-status');
       await page.waitForTimeout(1200);
       assert.deepEqual(await shownIds(page), [], `${lang}: Sáhkku game`);
+      assert.deepEqual(await headerHidden(page), [], `${lang}: Sáhkku's header at ${width}×${height}`);
       await page.screenshot({ path: path.join(artifacts, `projector-sahkku-${lang}-${width}x${height}.png`) });
       await page.evaluate(() => localStorage.removeItem('sampo-sahkku.autosave'));
       await page.goto(`${app.url}/?seed=5&speed=fast`);

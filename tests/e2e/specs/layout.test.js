@@ -2,12 +2,14 @@
 // projector mode on the projector sizes), after every action the board, the action
 // (Roll, or the dice with Throw) and the newest narration are inside the viewport,
 // do not overlap each other or the corner buttons, and stay where they were: nothing
-// but the pieces moves while a game is played.
+// but the pieces moves while a game is played; the header's title, status and buttons
+// are in view and none is under a corner button.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { useApp, newPage, sahkkuForTwo, artifacts } from '../lib/harness.js';
 import { setUpSampo } from '../lib/flows.js';
+import { headerHidden } from '../lib/header.js';
 
 const app = useApp();
 
@@ -97,6 +99,7 @@ for (const game of ['sahkku', 'sampo']) {
       for (let n = 0; n < (game === 'sampo' ? 12 : 24); n++) {
         const e = await essentials(page, game);
         check(e, `at step ${n}`);
+        assert.deepEqual(await headerHidden(page), [], `the header seen whole at step ${n}`);
         const places = [e.board, e.action, e.narration];
         if (fixed === null) fixed = places;
         assert.ok(same(places, fixed), `board, action and narration stay in place (step ${n}): ${JSON.stringify(places)} after ${JSON.stringify(fixed)}`);
