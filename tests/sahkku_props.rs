@@ -1,6 +1,7 @@
 //! Invariants over many seeded random games of every preset (and random house-rule
 //! changes): legal moves and `check` agree, pieces are conserved, the gonagas and the
-//! queens are never duplicated, games end, records replay, nothing panics.
+//! queens are never duplicated, no move is listed twice, games end, records replay,
+//! nothing panics.
 
 use proptest::prelude::*;
 use sampo_sahkku::engine::dice::{DiceSource, SeededDice};
@@ -26,6 +27,11 @@ fn invariants(pos: &Position) {
     }
     if pos.king().is_none() {
         assert_ne!(rules.ohcejot, rules::Ohcejot::Off, "only Ohcejot takes the gonagas off the board");
+    }
+    // No move is listed twice (a player choosing at random would pick it twice as often).
+    let legal = pos.legal_moves();
+    for (i, m) in legal.iter().enumerate() {
+        assert!(!legal[..i].contains(m), "{m:?} is listed twice in {legal:?}");
     }
 }
 

@@ -917,6 +917,17 @@ fn vuonnamarkan_the_gonagas_and_queens_move_along_the_track_or_straight_across_b
 }
 
 #[test]
+fn vuonnamarkan_a_line_reached_along_the_track_and_straight_across_is_one_move() {
+    // At a row's end the track turns into the middle row: from a15 one line on is b15,
+    // which is also one line straight across. The move is listed once (issue 39).
+    let mut p = board(rules(VM), ONE, [EMPTY15, ". Q1 . q2 .*3 B .*7", "a .*13 K1"]);
+    throw(&mut p, "[X II O]");
+    mv(&mut p, "keep");
+    let k: Vec<_> = legal(&p).into_iter().filter(|m| m.starts_with("X:K")).collect();
+    assert_eq!(sorted(k), vec!["X:Ka15-a14", "X:Ka15-b15"]);
+}
+
+#[test]
 fn vuonnamarkan_soldiers_lap_the_figure_eight_without_end() {
     let mut p = board(rules(VM), ONE, [EMPTY15, "A' . . q2 .*3 K .*3 q1 .*3", ".*4 a .*10"]);
     throw(&mut p, "[II O O]");

@@ -100,19 +100,23 @@ fn compute(geo: &Geometry, mode: AnyDirection, side: Option<Side>, from: Cell, n
     let (r, c, n) = (from.row as i16, from.col as i16, n as i16);
     if let (AnyDirection::Track, Some(side)) = (mode, side) {
         // Along the path of the side to play, forward or back, round the bends as
-        // the path goes (a middle-row line is on it twice); or straight across.
+        // the path goes (a middle-row line is on it twice); or straight across. A
+        // line reached both ways is listed once: at a row's end the path turns into
+        // the next row, so the line across is also the next on the path.
+        let mut add = |cell: Cell| {
+            if !out.contains(&cell) {
+                out.push(cell);
+            }
+        };
         let (first, again) = geo.indices(side, from);
         for i in std::iter::once(first).chain(again) {
             for to in [Some(geo.advance(i, n as u8)), geo.retreat(i, n as u8)].into_iter().flatten() {
-                let cell = geo.cell(side, to);
-                if !out.contains(&cell) {
-                    out.push(cell);
-                }
+                add(geo.cell(side, to));
             }
         }
         for dr in [-n, n] {
             if geo.contains(r + dr, c) {
-                out.push(Cell::new((r + dr) as u8, from.col));
+                add(Cell::new((r + dr) as u8, from.col));
             }
         }
         return out;
