@@ -8,6 +8,18 @@ pub fn focus(selector: &str) {
     call(selector, "focus");
 }
 
+/// Lower case as people read it (Unicode's full case mapping), for comparing names:
+/// the browser's own `String.prototype.toLowerCase` in the wasm, so that Unicode's
+/// case tables (about 9 KB gzip) stay out of the first load; `str::to_lowercase`
+/// natively, the same mapping.
+pub fn lowercase(s: &str) -> String {
+    if cfg!(target_arch = "wasm32") {
+        js_sys::JsString::from(s).to_lower_case().into()
+    } else {
+        s.to_lowercase()
+    }
+}
+
 /// Calls the element's method `name` (no arguments), if the element is there.
 pub fn call(selector: &str, name: &str) {
     let el = web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(selector).ok().flatten());

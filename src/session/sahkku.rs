@@ -110,9 +110,10 @@ impl Table {
         let seat = |player| Seat { name: String::new(), player };
         Table { variant, rules, seats: [seat(players[0]), seat(players[1])], seed }
     }
-    /// Each seat's problem (no name, or the other seat's name).
-    pub fn problems(&self) -> Vec<Option<super::SeatProblem>> {
-        super::seat_problems(self.seats.iter().map(|s| (s.name.as_str(), None)))
+    /// Each seat's problem (no name, or the other seat's name), names compared in
+    /// `lowercase`.
+    pub fn problems(&self, lowercase: super::Lowercase) -> Vec<Option<super::SeatProblem>> {
+        super::seat_problems(self.seats.iter().map(|s| (s.name.as_str(), None)), lowercase)
     }
     pub fn name(&self, side: Side) -> &str {
         &self.seats[side.index()].name

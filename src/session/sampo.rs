@@ -58,9 +58,10 @@ impl Table {
     pub fn kind(&self, seat: u8) -> SeatKind {
         self.seats[seat as usize].kind
     }
-    /// Each seat's problem (no name, or a name or colour an earlier seat has).
-    pub fn problems(&self) -> Vec<Option<super::SeatProblem>> {
-        super::seat_problems(self.seats.iter().map(|s| (s.name.as_str(), Some(s.colour))))
+    /// Each seat's problem (no name, or a name or colour an earlier seat has), names
+    /// compared in `lowercase`.
+    pub fn problems(&self, lowercase: super::Lowercase) -> Vec<Option<super::SeatProblem>> {
+        super::seat_problems(self.seats.iter().map(|s| (s.name.as_str(), Some(s.colour))), lowercase)
     }
 
     /// A record with no rolls yet, for this table.

@@ -116,7 +116,7 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
             e.prevent_default();
             let seat = |i: usize| Seat { name: names[i].trim().to_string(), player: players[i] };
             let table = Table { variant: *variant, rules: *rules, seats: [seat(0), seat(1)], seed: 0 };
-            let found = table.problems();
+            let found = table.problems(crate::app::dom::lowercase);
             if seats::focus_first(&found) {
                 problems.set(found);
                 return;

@@ -141,7 +141,7 @@ pub fn SampoSetup(props: &SetupProps) -> Html {
             for s in &mut c.seats {
                 s.name = s.name.trim().to_string();
             }
-            let found = c.problems();
+            let found = c.problems(crate::app::dom::lowercase);
             if seats::focus_first(&found) {
                 problems.set(found);
                 return;
