@@ -60,13 +60,16 @@ fn the_browser_language_picks_the_closest_offer() {
 }
 
 #[test]
-fn every_sahkku_family_option_and_reason_is_written_in_every_language() {
+fn every_sahkku_family_level_option_and_reason_is_written_in_every_language() {
     use sampo_sahkku::engine::sahkku::{Variant, OPTIONS as SK};
     for lang in Lang::ALL {
         let t = Translator::new(lang);
         for v in Variant::ALL {
             assert!(t.has(&format!("sk-variant-{}", v.id())), "{} {}", lang.tag(), v.id());
             assert!(t.has(&format!("sk-variant-{}-desc", v.id())));
+        }
+        for l in sampo_sahkku::engine::sahkku::levels::Level::ALL {
+            assert!(t.has(l.message_id()), "{} {}", lang.tag(), l.message_id());
         }
         for o in SK {
             assert!(t.has(&format!("sk-group-{}", o.group)), "{} group {}", lang.tag(), o.group);

@@ -8,6 +8,7 @@
 //!     lab ceiling --variant unjarga --positions 400 --playouts 200 --seed 1
 //!     lab replay FILE
 //!     lab bench [--compare OLD_LAB] [--rounds N]
+//!     lab catalog
 //!
 //! Bad arguments print a message and exit with status 2; a record that does not
 //! replay exits with status 1.
@@ -59,6 +60,9 @@ const USAGE: &str = "usage:
       bench and this build's run as separate processes in N interleaved rounds (default
       3, the order swapped each round), and each figure is given as both medians and
       their ratio, with the load average before and after
+  lab catalog
+      the app's lists, from their one definition each: the Sáhkku families, the
+      computer levels and the languages (the end-to-end tests read them here)
   lab help";
 
 fn main() -> ExitCode {
@@ -87,10 +91,18 @@ fn run(args: &[String]) -> Result<String, String> {
         Some("tune") => tune_cmd(&args[1..]),
         Some("ceiling") => ceiling_cmd(&args[1..]),
         Some("fit") => fit_cmd(&args[1..]),
+        Some("catalog") => Ok(catalog()),
         Some("help" | "--help" | "-h") => Ok(help()),
         Some(other) => Err(format!("unknown command '{other}'")),
         None => Err("no command given".into()),
     }
+}
+
+fn catalog() -> String {
+    let families: Vec<_> = Variant::ALL.iter().map(|v| v.id()).collect();
+    let levels: Vec<_> = sahkku::levels::Level::ALL.iter().map(|l| l.id()).collect();
+    let languages: Vec<_> = sampo_sahkku::i18n::Lang::ALL.iter().map(|l| l.tag()).collect();
+    serde_json::json!({ "families": families, "levels": levels, "languages": languages }).to_string()
 }
 
 fn help() -> String {

@@ -13,9 +13,6 @@ use crate::engine::sahkku::{Outcome, Position, Rules, Side, SubMove};
 use crate::engine::Checked;
 use serde::Serialize;
 
-/// The computer players the lab knows: the levels, by their ids.
-pub const PLAYERS: &[&str] = &["random", "greedy", "expert", "master"];
-
 thread_local! {
     /// The master keeps its plan for the rest of a turn between sub-moves.
     static MASTER: std::cell::RefCell<master::Player> =
@@ -126,7 +123,8 @@ impl SahkkuLab {
     pub fn new(rules: Rules, players: [&str; 2], seed: u64) -> Result<SahkkuLab, String> {
         let [Some(c1), Some(c2)] = [chooser(players[0]), chooser(players[1])] else {
             let bad = players.iter().find(|p| chooser(p).is_none()).expect("one is unknown");
-            return Err(format!("unknown player '{bad}' (known: {})", PLAYERS.join(", ")));
+            let known: Vec<_> = Level::ALL.iter().map(|l| l.id()).collect();
+            return Err(format!("unknown player '{bad}' (known: {})", known.join(", ")));
         };
         Ok(SahkkuLab {
             fresh: Position::new(rules),

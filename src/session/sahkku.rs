@@ -357,7 +357,7 @@ impl Session {
     pub fn question_id(&self) -> Option<u64> {
         let side = self.to_act()?;
         let Player::Computer(level) = self.player(side) else { return None };
-        let asks = thinking::thinks_long(level)
+        let asks = level.thinks_long()
             && matches!(self.position.expect(), Expect::Move { .. })
             && !self.plan.covers(&self.position);
         asks.then(|| thinking::id_of(&self.position))

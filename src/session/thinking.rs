@@ -17,11 +17,6 @@ use crate::engine::sahkku::notation::{format_move, parse_move};
 use crate::engine::sahkku::play::Plan;
 use crate::engine::sahkku::{Expect, Position, Record, SubMove};
 
-/// Which levels think away from the page: the others decide in microseconds.
-pub fn thinks_long(level: Level) -> bool {
-    matches!(level, Level::Expert | Level::Master)
-}
-
 /// How long the master may think over a turn, chosen in the set-up: a time, since a
 /// player waits in seconds, whatever the device does with them (a phone searches less
 /// in a second than a laptop).

@@ -6,7 +6,6 @@ mod runner;
 
 use super::i18n::{use_i18n, I18n};
 use super::rule_select::RuleSelect;
-use super::sahkku::level_id;
 use super::storage;
 use crate::engine::sahkku::levels::Level;
 use crate::engine::sahkku::{self, Rules, Variant};
@@ -307,7 +306,7 @@ pub fn Lab(props: &LabProps) -> Html {
                                 <label>{ t.t_args("lab-seat", &[("n", Arg::Num(seat as i64 + 1))]) }
                                     <select id={format!("lab-level-{}", seat + 1)} disabled={running} onchange={on_level(seat).reform(|e: Event| select_value(&e))}>
                                         { Level::ALL.iter().map(|l| html! {
-                                            <option value={l.id()} selected={f.levels[seat] == l.id()}>{ t.t(level_id(*l)) }</option>
+                                            <option value={l.id()} selected={f.levels[seat] == l.id()}>{ t.t(l.message_id()) }</option>
                                         }).collect::<Html>() }
                                     </select>
                                 </label>

@@ -8,7 +8,7 @@ use super::moves::{move_list, typed_move};
 use super::narrate::{narrate, outcome_text};
 use super::replay::{replay_controls, use_replay_player};
 use super::state::{SkAction, SkState, LOG_STEPS};
-use super::{level_id, Table};
+use super::Table;
 use crate::app::game_bar::{is_control, use_autosave, use_game_keys, SaveControls, Shared};
 use crate::app::i18n::{use_i18n, I18n};
 use crate::app::rules::{use_rules_opener, Page};
@@ -305,7 +305,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                             let player = match table.seats[s.index()].player {
                                 Player::Human if session.my_side().is_some_and(|me| me != s) => t.t("kind-link"),
                                 Player::Human => t.t("kind-human"),
-                                Player::Computer(l) => t.t(level_id(l)),
+                                Player::Computer(l) => t.t(l.message_id()),
                             };
                             html! {
                                 <span class={classes!("sk-seat", (to_act == Some(s)).then_some("current"))}>

@@ -14,7 +14,6 @@ mod state;
 pub use game::SahkkuGame;
 pub use setup::SahkkuSetup;
 
-use crate::engine::sahkku::levels::Level;
 use crate::engine::sahkku::Variant;
 pub use crate::session::sahkku::{Seat, Table};
 use crate::session::thinking::Think;
@@ -42,14 +41,4 @@ pub fn think_time() -> Think {
 
 pub fn remember_think(t: Think) {
     super::storage::set_string(THINK_KEY, t.id());
-}
-
-/// The message id of a computer level.
-pub fn level_id(l: Level) -> &'static str {
-    match l {
-        Level::Random => "sk-level-random",
-        Level::Greedy => "sk-level-greedy",
-        Level::Expert => "sk-level-expert",
-        Level::Master => "sk-level-master",
-    }
 }

@@ -1,6 +1,6 @@
 //! The Sáhkku set-up screen: the family, its house rules, the two seats.
 
-use super::{level_id, Seat, Table};
+use super::{Seat, Table};
 use crate::app::i18n::use_i18n;
 use crate::app::rule_select::RuleSelect;
 use crate::app::rules::{use_rules_opener, Page};
@@ -198,7 +198,7 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
                                             <option value="link" selected={current == "link"}>{ t.t("kind-link") }</option>
                                         }
                                         { Level::ALL.iter().map(|l| html! {
-                                            <option value={l.id()} selected={current == l.id()}>{ t.t(level_id(*l)) }</option>
+                                            <option value={l.id()} selected={current == l.id()}>{ t.t(l.message_id()) }</option>
                                         }).collect::<Html>() }
                                     </select>
                                 </label>

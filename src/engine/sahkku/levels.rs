@@ -38,6 +38,25 @@ impl Level {
     pub fn from_id(s: &str) -> Option<Level> {
         Level::ALL.into_iter().find(|l| l.id() == s)
     }
+
+    /// The message id of its name, in every `locales/*.ftl`.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            Level::Random => "sk-level-random",
+            Level::Greedy => "sk-level-greedy",
+            Level::Expert => "sk-level-expert",
+            Level::Master => "sk-level-master",
+        }
+    }
+
+    /// Whether it thinks away from the page (the app's thinking thread,
+    /// `session::thinking`): the others decide in microseconds.
+    pub fn thinks_long(self) -> bool {
+        match self {
+            Level::Random | Level::Greedy => false,
+            Level::Expert | Level::Master => true,
+        }
+    }
 }
 
 /// The sub-move this level plays. `dice` is only used by `Random`.
