@@ -35,21 +35,10 @@ const EARLIER_LINES: usize = 8;
 /// `first` (a refused move's reason) opens it: inside the narration's box of fixed
 /// height, a message that comes or goes moves nothing else on the screen.
 fn narration(t: &I18n, table: &Table, steps: &[Vec<Event>], first: Html) -> Html {
-    // Plain loops: iterator chains here cost the first load about 1 KB.
-    let (mut latest, mut earlier) = (Vec::new(), Vec::new());
-    for events in steps.iter().rev() {
-        let lines = narrate(t, table, events);
-        if latest.is_empty() {
-            latest = lines;
-            continue;
-        }
-        for line in lines.into_iter().rev() {
-            if earlier.len() == EARLIER_LINES {
-                break;
-            }
-            earlier.push(line);
-        }
-    }
+    // Newest step first; steps that said nothing are passed over until one did.
+    let mut newest_first = steps.iter().rev().map(|events| narrate(t, table, events)).skip_while(Vec::is_empty);
+    let latest = newest_first.next().unwrap_or_default();
+    let earlier: Vec<String> = newest_first.flat_map(|lines| lines.into_iter().rev()).take(EARLIER_LINES).collect();
     html! {
         // Focusable: where its box scrolls, a keyboard can scroll it too.
         <section class="narration" aria-live="polite" id="narration" aria-label={t.t("board-narration")} tabindex="0">
