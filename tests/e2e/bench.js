@@ -86,9 +86,10 @@ try {
   }
   labTimes.sort((a, b) => a - b);
   out.lab_sampo_100k_4p_ms_median = labTimes[1];
-  const { perFile, firstLoadGzip } = sizes(appDist);
+  const { perFile, firstLoadWithoutLanguage, firstLoadGzip } = sizes(appDist);
   out.files = Object.fromEntries(perFile.map((f) => [f.file, { raw: f.raw, gzip: f.gzip }]));
   out.first_load_gzip_bytes = firstLoadGzip;
+  out.first_load_gzip_bytes_without_language = firstLoadWithoutLanguage;
   console.log(JSON.stringify(out));
 } finally {
   await browser.close();
