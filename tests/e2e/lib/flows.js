@@ -1,10 +1,11 @@
 // Steps several specs take the same way, through the page's own controls.
+import { press } from './harness.js';
 
 /// Home → Sampo set-up with the given seats ([name, 'human' | 'computer'] each).
 export async function setUpSampo(page, url, seed, seats) {
   await page.goto(`${url}/?seed=${seed}`);
   await page.waitForSelector('#play-sampo');
-  await page.click('#play-sampo');
+  await press(page, '#play-sampo');
   await page.waitForSelector('#start-game');
   while ((await page.locator('.seat-row').count()) > seats.length) {
     await page.locator('.seat-row .remove').last().click();

@@ -28,25 +28,43 @@ export function useApp(transform) {
   return app;
 }
 
+/// Whether a window of this size is a phone's (upright or on its side).
+export const isPhone = ({ width, height }) => Math.min(width, height) <= 480;
+
 /// A fresh page in its own context (no service worker), collecting page errors in
-/// `page.errors`.
+/// `page.errors`. A phone's size gets a phone's browser: a mobile viewport (the page
+/// laid out as a phone lays it out, zoomed out if it is too wide) and touch, with
+/// `page.phone` set; a desktop window that narrow does not lay out like a phone.
 export async function newPage(app, viewport = { width: 1366, height: 768 }) {
-  const context = await app.browser.newContext({ viewport, serviceWorkers: 'block' });
+  const phone = isPhone(viewport);
+  const context = await app.browser.newContext({
+    viewport,
+    serviceWorkers: 'block',
+    ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+  });
   const page = await context.newPage();
+  page.phone = phone;
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.errors = errors;
   return page;
 }
 
+/// A click, or a tap on a phone: a finger lands where the element is drawn, and
+/// fails if something else is there.
+export async function press(page, selector) {
+  if (page.phone) await page.tap(selector);
+  else await page.click(selector);
+}
+
 /// A fresh page with a Sáhkku game of the default family between two people, on the
 /// address's `seed` (and any other parameters in `query`).
-export async function sahkkuForTwo(app, seed, query = '') {
-  const page = await newPage(app);
+export async function sahkkuForTwo(app, seed, query = '', viewport = undefined) {
+  const page = await newPage(app, viewport);
   await page.goto(`${app.url}/?seed=${seed}${query}`);
-  await page.click('#play-sahkku');
+  await press(page, '#play-sahkku');
   await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('human');
-  await page.click('#start-game');
+  await press(page, '#start-game');
   return page;
 }
 

@@ -3,11 +3,12 @@
 // (Roll, or the dice with Throw) and the newest narration are inside the viewport,
 // do not overlap each other or the corner buttons, and stay where they were: nothing
 // but the pieces moves while a game is played; the header's title, status and buttons
-// are in view and none is under a corner button.
+// are in view and none is under a corner button. The phone sizes are phones (a mobile
+// viewport and touch: lib/harness.js), tapped, with the set-up seen whole first.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { useApp, newPage, sahkkuForTwo, artifacts } from '../lib/harness.js';
+import { useApp, newPage, press, sahkkuForTwo, artifacts } from '../lib/harness.js';
 import { setUpSampo } from '../lib/flows.js';
 import { headerHidden } from '../lib/header.js';
 
@@ -62,12 +63,12 @@ function check(e, step) {
 
 async function act(page, game) {
   if (game === 'sahkku') {
-    if (await page.$('#sk-throw')) await page.click('#sk-throw');
-    else if (await page.$('#sk-move-list .move')) await page.click('#sk-move-list .move');
+    if (await page.$('#sk-throw')) await press(page, '#sk-throw');
+    else if (await page.$('#sk-move-list .move')) await press(page, '#sk-move-list .move');
     else return false;
   } else {
     await page.waitForSelector('#roll:not([disabled])', { timeout: 10000 });
-    await page.click('#roll');
+    await press(page, '#roll');
     // The pawn walks; the panel follows once it has arrived.
     await page.waitForSelector('#roll:not([disabled])', { timeout: 10000 });
   }
@@ -75,10 +76,10 @@ async function act(page, game) {
 }
 
 /// Sampo with four people (the longest list of players most tables have).
-async function fourAtSampo() {
-  const page = await newPage(app);
+async function fourAtSampo(viewport) {
+  const page = await newPage(app, viewport);
   await setUpSampo(page, app.url, 4, [['Aino', 'human'], ['Ilmari', 'human'], ['Väinö', 'human'], ['Louhi', 'human']]);
-  await page.click('#start-game');
+  await press(page, '#start-game');
   await page.waitForSelector('#roll');
   return page;
 }
@@ -90,8 +91,8 @@ for (const game of ['sahkku', 'sampo']) {
   for (const size of SIZES) {
     const name = `${size.width}×${size.height}${size.projector ? ' projector' : ''}`;
     test(`${game} at ${name}: board, action and newest narration in view, apart, and still`, async () => {
-      const page = game === 'sahkku' ? await sahkkuForTwo(app, 4) : await fourAtSampo();
-      await page.setViewportSize({ width: size.width, height: size.height });
+      const viewport = { width: size.width, height: size.height };
+      const page = game === 'sahkku' ? await sahkkuForTwo(app, 4, '', viewport) : await fourAtSampo(viewport);
       if (size.projector) await page.keyboard.press('f');
       await page.waitForTimeout(100);
       let fixed = null;
@@ -106,6 +107,27 @@ for (const game of ['sahkku', 'sampo']) {
         if (!(await act(page, game))) break;
       }
       await page.screenshot({ path: path.join(artifacts, `layout-${game}-${size.width}x${size.height}.png`) });
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+  }
+}
+
+// A phone lays a page out at its own width only if nothing is wider: a set-up wider
+// than the phone was zoomed out, and a tap on "Start the game" landed on the house
+// rules. Each set-up fits the phone's width, and a tap on its button starts the game.
+for (const game of ['sampo', 'sahkku']) {
+  for (const viewport of [{ width: 360, height: 740 }, { width: 390, height: 844 }]) {
+    test(`${game}'s set-up fits a ${viewport.width}×${viewport.height} phone, and a tap starts the game`, async () => {
+      const page = await newPage(app, viewport);
+      await page.goto(`${app.url}/?seed=4`);
+      await press(page, `#play-${game}`);
+      await page.waitForSelector('#start-game');
+      const width = await page.evaluate(() => ({ layout: innerWidth, content: document.documentElement.scrollWidth }));
+      assert.deepEqual(width, { layout: viewport.width, content: viewport.width }, 'the set-up is as wide as the phone');
+      await page.screenshot({ path: path.join(artifacts, `setup-${game}-phone-${viewport.width}x${viewport.height}.png`) });
+      await press(page, '#start-game');
+      await page.waitForSelector(game === 'sampo' ? '#roll' : '#sk-status');
       assert.deepEqual(page.errors, []);
       await page.context().close();
     });
