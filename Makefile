@@ -1,14 +1,17 @@
 # The two commands of the README:
 #   make serve   set up what is missing, build, serve on http://127.0.0.1:8080
 #   make test    set up what is missing, run every test
-# Other targets: make build (release build into dist/), make bench.
+# Other targets: make build (release build into dist/), make check (the native half of
+# the tests: format, lints, cargo test), make test-e2e, make bench, make lighthouse.
 
 SHELL := /bin/bash
 export PATH := $(CURDIR)/tests/e2e/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
-# Wasm builds only: the Debian fallback toolchain, when setup had to use it.
-WASM_ENV := if [ -f .tools/wasm-env ]; then . .tools/wasm-env; fi;
+# Wasm builds only: a target directory of their own (so that a wasm build and a native
+# one can run at once: cargo locks its target directory for a whole build), and the
+# Debian fallback toolchain, when setup had to use it.
+WASM_ENV := export CARGO_TARGET_DIR=$(CURDIR)/target/wasm; if [ -f .tools/wasm-env ]; then . .tools/wasm-env; fi;
 
-.PHONY: serve test build bench lighthouse setup-build setup-test test-native test-e2e lint
+.PHONY: serve test wasm build bench lighthouse setup-native setup-build setup-test check lint lint-native lint-wasm test-native test-e2e
 
 serve: setup-build
 	$(WASM_ENV) trunk serve --release --offline
@@ -16,17 +19,33 @@ serve: setup-build
 build: setup-build
 	$(WASM_ENV) trunk build --release --offline
 
-test: setup-test lint test-native build
-	cargo build --release --bin lab
+# Two cores, used both: the native checks (which need nothing but cargo) run beside the
+# wasm side (the tools for it and the browser installed where missing, the wasm lint,
+# the release build); then the browser tests, several specs at a time.
+test: setup-native
+	$(MAKE) -j2 check wasm
 	$(MAKE) test-e2e
 
-# rustfmt's check (rustfmt.toml), then clippy, warnings as errors, on everything natively (the app builds natively too) and
-# on the wasm target the app ships for (with the bench bindings, so they are read too).
-# With the Debian fallback toolchain, which has no clippy, the wasm side is compiled
-# with warnings as errors instead.
-lint:
+wasm: setup-test
+	$(MAKE) lint-wasm
+	$(MAKE) build
+
+# The native half: rustfmt's check (rustfmt.toml), clippy with warnings as errors on
+# everything (the app builds natively too), then every native test.
+check: setup-native
+	$(MAKE) lint-native
+	$(MAKE) test-native
+
+lint: lint-native lint-wasm
+
+lint-native: setup-native
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
+
+# Clippy on the wasm target the app ships for (with the bench bindings, so they are read
+# too). With the Debian fallback toolchain, which has no clippy, the wasm side is
+# compiled with warnings as errors instead.
+lint-wasm: setup-build
 	$(WASM_ENV) if cargo clippy --version >/dev/null 2>&1; then \
 	  cargo clippy --target wasm32-unknown-unknown --lib --bins --features bench -- -D warnings; \
 	else \
@@ -37,8 +56,12 @@ lint:
 test-native:
 	cargo test --all-targets
 
-test-e2e:
-	cd tests/e2e && DIST_DIR=$(CURDIR)/dist LAB_BIN=$(CURDIR)/target/release/lab npm test
+# The browser tests use the `lab` binary that `cargo test` builds (a debug build: the
+# comparisons they make with it are of a few thousand Sampo games or a hundred Sáhkku
+# games, a second or two).
+test-e2e: setup-test
+	cargo build --quiet --bin lab
+	cd tests/e2e && DIST_DIR=$(CURDIR)/dist LAB_BIN=$(CURDIR)/target/debug/lab npm test
 
 # Lighthouse on the release build served with gzip, mobile and desktop presets, the
 # medians of RUNS runs (default 3): scores and FCP / LCP / TBT / CLS (issue 15).
@@ -52,6 +75,9 @@ bench: setup-test build
 	$(WASM_ENV) trunk build --release --offline --features bench --dist target/dist-bench
 	@echo "native:"; cargo run --quiet --profile bench-native --bin lab -- bench
 	@echo "wasm (headless Chromium):"; node tests/e2e/bench.js $(CURDIR)/target/dist-bench $(CURDIR)/dist
+
+setup-native:
+	@scripts/setup.sh native
 
 setup-build:
 	@scripts/setup.sh build

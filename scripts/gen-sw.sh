@@ -13,7 +13,9 @@ done
 # The start page in every language, written into index.html from the app's own
 # components, with first-paint.js to show the visitor's (issue 15): a native build.
 src="${TRUNK_SOURCE_DIR:-$(pwd)/../..}"
-(cd "$src" && env -u CARGO_BUILD_TARGET cargo run --quiet --bin prerender -- "$dir")
+# (In the native target directory, not the wasm build's own: `make test` builds the
+# same program there for its tests.)
+(cd "$src" && env -u CARGO_BUILD_TARGET -u CARGO_TARGET_DIR cargo run --quiet --bin prerender -- "$dir")
 files=$(find . -type f ! -name sw.js ! -name '*.map' | sed 's|^\./||' | sort)
 version=$(for f in $files; do sha256sum "$f"; done | sha256sum | cut -c1-16)
 list=$(printf '%s\n' "./" $files | sed 's/.*/"&"/' | paste -sd, -)

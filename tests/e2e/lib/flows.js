@@ -31,3 +31,11 @@ export async function sampoInProgress(page, url, seed, presses) {
   }
   await page.waitForTimeout(250);
 }
+
+/// The Lab's form, from the start page in English.
+export async function openLab(page, url) {
+  await page.goto(`${url}/?lang=en`);
+  await page.waitForSelector('#open-lab');
+  await page.click('#open-lab');
+  await page.waitForSelector('#lab-form');
+}

@@ -44,3 +44,20 @@ export async function inViewAndUncovered(page, selector) {
     return inside && (el === top || el.contains(top));
   });
 }
+
+/// The link this device offers now (the dialog opened and closed again).
+export async function linkToSend(page) {
+  await page.click('#link-send');
+  await page.waitForSelector('#share-dialog[open]');
+  const link = await page.inputValue('#share-link');
+  await page.click('#share-close');
+  await page.waitForSelector('#share-dialog', { state: 'detached' });
+  return link;
+}
+
+/// Opens `link` in a page where the app runs: only the address's `#` changes, as when
+/// a link is opened in the tab that has the app.
+export async function openLink(page, link) {
+  await page.evaluate((hash) => { location.hash = hash; }, link.slice(link.indexOf('#')));
+  await page.waitForFunction(() => location.hash === '');
+}

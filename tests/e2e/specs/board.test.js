@@ -103,11 +103,24 @@ test('a moved piece slides along its path, and does not under reduced motion', a
         await page.click('#sk-move-list .move');
         continue;
       }
-      await page.click(`#sk-move-list .move[data-move="${piece}"]`);
       const to = piece.replace(/xK$/, '').replace(/[KQ']/g, '').split('-').pop();
-      // Right after the move: the piece at its new line is being moved along the trail.
-      const sliding = await page.$eval(`svg.sk-board.landscape .stack[data-cell="${to}"]`,
-        (el) => el.getAnimations().filter((a) => a.playState === 'running').length);
+      // From the move on, every frame for a second: is the piece at its new line being
+      // moved along the trail? (Watched by the page itself: a one-line slide takes
+      // 150 ms, less than a busy machine may take to ask once after the click.)
+      await page.evaluate((to) => {
+        window.slid = 0;
+        const until = performance.now() + 1000;
+        const look = () => {
+          const el = document.querySelector(`svg.sk-board.landscape .stack[data-cell="${to}"]`);
+          const running = el ? el.getAnimations().filter((a) => a.playState === 'running').length : 0;
+          window.slid = Math.max(window.slid, running);
+          if (performance.now() < until) requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }, to);
+      await page.click(`#sk-move-list .move[data-move="${piece}"]`);
+      await page.waitForTimeout(1100);
+      const sliding = await page.evaluate(() => window.slid);
       assert.equal(sliding > 0, !reduced, `${piece}: sliding ${sliding} (reduced motion: ${reduced})`);
       checked = true;
     }

@@ -4,11 +4,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, artifacts } from '../lib/harness.js';
+import { catalog } from '../lib/catalog.js';
 import { messageIn as message } from '../lib/links.js';
 
 const app = useApp();
 
-const LANGS = ['en', 'fi', 'se', 'fr', 'zh-TW', 'ru'];
+const LANGS = catalog.languages;
 
 /// A page whose wasm is held back until `release()`: what a phone on a slow network
 /// shows before the app has arrived.

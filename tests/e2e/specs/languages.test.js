@@ -9,9 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { useApp, root, artifacts } from '../lib/harness.js';
 import { headerHidden } from '../lib/header.js';
+import { catalog } from '../lib/catalog.js';
 
 const app = useApp();
-const LANGS = ['en', 'fi', 'se', 'fr', 'zh-TW', 'ru'];
+const LANGS = catalog.languages;
 
 /// A message of a language's Fluent file (single-line messages only).
 function message(lang, id) {
@@ -26,6 +27,15 @@ async function shownIds(page) {
     const text = document.body.innerText;
     return text.match(/\b(sk|lab|board|ev|rule|square|setup|slots|save|keys|dice|home|winner|status|kind)-[a-z0-9]+(-[a-z0-9]+)*\b/g) || [];
   });
+}
+
+/// The app opened afresh without the game in progress. The game is left first (for a
+/// page of the same origin, so that its storage can be changed): computer players
+/// still playing would otherwise save it again after it was removed.
+async function withoutGame(page) {
+  await page.goto(`${app.url}/not-the-app`);
+  await page.evaluate(() => localStorage.removeItem('sampo-sahkku.autosave'));
+  await page.goto(`${app.url}/?seed=5&speed=fast`);
 }
 
 test('the browser language is picked at the first visit', async () => {
@@ -76,8 +86,7 @@ test('every language: chosen and remembered, no id shown, projector screenshots 
       await page.screenshot({ path: path.join(artifacts, `projector-sampo-${lang}-${width}x${height}.png`) });
       // A fresh visit without the game in progress opens the start page, in the
       // language chosen.
-      await page.evaluate(() => localStorage.removeItem('sampo-sahkku.autosave'));
-      await page.goto(`${app.url}/?seed=5&speed=fast`);
+      await withoutGame(page);
       await page.waitForSelector('#play-sahkku');
       assert.equal(await page.getAttribute('html', 'lang'), lang, `${lang} is remembered`);
 
@@ -93,8 +102,7 @@ test('every language: chosen and remembered, no id shown, projector screenshots 
       assert.deepEqual(await shownIds(page), [], `${lang}: Sáhkku game`);
       assert.deepEqual(await headerHidden(page), [], `${lang}: Sáhkku's header at ${width}×${height}`);
       await page.screenshot({ path: path.join(artifacts, `projector-sahkku-${lang}-${width}x${height}.png`) });
-      await page.evaluate(() => localStorage.removeItem('sampo-sahkku.autosave'));
-      await page.goto(`${app.url}/?seed=5&speed=fast`);
+      await withoutGame(page);
       await page.waitForSelector('#play-sampo');
     }
     assert.deepEqual(errors, []);

@@ -102,6 +102,8 @@ test('the rules pages read in every language', async () => {
   const page = await newPage(app, { width: 1920, height: 1080 });
   for (const lang of ['en', 'fr', 'zh-TW', 'ru', 'fi', 'se']) {
     await page.goto(app.url);
+    // (A click on the written page before the app has started is first-paint.test.js's.)
+    await page.waitForSelector('html[data-app=ready]');
     await page.click(`button.lang[lang="${lang}"]`);
     await page.waitForFunction((l) => document.documentElement.lang === l, lang);
     await page.click('#rules-sahkku');

@@ -1,16 +1,24 @@
 // Sáhkku end to end: for every preset, a human-vs-computer game in which the test
-// plays the human by clicking a piece and then a highlighted line, until the game
-// ends. Screenshots at three sizes; the board fits without scrolling on the larger.
+// plays the human by clicking a piece and then a highlighted line: to the end of the
+// game and its replay in two presets (a Návuon board of 13 cells, and Lágesvuon, whose
+// queens end the game), the first 40 actions in the others. That every preset's games
+// end, and that every legal move can be played by two clicks on its board, is tested
+// natively for every preset (session/sahkku.rs, session/selection.rs). Screenshots at
+// three sizes; the board fits without scrolling on the larger.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useApp, root, dist, artifacts } from '../lib/harness.js';
+import { useApp, artifacts } from '../lib/harness.js';
+import { catalog } from '../lib/catalog.js';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const PRESETS = ['navuon-raisa', 'navuon-maze', 'gavkevuotna', 'gavkevuotna-miedut', 'gavkevuotna-ohcejot',
-  'lagesvuon', 'unjarga', 'luujavr', 'vuonnamarkan'];
+const PRESETS = catalog.families;
+/// The presets played to the end in the browser.
+const WHOLE = ['navuon-raisa', 'lagesvuon'];
+/// The human's actions (throws, keeps and moves) played in the others.
+const ACTIONS = 40;
 const SIZES = [[390, 844], [1366, 768], [1920, 1080]];
 
 const app = useApp();
@@ -63,7 +71,8 @@ async function humanStep(page) {
 }
 
 for (const [i, preset] of PRESETS.entries()) {
-  test(`${preset}: a human plays the computer by clicking highlighted lines to the end`, async () => {
+  const whole = WHOLE.includes(preset);
+  test(`${preset}: a human plays the computer by clicking highlighted lines${whole ? ' to the end' : ''}`, async () => {
     const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
     const page = await context.newPage();
     const errors = [];
@@ -78,6 +87,7 @@ for (const [i, preset] of PRESETS.entries()) {
     let shot = false;
     while (await humanStep(page)) {
       steps++;
+      if (!whole && steps === ACTIONS) break;
       assert.ok(steps < 6000, 'the game should end');
       if (!shot && steps === 8) {
         shot = true;
@@ -89,6 +99,11 @@ for (const [i, preset] of PRESETS.entries()) {
         }
         await page.setViewportSize({ width: 1366, height: 768 });
       }
+    }
+    if (!whole) {
+      assert.deepEqual(errors, []);
+      await context.close();
+      return;
     }
     const result = await page.textContent('#sk-over h2');
     assert.match(result, /wins|draw/i);

@@ -5,12 +5,12 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useApp, root, artifacts, newPage as openPage } from '../lib/harness.js';
+import { useApp, artifacts, newPage as openPage } from '../lib/harness.js';
 import { setUpSampo } from '../lib/flows.js';
+import { lab } from '../lib/catalog.js';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const lab = process.env.LAB_BIN || path.join(root, 'target/release/lab');
 const SIZES = [[390, 844], [1366, 768], [1920, 1080]];
 
 const app = useApp();

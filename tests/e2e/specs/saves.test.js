@@ -58,7 +58,9 @@ test('a Sáhkku game survives a reload', async () => {
 test('a damaged save is explained, kept aside and downloadable, and the app starts', async () => {
   const p = await page();
   await p.goto(app.url);
-  await p.waitForSelector('#play-sampo');
+  // The save is changed once the app has started: an app still starting would read it
+  // (and keep it aside) before the reload below.
+  await p.waitForSelector('html[data-app=ready] #play-sampo');
   await p.evaluate(() => localStorage.setItem('sampo-sahkku.autosave', '{"schema":1,"game":"sampo", broken'));
   await p.reload();
   await p.waitForSelector('#home-notice');
@@ -77,7 +79,7 @@ test('a damaged save is explained, kept aside and downloadable, and the app star
 test('a save from a newer version is kept aside with its own message', async () => {
   const p = await page();
   await p.goto(app.url);
-  await p.waitForSelector('#play-sampo');
+  await p.waitForSelector('html[data-app=ready] #play-sampo');
   await p.evaluate(() => localStorage.setItem('sampo-sahkku.autosave', '{"schema":99,"game":"sampo"}'));
   await p.reload();
   assert.match(await p.textContent('#home-notice'), /newer version/);
@@ -200,6 +202,8 @@ test('an imported file with an illegal move is refused and nothing is added', as
   assert.ok(await p.$('#slots-empty'));
   await p.click('#back');
   await p.click('button.lang[lang="fr"]');
+  // (The French texts are fetched: the page is French once they have come.)
+  await p.waitForFunction(() => document.documentElement.lang === 'fr');
   await p.click('#open-saved');
   await p.setInputFiles('#import-file', bad);
   await p.waitForSelector('#slots-message');

@@ -89,6 +89,8 @@ test('after the Sáhkku lesson, the set-up and the rules open on the family it t
   await page.goto(`${app.url}/`);
   // Before any game: Lágesvuon, the world-cup family.
   await page.click('#play-sahkku');
+  // (A click on the written page is answered once the app has started.)
+  await page.waitForSelector('input[name=family]:checked');
   assert.equal(await page.$eval('input[name=family]:checked', (e) => e.value), 'lagesvuon');
   await page.goto(`${app.url}/`);
   await page.click('#tutorial-sahkku');
