@@ -128,6 +128,9 @@ else
 fi
 install_wasm_bindgen
 install_trunk
+# Cargo keeps a target directory it was given (3 GB for the two tools): the tools are
+# installed, their build is not needed again.
+rm -rf "$TOOLS_TARGET"
 if [ "$mode" = test ]; then
   if ! wait "$downloads"; then
     cat "$TOOLS_DIR/downloads.log" >&2

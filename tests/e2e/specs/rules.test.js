@@ -127,8 +127,16 @@ test('computer players wait while the rules are open, and go on when they close'
   await page.click('#open-rules');
   await page.waitForSelector('#rules-page-sampo');
   const pot = async () => page.$eval('#players', (el) => el.textContent);
-  await page.waitForTimeout(400); // a roll under way finishes its walk
-  const before = await pot();
+  // A roll under way when the rules opened finishes its walk (a walk of six squares
+  // takes most of a second, more on a busy machine): the panel is read once it has
+  // been still for a second, or after five seconds at most.
+  let before = await pot();
+  for (let still = 0, n = 0; still < 4 && n < 20; n++) {
+    await page.waitForTimeout(250);
+    const now = await pot();
+    still = now === before ? still + 1 : 0;
+    before = now;
+  }
   await page.waitForTimeout(2500); // more than two computer turns at the normal pace
   assert.equal(await pot(), before, 'nothing moved while the rules were open');
   await page.click('#rules-close');
