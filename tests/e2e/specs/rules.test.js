@@ -13,6 +13,8 @@ const FAMILIES = ['navuon-raisa', 'navuon-maze', 'gavkevuotna', 'gavkevuotna-mie
 test('every Sáhkku family has its rules page with before and after pictures of its rules', async () => {
   const page = await newPage(app);
   await page.goto(`${app.url}/`);
+  // (The app's own button: focus returns to it when the rules close.)
+  await page.waitForSelector('html[data-app=ready]');
   await page.click('#rules-sahkku');
   await page.waitForSelector('#rules-page-sahkku');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'rules-title', 'focus moves into the rules');
