@@ -359,6 +359,7 @@ sk-think-help = How long the master plays the game ahead before each of its turn
 sk-starts-first-x = Who starts: each throws one die in turn until someone throws an X.
 sk-starts-most-x = Who starts: both throw all the dice; the most X starts.
 sk-starts-first-x-all = Who starts: each throws all the dice in turn; the first to throw an X starts, with that throw.
+sk-starts-first-x-all-then-throw = Who starts: each throws all the dice in turn; the first to throw an X starts, and throws again for the first turn.
 sk-rules-help = Every rule of the family can be changed. Each line says what it changes; changed rules are marked.
 sk-reset-rules = Reset to the family's rules
 sk-impossible = These rules cannot be played together.
@@ -481,11 +482,16 @@ sk-opt-any-direction-help = How the gonagas and queens move.
 sk-opt-any-direction-straight = in a straight line
 sk-opt-any-direction-turning = may turn
 sk-opt-any-direction-track = along the path or straight across
+sk-opt-middle-row-pass = Middle row along the path
+sk-opt-middle-row-pass-help = The path crosses the middle row twice, going out and coming home: from a middle-row line, may a queen or the gonagas go on along both, or only along the one it is on?
+sk-opt-middle-row-pass-both = both passes
+sk-opt-middle-row-pass-own = the pass it is on
 sk-opt-first-player = Who starts
-sk-opt-first-player-help = One die each until an X, most X in a throw of all the dice, or all the dice in turn until an X.
+sk-opt-first-player-help = One die each until an X, most X in a throw of all the dice, or all the dice in turn until an X (that throw played, or only choosing who starts).
 sk-opt-first-player-first-x = first X
 sk-opt-first-player-most-x = most X
 sk-opt-first-player-first-x-all = first X, all dice
+sk-opt-first-player-first-x-all-then-throw = first X, all dice, then a new throw
 sk-opt-even-odds = Even odds
 sk-opt-even-odds-help = The three soldiers nearest each exit start awake, where they stand.
 sk-opt-even-odds-off = no
@@ -808,6 +814,7 @@ rules-sk-start-title = Who starts
 rules-sk-start = { $first-player ->
     [most-x] Both players throw all the dice; whoever throws more X starts, and an equal throw is thrown again.
     [first-x-all] The players throw all the dice in turn until a throw holds an X. That player starts, and that throw is their first turn.
+    [first-x-all-then-throw] The players throw all the dice in turn until a throw holds an X. That player starts, and throws again for the first turn.
    *[other] The players throw one die in turn until one shows X. That player starts and keeps the X for the first turn, where it must wake a soldier.
 } { $even-odds ->
     [on] Even odds: each side’s three soldiers nearest the exit start awake where they stand, and the fourth is the next to wake.
@@ -867,7 +874,10 @@ rules-sk-king = { $king-recruit ->
 } From then on it moves for that side, until the other side wins it back.
 rules-sk-queen-title = The queens
 rules-sk-queen = Each side has a queen, who starts inactive on the marked line of the middle row nearest her side’s exit. An X wakes her with a step onto a free line; { $any-direction ->
-    [track] once awake she moves like the gonagas: along her path, forward or back, or straight across the rows, exactly as many lines as the die shows
+    [track] once awake she moves like the gonagas: along her path, forward or back, or straight across the rows, exactly as many lines as the die shows{ $middle-row-pass ->
+        [own] {""}; on the middle row she goes on along the pass she is on: the one she came along, or, stepping across onto it, the one that follows the row she left
+       *[other] {""}; from a middle-row line she may go on along either pass of her path
+    }
    *[other] once awake she moves in any direction
 }. { $soldier-takes-queen ->
     [off] A queen or the gonagas (never a soldier)

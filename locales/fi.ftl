@@ -359,6 +359,7 @@ sk-think-help = Kuinka kauan mestari pelaa peliä eteenpäin ennen jokaista vuor
 sk-starts-first-x = Kuka aloittaa: kumpikin heittää vuorotellen yhtä noppaa, kunnes joku saa X:n.
 sk-starts-most-x = Kuka aloittaa: molemmat heittävät kaikki nopat; eniten X:iä saanut aloittaa.
 sk-starts-first-x-all = Kuka aloittaa: kumpikin heittää vuorotellen kaikki nopat; ensimmäinen X:n heittäjä aloittaa sillä heitolla.
+sk-starts-first-x-all-then-throw = Kuka aloittaa: kumpikin heittää vuorotellen kaikki nopat; ensimmäinen X:n heittäjä aloittaa ja heittää uudelleen ensimmäistä vuoroaan varten.
 sk-rules-help = Perheen jokaista sääntöä voi muuttaa. Jokainen rivi kertoo, mitä se muuttaa; muutetut säännöt on merkitty.
 sk-reset-rules = Palauta perheen säännöt
 sk-impossible = Näitä sääntöjä ei voi pelata yhdessä.
@@ -481,11 +482,16 @@ sk-opt-any-direction-help = Miten gonagas ja kuningattaret liikkuvat.
 sk-opt-any-direction-straight = suoraan
 sk-opt-any-direction-turning = saa kääntyä
 sk-opt-any-direction-track = reittiä pitkin tai suoraan rivien yli
+sk-opt-middle-row-pass = Keskirivi reittiä pitkin
+sk-opt-middle-row-pass-help = Reitti kulkee keskirivin kahdesti, mennessä ja palatessa: saako kuningatar tai gonagas keskirivin viivalta jatkaa kumpaakin kulkua vai vain sitä, jolla se on?
+sk-opt-middle-row-pass-both = kumpikin kulku
+sk-opt-middle-row-pass-own = kulku, jolla se on
 sk-opt-first-player = Kuka aloittaa
-sk-opt-first-player-help = Yksi noppa kummallekin, kunnes tulee X, eniten X:iä kaikkien noppien heitossa, tai kaikki nopat vuorotellen, kunnes tulee X.
+sk-opt-first-player-help = Yksi noppa kummallekin, kunnes tulee X, eniten X:iä kaikkien noppien heitossa, tai kaikki nopat vuorotellen, kunnes tulee X (se heitto pelataan tai se vain ratkaisee aloittajan).
 sk-opt-first-player-first-x = ensimmäinen X
 sk-opt-first-player-most-x = eniten X:iä
 sk-opt-first-player-first-x-all = ensimmäinen X, kaikki nopat
+sk-opt-first-player-first-x-all-then-throw = ensimmäinen X, kaikki nopat, sitten uusi heitto
 sk-opt-even-odds = Tasaväkinen alku
 sk-opt-even-odds-help = Kunkin uloskäynnin lähimmät kolme sotilasta aloittavat hereillä paikallaan.
 sk-opt-even-odds-off = ei
@@ -808,6 +814,7 @@ rules-sk-start-title = Kuka aloittaa
 rules-sk-start = { $first-player ->
     [most-x] Kumpikin heittää kaikki nopat; se, jolla on enemmän X:iä, aloittaa, ja tasatilanteessa heitetään uudelleen.
     [first-x-all] Pelaajat heittävät vuorotellen kaikki nopat, kunnes heitossa on X. Se pelaaja aloittaa, ja se heitto on hänen ensimmäinen vuoronsa.
+    [first-x-all-then-throw] Pelaajat heittävät vuorotellen kaikki nopat, kunnes heitossa on X. Se pelaaja aloittaa ja heittää uudelleen ensimmäistä vuoroaan varten.
    *[other] Pelaajat heittävät vuorotellen yhtä noppaa, kunnes toinen saa X:n. Hän aloittaa ja pitää X:n ensimmäiseen vuoroonsa, jolloin sillä on herätettävä sotilas.
 } { $even-odds ->
     [on] Tasaväkinen alku: kummankin puolen kolme uloskäyntiä lähintä sotilasta aloittavat hereillä paikallaan, ja neljäs herää seuraavana.
@@ -867,7 +874,10 @@ rules-sk-king = { $king-recruit ->
 } Siitä lähtien se pelaa tuon puolen hyväksi, kunnes toinen puoli voittaa sen takaisin.
 rules-sk-queen-title = Kuningattaret
 rules-sk-queen = Kummallakin puolella on kuningatar, joka aloittaa passiivisena keskirivin merkityllä viivalla, joka on lähinnä oman puolen uloskäyntiä. X herättää sen askeleella vapaalle viivalle; { $any-direction ->
-    [track] hereillä se liikkuu gonagasin tavoin: reittiään eteen- tai taaksepäin tai suoraan rivien yli, täsmälleen nopan osoittaman määrän viivoja
+    [track] hereillä se liikkuu gonagasin tavoin: reittiään eteen- tai taaksepäin tai suoraan rivien yli, täsmälleen nopan osoittaman määrän viivoja{ $middle-row-pass ->
+        [own] {""}; keskirivillä hän jatkaa sitä kulkua, jolla hän on: sitä, jota hän tuli, tai rivien yli astuessaan sitä, joka seuraa rivistä, jolta hän lähti
+       *[other] {""}; keskirivin viivalta hän saa jatkaa kumpaa tahansa reittinsä kulkua
+    }
    *[other] hereillä se liikkuu mihin suuntaan tahansa
 }. { $soldier-takes-queen ->
     [off] Kuningatar tai gonagas (ei koskaan sotilas),

@@ -359,6 +359,7 @@ sk-think-help = Le temps pendant lequel le maître joue la suite de la partie av
 sk-starts-first-x = Qui commence : chacun lance un dé à son tour jusqu’à ce que quelqu’un fasse un X.
 sk-starts-most-x = Qui commence : chacun lance tous les dés ; le plus de X commence.
 sk-starts-first-x-all = Qui commence : chacun lance tous les dés à son tour ; le premier qui fait un X commence, avec ce lancer.
+sk-starts-first-x-all-then-throw = Qui commence : chacun lance tous les dés à son tour ; le premier qui fait un X commence, et relance pour son premier tour.
 sk-rules-help = Chaque règle de la famille peut être changée. Chaque ligne dit ce qu’elle change ; les règles modifiées sont marquées.
 sk-reset-rules = Revenir aux règles de la famille
 sk-impossible = Ces règles ne peuvent pas être jouées ensemble.
@@ -481,11 +482,16 @@ sk-opt-any-direction-help = Comment se déplacent le gonagas et les reines.
 sk-opt-any-direction-straight = en ligne droite
 sk-opt-any-direction-turning = en tournant
 sk-opt-any-direction-track = le long du chemin ou tout droit en travers
+sk-opt-middle-row-pass = Rangée du milieu le long du chemin
+sk-opt-middle-row-pass-help = Le chemin traverse deux fois la rangée du milieu, à l’aller et au retour : depuis une ligne du milieu, une reine ou le gonagas peut-il continuer sur les deux passages, ou seulement sur celui où il se trouve ?
+sk-opt-middle-row-pass-both = les deux passages
+sk-opt-middle-row-pass-own = le passage où il se trouve
 sk-opt-first-player = Qui commence
-sk-opt-first-player-help = Un dé chacun jusqu’à un X, le plus de X en lançant tous les dés, ou tous les dés à tour de rôle jusqu’à un X.
+sk-opt-first-player-help = Un dé chacun jusqu’à un X, le plus de X en lançant tous les dés, ou tous les dés à tour de rôle jusqu’à un X (ce lancer joué, ou servant seulement à choisir qui commence).
 sk-opt-first-player-first-x = premier X
 sk-opt-first-player-most-x = le plus de X
 sk-opt-first-player-first-x-all = premier X, tous les dés
+sk-opt-first-player-first-x-all-then-throw = premier X, tous les dés, puis un nouveau lancer
 sk-opt-even-odds = Chances égales
 sk-opt-even-odds-help = Les trois soldats les plus proches de chaque sortie commencent réveillés, là où ils sont.
 sk-opt-even-odds-off = non
@@ -820,6 +826,7 @@ rules-sk-start-title = Qui commence
 rules-sk-start = { $first-player ->
     [most-x] Les deux joueurs lancent tous les dés ; celui qui obtient le plus de X commence, et en cas d’égalité on relance.
     [first-x-all] Les joueurs lancent tous les dés à tour de rôle jusqu’à ce qu’un lancer contienne un X. Ce joueur commence, et ce lancer est son premier tour.
+    [first-x-all-then-throw] Les joueurs lancent tous les dés à tour de rôle jusqu’à ce qu’un lancer contienne un X. Ce joueur commence, et relance pour son premier tour.
    *[other] Les joueurs lancent un dé chacun à leur tour jusqu’à ce que l’un d’eux obtienne un X. Il commence et garde ce X pour son premier tour, où il doit réveiller un soldat.
 } { $even-odds ->
     [on] Chances égales : les trois soldats de chaque camp les plus proches de la sortie commencent réveillés, là où ils sont, et le quatrième est le prochain à se réveiller.
@@ -879,7 +886,10 @@ rules-sk-king = { $king-recruit ->
 } Dès lors il joue pour ce camp, jusqu’à ce que l’autre camp le reprenne.
 rules-sk-queen-title = Les reines
 rules-sk-queen = Chaque camp a une reine, qui commence inactive sur la ligne marquée de la rangée du milieu la plus proche de la sortie de son camp. Un X la réveille avec un pas vers une ligne libre ; { $any-direction ->
-    [track] réveillée, elle se déplace comme le gonagas : en avant ou en arrière le long de son chemin, ou tout droit d’une rangée à l’autre, d’exactement autant de lignes que le dé l’indique
+    [track] réveillée, elle se déplace comme le gonagas : en avant ou en arrière le long de son chemin, ou tout droit d’une rangée à l’autre, d’exactement autant de lignes que le dé l’indique{ $middle-row-pass ->
+        [own] {""} ; sur la rangée du milieu, elle continue sur le passage où elle se trouve : celui par lequel elle est venue ou, si elle y est passée en travers, celui qui suit la rangée qu’elle a quittée
+       *[other] {""} ; depuis une ligne du milieu, elle peut continuer sur l’un ou l’autre passage de son chemin
+    }
    *[other] réveillée, elle se déplace dans toutes les directions
 }. { $soldier-takes-queen ->
     [off] Une reine ou le gonagas (jamais un soldat)

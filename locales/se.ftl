@@ -374,6 +374,7 @@ sk-think-help = Man guhká meašttir speallá spealu ovddos juohke vuoru ovdal; 
 sk-starts-first-x = Gii álgá: goabbáge bálkesta ovtta birccu vuorrut dassážii go muhtun oažžu X.
 sk-starts-most-x = Gii álgá: goappašagat bálkestit buot birccuid; gii oažžu eanemus X, álgá.
 sk-starts-first-x-all = Gii álgá: goabbáge bálkesta buot birccuid vuorrut; vuosttaš gii oažžu X, álgá dainna bálkestusain.
+sk-starts-first-x-all-then-throw = Gii álgá: goabbáge bálkesta buot birccuid vuorrut; vuosttaš gii oažžu X, álgá ja bálkesta ođđasit vuosttaš vuorrus várás.
 sk-rules-help = Bearraša juohke njuolggadusa sáhttá rievdadit. Juohke linnjá muitala maid dat rievdada; rievdaduvvon njuolggadusat leat merkejuvvon.
 sk-reset-rules = Máhca bearraša njuolggadusaide
 sk-impossible = Dáid njuolggadusaid ii sáhte speallat ovttas.
@@ -496,11 +497,16 @@ sk-opt-any-direction-help = Mo gonagas ja dronnetat johtet.
 sk-opt-any-direction-straight = njuolga
 sk-opt-any-direction-turning = sáhttá jorgalit
 sk-opt-any-direction-track = geainnu mielde dahje njuolga rastá
+sk-opt-middle-row-pass = Gaskaráidu geainnu mielde
+sk-opt-middle-row-pass-help = Geaidnu manná gaskaráiddu čađa guktii, mannet ja máhccat: sáhttá go dronnet dahje gonagas gaskaráiddu linnjás joatkit goappašiid mielde, vai dušše dan mielde man alde dat lea?
+sk-opt-middle-row-pass-both = goappašat mannamat
+sk-opt-middle-row-pass-own = mannan man alde dat lea
 sk-opt-first-player = Gii álgá
-sk-opt-first-player-help = Okta bircu goabbáge dassážii go boahtá X, eanemus X buot birccuid bálkestusas, dahje buot birccut vuorrut dassážii go boahtá X.
+sk-opt-first-player-help = Okta bircu goabbáge dassážii go boahtá X, eanemus X buot birccuid bálkestusas, dahje buot birccut vuorrut dassážii go boahtá X (dat bálkestus speallojuvvo, dahje dat dušše mearrida gii álgá).
 sk-opt-first-player-first-x = vuosttaš X
 sk-opt-first-player-most-x = eanemus X
 sk-opt-first-player-first-x-all = vuosttaš X, buot birccut
+sk-opt-first-player-first-x-all-then-throw = vuosttaš X, buot birccut, de ođđa bálkestus
 sk-opt-even-odds = Seamma vejolašvuođat
 sk-opt-even-odds-help = Golbma soalddáha lagamusas olggosmanni álget gohccán, doppe gos leat.
 sk-opt-even-odds-off = ii
@@ -833,6 +839,7 @@ rules-sk-start-title = Gii álgá
 rules-sk-start = { $first-player ->
     [most-x] Goappašagat bálkestit buot birccuid; dat geas leat eanet X:t álgá, ja seammaláhkái bálkestuvvo ođđasit.
     [first-x-all] Spealliid bálkestit buot birccuid vuorrut dassážii go bálkestusas lea X. Dat speallái álgá, ja dat bálkestus lea su vuosttaš vuorru.
+    [first-x-all-then-throw] Spealliid bálkestit buot birccuid vuorrut dassážii go bálkestusas lea X. Dat speallái álgá ja bálkesta ođđasit vuosttaš vuorrus várás.
    *[other] Spealliid bálkestit juohkehaš ovtta birccu vuorrováldde dassážii go nubbi oažžu X:a. Son álgá ja doallá X:a vuosttaš vuorrui, goas dainna ferte boktit soalddáha.
 } { $even-odds ->
     [on] Seamma vejolašvuođat: goappašiid beliid golbma soalddáha lagamusas olggosmanni álget gohccán doppe gos leat, ja njealját lea boahtte gii bohccá.
@@ -892,7 +899,10 @@ rules-sk-king = { $king-recruit ->
 } Das rájes dat speallá dan beali ovddas, dassážii go nubbi bealli vuoitá dan ruoktot.
 rules-sk-queen-title = Dronnetat
 rules-sk-queen = Goappašiin beliin lea dronnet, gii álgá passiivan gaskaráiddu mearkkaštuvvon linnjás mii lea lagamusas iežas beali olggosmanni. X boktá su lávkkiin guorus linnjái; { $any-direction ->
-    [track] gohccán dronnet johtá gonagasa láhkai: iežas geainnu mielde ovddas dahje maŋos, dahje njuolga ráidduid rastá, juste nu máŋga linnjá go bircu čájeha
+    [track] gohccán dronnet johtá gonagasa láhkai: iežas geainnu mielde ovddas dahje maŋos, dahje njuolga ráidduid rastá, juste nu máŋga linnjá go bircu čájeha{ $middle-row-pass ->
+        [own] {""}; gaskaráiddus son joatká dan mannama mielde man alde son lea: man mielde bođii, dahje rastá lávkkidettiin dan mii čuovvu ráiddu maid guđii
+       *[other] {""}; gaskaráiddu linnjás son sáhttá joatkit goabbá nu mannama mielde iežas geainnus
+    }
    *[other] gohccán dronnet johtá buot guvlui
 }. { $soldier-takes-queen ->
     [off] Dronnet dahje gonagas (ii goassege soalddát)

@@ -325,6 +325,7 @@ sk-think-help = 大師在每個回合前往後推演棋局的時間，只保存�
 sk-starts-first-x = 誰先開始：輪流擲一顆骰子，直到有人擲出 X。
 sk-starts-most-x = 誰先開始：雙方各擲全部骰子，X 最多的人先開始。
 sk-starts-first-x-all = 誰先開始：輪流擲全部骰子，第一個擲出 X 的人就用這一擲先開始。
+sk-starts-first-x-all-then-throw = 誰先開始：輪流擲全部骰子，第一個擲出 X 的人先開始，並重新擲骰來走第一回合。
 sk-rules-help = 家族的每條規則都可以更改。每一行說明它改變什麼；被改過的規則會標示出來。
 sk-reset-rules = 恢復這個家族的規則
 sk-impossible = 這些規則不能一起使用。
@@ -447,11 +448,16 @@ sk-opt-any-direction-help = gonagas和皇后的走法。
 sk-opt-any-direction-straight = 直線
 sk-opt-any-direction-turning = 可以轉彎
 sk-opt-any-direction-track = 沿路線或直直橫越
+sk-opt-middle-row-pass = 沿路線走中間排
+sk-opt-middle-row-pass-help = 路線經過中間排兩次，去程一次、回程一次：皇后或 gonagas 在中間排的線上，可以沿兩趟繼續走，還是只能沿它所在的那一趟？
+sk-opt-middle-row-pass-both = 兩趟都可以
+sk-opt-middle-row-pass-own = 只沿所在的那一趟
 sk-opt-first-player = 誰先開始
-sk-opt-first-player-help = 每人擲一顆直到出現 X、擲全部骰子比誰的 X 多，或輪流擲全部骰子直到出現 X。
+sk-opt-first-player-help = 每人擲一顆直到出現 X、擲全部骰子比誰的 X 多，或輪流擲全部骰子直到出現 X（這一擲拿來走，或只用來決定誰先）。
 sk-opt-first-player-first-x = 先出 X
 sk-opt-first-player-most-x = X 最多
 sk-opt-first-player-first-x-all = 先出 X（全部骰子）
+sk-opt-first-player-first-x-all-then-throw = 先出 X（全部骰子），再重擲
 sk-opt-even-odds = 公平開局
 sk-opt-even-odds-help = 每方最靠近出口的三名士兵一開始就醒著，留在原地。
 sk-opt-even-odds-off = 不用
@@ -744,6 +750,7 @@ rules-sk-start-title = 誰先開始
 rules-sk-start = { $first-player ->
     [most-x] 雙方各擲全部骰子；擲出較多 X 的一方先開始，平手就重擲。
     [first-x-all] 雙方輪流擲全部骰子，直到有一擲出現 X。那位玩家先開始，這一擲就是他的第一回合。
+    [first-x-all-then-throw] 雙方輪流擲全部骰子，直到有一擲出現 X。那位玩家先開始，並重新擲骰來走第一回合。
    *[other] 雙方輪流擲一顆骰子，直到有人擲出 X。那位玩家先開始，並把這個 X 留到第一回合使用——它必須用來喚醒一名士兵。
 } { $even-odds ->
     [on] 公平開局：每方最靠近出口的三名士兵一開始就醒著，留在原地，第四名是下一個被喚醒的。
@@ -803,7 +810,10 @@ rules-sk-king = { $king-recruit ->
 }從此它為這一方行動，直到另一方把它贏回去。
 rules-sk-queen-title = 皇后
 rules-sk-queen = 每方都有一位皇后，開始時未喚醒，站在中間列最靠近自己出口的標記線上。X 讓她走一步到空的線上而喚醒；{ $any-direction ->
-    [track] 喚醒後她和 gonagas 一樣走：沿自己的路線向前或向後，或直直橫越各排，正好走骰子顯示的線數
+    [track] 喚醒後她和 gonagas 一樣走：沿自己的路線向前或向後，或直直橫越各排，正好走骰子顯示的線數{ $middle-row-pass ->
+        [own] {""}；在中間排上她只沿所在的那一趟繼續走：她走來的那一趟，或橫越過來時，接在她離開那一排之後的那一趟
+       *[other] {""}；在中間排的線上，她可以沿路線的任一趟繼續走
+    }
    *[other] 喚醒後她可以往任何方向走
 }。{ $soldier-takes-queen ->
     [off] 皇后或 gonagas（士兵不行）

@@ -1,7 +1,7 @@
 //! Golden counts in the style of chess perft: a game record (ending on a throw) and
 //! the number of ways to finish that turn, as sub-move sequences and as distinct
 //! positions. `tests/golden/sahkku_turns.txt` holds one case per line:
-//! `variant | entries | sequences positions`.
+//! `variant [option=value …] | entries | sequences positions`.
 //!
 //! Regenerate (after a deliberate rule change, reviewed line by line) with
 //! `cargo test --test sahkku_golden -- --ignored --nocapture`.
@@ -12,8 +12,9 @@ use sampo_sahkku::engine::sahkku::*;
 
 const GOLDEN: &str = include_str!("golden/sahkku_turns.txt");
 
-fn position_of(variant: Variant, entries: &str) -> Position {
-    let record = Record { variant, options: Default::default(), entries: Record::parse_entries(entries) };
+fn position_of(variant: Variant, options: &[&str], entries: &str) -> Position {
+    let options = options.iter().map(|o| o.split_once('=').expect("option=value")).map(|(k, v)| (k.into(), v.into()));
+    let record = Record { variant, options: options.collect(), entries: Record::parse_entries(entries) };
     record.replay().unwrap_or_else(|e| panic!("{variant:?} {entries}: {e}")).0
 }
 
@@ -24,9 +25,13 @@ fn golden_turn_counts() {
     for line in GOLDEN.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
         let parts: Vec<&str> = line.split(" | ").collect();
         assert_eq!(parts.len(), 3, "bad golden line: {line}");
-        let variant = Variant::from_id(parts[0].trim()).unwrap();
-        *seen.entry(variant.id()).or_insert(0) += 1;
-        let pos = position_of(variant, parts[1]);
+        let mut words = parts[0].split_whitespace();
+        let variant = Variant::from_id(words.next().expect("a variant")).unwrap();
+        let options: Vec<&str> = words.collect();
+        if options.is_empty() {
+            *seen.entry(variant.id()).or_insert(0) += 1;
+        }
+        let pos = position_of(variant, &options, parts[1]);
         let want: Vec<u64> = parts[2].split_whitespace().map(|n| n.parse().unwrap()).collect();
         let (sequences, positions) = count_turns(&pos);
         assert_eq!(vec![sequences, positions], want, "{line}");

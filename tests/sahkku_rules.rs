@@ -386,8 +386,8 @@ fn gavkevuotna_turn_is_skipped_when_no_move_is_legal() {
 #[test]
 fn lagesvuon_queens_start_inactive_on_the_marks_nearest_their_exits() {
     let p = Position::new(rules(Variant::Lagesvuon));
-    assert_eq!(p.queen(ONE), Some(Queen { cell: cell("b12"), active: false }));
-    assert_eq!(p.queen(TWO), Some(Queen { cell: cell("b4"), active: false }));
+    assert_eq!(p.queen(ONE), Some(Queen { cell: cell("b12"), active: false, homeward: false }));
+    assert_eq!(p.queen(TWO), Some(Queen { cell: cell("b4"), active: false, homeward: false }));
 }
 
 #[test]
@@ -532,7 +532,7 @@ fn lagesvuon_a_queen_is_activated_by_x_with_a_step_onto_a_free_line() {
     let q: Vec<_> = legal(&p).into_iter().filter(|m| m.starts_with("X*Q")).collect();
     assert_eq!(q, vec!["X*Qb12-b13"], "b11 holds an own soldier, a12 and c12 inactive soldiers");
     mv(&mut p, "X*Qb12-b13");
-    assert_eq!(p.queen(ONE), Some(Queen { cell: cell("b13"), active: true }));
+    assert_eq!(p.queen(ONE), Some(Queen { cell: cell("b13"), active: true, homeward: false }));
 }
 
 #[test]
@@ -738,26 +738,40 @@ fn vuonnamarkan_is_lagesvuon_on_3x15_with_queens_on_the_fourth_middle_lines_and_
     let r = p.rules();
     assert_eq!((r.board_len, r.soldiers, r.dice, r.blank), (15, 15, 3, 0));
     assert_eq!(r.get("faces"), Some("x-iii-ii-blank"));
-    assert_eq!(p.queen(ONE), Some(Queen { cell: cell("b12"), active: false }), "4th line from player 1's exit, b15");
-    assert_eq!(p.queen(TWO), Some(Queen { cell: cell("b4"), active: false }));
+    assert_eq!(
+        p.queen(ONE),
+        Some(Queen { cell: cell("b12"), active: false, homeward: false }),
+        "4th line from player 1's exit, b15"
+    );
+    assert_eq!(p.queen(TWO), Some(Queen { cell: cell("b4"), active: false, homeward: false }));
     assert_eq!(p.king(), Some(King { cell: cell("b8"), owner: None, idx: 0 }));
     assert!(p.soldiers(ONE).iter().chain(p.soldiers(TWO)).all(|s| !s.active));
 }
 
 #[test]
-fn vuonnamarkan_both_throw_all_three_dice_in_turn_and_the_first_x_starts_with_that_throw() {
+fn vuonnamarkan_both_throw_all_three_dice_in_turn_and_the_first_x_starts_then_throws_for_the_first_turn() {
     let mut p = Position::new(rules(VM));
     assert_eq!(p.expect(), Expect::Throw { side: ONE, dice: 3 });
     throw(&mut p, "[II III O]");
     assert_eq!(p.expect(), Expect::Throw { side: TWO, dice: 3 });
     let ev = throw(&mut p, "[II X O]");
     assert!(ev.contains(&Event::Starts { side: TWO }));
-    assert_eq!(p.expect(), Expect::Move { side: TWO });
-    assert_eq!(legal(&p), vec!["r2", "keep"], "the X of that throw may be thrown again, like any X");
+    assert!(!ev.iter().any(|e| matches!(e, Event::Thrown { .. })), "that throw only chose who starts: {ev:?}");
+    assert_eq!(p.expect(), Expect::Throw { side: TWO, dice: 3 }, "the starter throws again for the first turn");
+    throw(&mut p, "[X II O]");
+    assert_eq!(legal(&p), vec!["r1", "keep"], "the first turn's X may be thrown again, like any X");
     mv(&mut p, "keep");
     let soldiers: Vec<_> = legal(&p).into_iter().filter(|m| m.starts_with("X*c")).collect();
     assert_eq!(soldiers, vec!["X*c1-b1"], "the X wakes the soldier at the exit; the II follows");
-    // The other value: one die each until an X, which is kept for the first turn.
+    // The other values: with `first-x-all` the throw that holds the first X is the
+    // starter's first turn, played like any throw ...
+    let mut p = Position::new(with(VM, &["first-player=first-x-all"]));
+    throw(&mut p, "[II III O]");
+    let ev = throw(&mut p, "[II X O]");
+    assert!(ev.contains(&Event::Starts { side: TWO }));
+    assert_eq!(p.expect(), Expect::Move { side: TWO });
+    assert_eq!(legal(&p), vec!["r2", "keep"], "the X of that throw may be thrown again, like any X");
+    // ... and with `first-x` one die each until an X, which is kept for the first turn.
     let mut p = Position::new(with(VM, &["first-player=first-x"]));
     assert_eq!(p.expect(), Expect::Throw { side: ONE, dice: 1 });
     throw(&mut p, "[X]");
@@ -902,9 +916,9 @@ fn vuonnamarkan_the_gonagas_and_queens_move_along_the_track_or_straight_across_b
     };
     let p = position(rules(VM));
     let q: Vec<_> = legal(&p).into_iter().filter(|m| m.starts_with("III:Q")).collect();
-    // From b2 three lines on, the path turns into the enemy's row (c2) or, on the way
-    // home, into the own row (a2); back, b5; III never goes across.
-    assert_eq!(sorted(q), vec!["III:Qb2-a2", "III:Qb2-b5", "III:Qb2-c2"]);
+    // From b2 (on the way out) three lines on, the path turns into the enemy's row
+    // (c2); back, b5; III never goes across.
+    assert_eq!(sorted(q), vec!["III:Qb2-b5", "III:Qb2-c2"]);
     let mut p = p;
     mv(&mut p, "III:Qb2-c2");
     // II: from a14 round the bend to b15, back to a12, or across to c14.
@@ -914,6 +928,43 @@ fn vuonnamarkan_the_gonagas_and_queens_move_along_the_track_or_straight_across_b
     let s = position(with(VM, &["any-direction=straight"]));
     let q: Vec<_> = legal(&s).into_iter().filter(|m| m.starts_with("III:Q")).collect();
     assert_eq!(q, vec!["III:Qb2-b5"]);
+}
+
+#[test]
+fn vuonnamarkan_a_queen_or_gonagas_on_the_middle_row_follows_the_pass_it_is_on() {
+    let moves = |p: &Position, prefix: &str| sorted(legal(p).into_iter().filter(|m| m.starts_with(prefix)).collect());
+    // b2 is on player 1's path twice: going out (on to c1, c2) and coming home (on to
+    // a1, a2). A queen on the way home (Q1') goes on towards a2.
+    let at_b2 = |r: Rules, queen: &str| {
+        let mut p = board(r, ONE, [EMPTY15, &format!(". {queen} . q2 .*3 B .*7"), ".*13 K1 a"]);
+        throw(&mut p, "[III II O]");
+        p
+    };
+    assert_eq!(moves(&at_b2(rules(VM), "Q1"), "III:Q"), vec!["III:Qb2-b5", "III:Qb2-c2"]);
+    assert_eq!(moves(&at_b2(rules(VM), "Q1'"), "III:Q"), vec!["III:Qb2-a2", "III:Qb2-b5"]);
+    // A step across continues the path: from the enemy's row into the middle row she
+    // is on the way home ...
+    let mut p = board(rules(VM), ONE, [". Q1 .*12 b", ".*3 q2 .*3 K .*7", "a .*14"]);
+    throw(&mut p, "[X III O]");
+    mv(&mut p, "keep");
+    mv(&mut p, "X:Qc2-b2");
+    assert_eq!(moves(&p, "III:Q"), vec!["III:Qb2-a2", "III:Qb2-b5"]);
+    // ... and from her own row, on the way out.
+    let mut p = board(rules(VM), ONE, [".*14 b", ".*3 q2 .*3 K .*7", "a Q1 .*13"]);
+    throw(&mut p, "[X III O]");
+    mv(&mut p, "keep");
+    mv(&mut p, "X:Qa2-b2");
+    assert_eq!(moves(&p, "III:Q"), vec!["III:Qb2-b5", "III:Qb2-c2"]);
+    // The gonagas moves for its owner the same way.
+    let mut p = board(rules(VM), ONE, [".*14 b", ". K1' . q2 .*7 q1 .*3", "a .*14"]);
+    throw(&mut p, "[III II O]");
+    assert_eq!(moves(&p, "III:K"), vec!["III:Kb2-a2", "III:Kb2-b5"]);
+    // The other value, `middle-row-pass=both`: a middle-row line is on the path twice,
+    // and both passes are followed, wherever the piece came from.
+    for queen in ["Q1", "Q1'"] {
+        let p = at_b2(with(VM, &["middle-row-pass=both"]), queen);
+        assert_eq!(moves(&p, "III:Q"), vec!["III:Qb2-a2", "III:Qb2-b5", "III:Qb2-c2"], "{queen}");
+    }
 }
 
 #[test]
@@ -962,6 +1013,7 @@ fn vuonnamarkan_even_odds_starts_the_three_front_soldiers_active_in_place() {
     }
     // The fourth is next in line to wake.
     let mut p = p;
+    throw(&mut p, "[X O O]");
     throw(&mut p, "[X O O]");
     mv(&mut p, "keep");
     assert!(has(&p, "X*a12-a13"), "{:?}", legal(&p));

@@ -5,12 +5,22 @@ use proptest::prelude::*;
 use sampo_sahkku::saves::{LoadError, SaveFile, SavedGame, SCHEMA};
 
 #[test]
-fn schema_1_samples_load_and_replay() {
+fn every_schemas_samples_load_and_replay() {
     let sampo = SaveFile::decode(include_str!("saves/v1-sampo.json")).unwrap();
     assert!(matches!(sampo.game, SavedGame::Sampo { ref seats, .. } if seats.len() == 3));
     let sahkku = SaveFile::decode(include_str!("saves/v1-sahkku.json")).unwrap();
     assert!(matches!(sahkku.game, SavedGame::Sahkku { .. }));
-    assert_eq!(SCHEMA, 1, "a new schema needs its sample file and a migration test here");
+    // Schema 2 changed what the world cup's preset means: a game saved before keeps
+    // the rules it was played under, and one saved since follows today's preset.
+    let options = |text: &str| match SaveFile::decode(text).unwrap().game {
+        SavedGame::Sahkku { record, .. } => record.options,
+        _ => unreachable!(),
+    };
+    let before = options(include_str!("saves/v1-sahkku-vuonnamarkan.json"));
+    assert_eq!(before.get("first-player").map(String::as_str), Some("first-x-all"));
+    assert_eq!(before.get("middle-row-pass").map(String::as_str), Some("both"));
+    assert!(options(include_str!("saves/v2-sahkku-vuonnamarkan.json")).is_empty());
+    assert_eq!(SCHEMA, 2, "a new schema needs its sample file and a migration test here");
 }
 
 /// Records are typed when read (a Sáhkku entry is a throw or a move) and written back
@@ -54,8 +64,9 @@ fn a_game_against_the_master_saves_and_opens_with_its_level() {
 
 #[test]
 fn a_save_from_a_newer_app_is_refused_by_name() {
-    let text = include_str!("saves/v1-sampo.json").replace(r#""schema":1"#, r#""schema":2"#);
-    assert_eq!(SaveFile::decode(&text), Err(LoadError::FutureSchema(2)));
+    let next = SCHEMA + 1;
+    let text = include_str!("saves/v1-sampo.json").replace(r#""schema":1"#, &format!(r#""schema":{next}"#));
+    assert_eq!(SaveFile::decode(&text), Err(LoadError::FutureSchema(next)));
 }
 
 /// A sample save with its game changed by `change`, read back.

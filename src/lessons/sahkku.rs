@@ -54,9 +54,15 @@ impl Topic {
             Topic::Lines => &["own-stacking", "no-overtaking", "active-with-inactive"],
             Topic::Capture => &["capture-inactive", "blocking"],
             Topic::Blocking | Topic::Queen => &[],
-            Topic::King => {
-                &["king-recruit", "king-moves", "any-direction", "king-with-own", "king-with-enemy-inactive", "ohcejot"]
-            }
+            Topic::King => &[
+                "king-recruit",
+                "king-moves",
+                "any-direction",
+                "middle-row-pass",
+                "king-with-own",
+                "king-with-enemy-inactive",
+                "ohcejot",
+            ],
             Topic::Win => &["king-counts", "blocked-loses"],
         }
     }
@@ -220,7 +226,10 @@ pub fn scene(rules: &Rules, topic: Topic) -> Option<Scene> {
             topic,
             &|idx, throw| {
                 // The enemy queen, awake, one throw ahead.
-                arranged(with_active(&base, idx), [queens[0], Some(Queen { cell: landing(idx, throw), active: true })])
+                arranged(
+                    with_active(&base, idx),
+                    [queens[0], Some(Queen { cell: landing(idx, throw), active: true, homeward: false })],
+                )
             },
             &|e| matches!(e, Event::Captured { piece: PieceKind::Queen, side: Side::One, .. }),
         ),

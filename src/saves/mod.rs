@@ -24,7 +24,9 @@ use crate::session::{sahkku as sk_session, sampo as sampo_session};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-pub const SCHEMA: u32 = 1;
+/// 2 since 2026-12-02: the world cup's preset changed two rules, which a save of
+/// schema 1 keeps as house rules (`Variant::keep_first_edition`).
+pub const SCHEMA: u32 = 2;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SampoSeat {
@@ -158,12 +160,13 @@ struct GameFile<Seats, Record> {
     link: Option<LinkState>,
 }
 
-/// Brings an older schema up to date. There is one schema so far; each new one adds
-/// an arm that rewrites the text of the version before it (through
-/// `serde_json::Value`, which the app does not need to carry until then).
+/// Brings an older schema's text up to date. Schema 1 reads as schema 2 (what
+/// changed is what its rules mean: `decode` keeps them as they were); a change of the
+/// text itself would add an arm here that rewrites the text of the version before it
+/// (through `serde_json::Value`, which the app does not need to carry until then).
 fn migrate(text: &str, schema: u32) -> Result<std::borrow::Cow<'_, str>, LoadError> {
     match schema {
-        SCHEMA => Ok(std::borrow::Cow::Borrowed(text)),
+        1 | SCHEMA => Ok(std::borrow::Cow::Borrowed(text)),
         _ => Err(LoadError::NotASave),
     }
 }
@@ -254,13 +257,16 @@ impl SaveFile {
                 (f.saved_at, SavedGame::Sampo { seats: f.seats, seed: f.seed, record: f.record, link: f.link })
             }
             "sahkku" => {
-                let f: GameFile<[SahkkuSeat; 2], sahkku::Record> =
+                let mut f: GameFile<[SahkkuSeat; 2], sahkku::Record> =
                     serde_json::from_str(&text).map_err(|_| LoadError::NotASave)?;
+                if schema == 1 {
+                    f.record.variant.keep_first_edition(&mut f.record.options);
+                }
                 (f.saved_at, SavedGame::Sahkku { seats: f.seats, seed: f.seed, record: f.record, link: f.link })
             }
             _ => return Err(LoadError::NotASave),
         };
-        let save = SaveFile { schema, saved_at, game };
+        let save = SaveFile { schema: SCHEMA, saved_at, game };
         save.check()?;
         Ok(save)
     }
@@ -312,7 +318,7 @@ impl SaveFile {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     fn sampo_save() -> SaveFile {
@@ -343,9 +349,29 @@ mod tests {
     fn bad_input_is_named() {
         assert_eq!(SaveFile::decode("%%%"), Err(LoadError::NotJson));
         assert_eq!(SaveFile::decode(r#"{"hello": 1}"#), Err(LoadError::NotASave));
-        let future = sampo_save().encode().replace(r#""schema":1"#, r#""schema":9"#);
+        let future = sampo_save().encode().replace(&format!(r#""schema":{SCHEMA}"#), r#""schema":9"#);
         assert_eq!(SaveFile::decode(&future), Err(LoadError::FutureSchema(9)));
         let broken = sampo_save().encode().replace("[3,4,6]", "[3,4,9]");
         assert!(matches!(SaveFile::decode(&broken), Err(LoadError::Invalid(_))));
     }
+
+    /// A world-cup game saved with schema 1, before the preset changed who starts and
+    /// the middle-row passes: it opens with the rules it was played under, and is
+    /// saved again with them as house rules.
+    #[test]
+    fn a_world_cup_save_of_schema_1_opens_with_the_rules_it_was_played_under() {
+        let save = SaveFile::decode(GOLDEN_WORLD_CUP_SAVE).expect("the save opens");
+        assert_eq!(save.schema, SCHEMA);
+        let SavedGame::Sahkku { record, .. } = &save.game else { panic!("a Sáhkku game") };
+        assert_eq!(record.options.get("first-player").map(String::as_str), Some("first-x-all"));
+        assert_eq!(record.options.get("middle-row-pass").map(String::as_str), Some("both"));
+        assert_eq!(record.to_text(), GOLDEN_WORLD_CUP_RECORD);
+        assert_eq!(SaveFile::decode(&save.encode()), Ok(save.clone()), "saved again, it reads the same");
+        // Read as schema 2, the same record does not fit today's preset.
+        let today = GOLDEN_WORLD_CUP_SAVE.replace(r#""schema":1"#, &format!(r#""schema":{SCHEMA}"#));
+        assert!(matches!(SaveFile::decode(&today), Err(LoadError::Invalid(_))));
+    }
+
+    pub(crate) const GOLDEN_WORLD_CUP_SAVE: &str = include_str!("../../tests/saves/v1-sahkku-vuonnamarkan.json");
+    pub(crate) const GOLDEN_WORLD_CUP_RECORD: &str = "[X X X] keep X*a15-b15 X*a14-a15 X*a13-a14 [X III II] r1 [X] r1 [II] [X II O] keep X*a12-a13 II:b15-b13 [III X X] r3 [III] r2 [O] [III III III] III:b13-b10 III:a15-b13 III:b10-b7 [O III X] r3 [II] [III II II] III:b13-b10 II:b7-b5 II:b5-b3 [O III III] [III X II] keep X*a11-a12 III:b10-b7 II:b3-b1 [O III O] [X II III] keep X*a10-a11 III:a14-b14 II:b7-b5 [X X III] r1 [III] r2 [III] [O III X] keep X*a9-a10 III:b5-b2 [X X III] r1 [III] keep X*Qb4-b3 III:Qb3-b6 III:Qb6-b9 [II III X] keep";
 }

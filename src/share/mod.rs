@@ -36,8 +36,10 @@ use crate::session::sampo as sampo_session;
 use bytes::{checksum, width, BitReader, BitWriter, Reader, Writer};
 use std::collections::BTreeMap;
 
-/// The format this build writes (and the newest it reads).
-pub const VERSION: u8 = 1;
+/// The format this build writes (and the newest it reads). 2 since 2026-12-02: the
+/// world cup's preset changed two rules, which a link of format 1 keeps as house
+/// rules (`Variant::keep_first_edition`); the bytes are the same.
+pub const VERSION: u8 = 2;
 /// What follows `#` in a link's address.
 pub const MARK: &str = "s=";
 
@@ -190,17 +192,17 @@ impl Link {
     pub fn decode(text: &str) -> Result<Link, LinkError> {
         let data = unseal(text)?;
         let mut r = Reader::new(&data);
-        let (kind, flags, seed) = header(&mut r)?;
+        let (version, kind, flags, seed) = header(&mut r)?;
         let game = |game| Link::Game {
             save: SaveFile { schema: SCHEMA, saved_at: 0.0, game },
             question: flags & QUESTION != 0,
         };
         let link = match kind {
             SAMPO => game(read_sampo(&mut r, seed)?),
-            SAHKKU => game(read_sahkku(&mut r, seed)?),
-            PAGE => read_page(&mut r)?,
-            LAB => read_lab(&mut r, seed)?,
-            INVITE => read_invite(&mut r, seed)?,
+            SAHKKU => game(read_sahkku(&mut r, seed, version)?),
+            PAGE => read_page(&mut r, version)?,
+            LAB => read_lab(&mut r, seed, version)?,
+            INVITE => read_invite(&mut r, seed, version)?,
             INVITE_SAMPO => read_sampo_invite(&mut r, seed)?,
             TURN => read_turn(&mut r, seed).ok_or(LinkError::Foreign)?,
             _ => return Err(LinkError::Future),
@@ -236,13 +238,13 @@ fn unseal(text: &str) -> Result<Vec<u8>, LinkError> {
     Ok(raw)
 }
 
-/// A link's kind, flags and seed, after its version is checked.
-fn header(r: &mut Reader) -> Result<(u8, u8, u64), LinkError> {
-    match r.byte() {
-        Some(VERSION) => {}
+/// A link's version, kind, flags and seed, after its version is checked.
+fn header(r: &mut Reader) -> Result<(u8, u8, u8, u64), LinkError> {
+    let version = match r.byte() {
+        Some(v @ 1..=VERSION) => v,
         Some(v) if v > VERSION => return Err(LinkError::Future),
         _ => return Err(LinkError::Foreign),
-    }
+    };
     // A whole link (its checksum matched) that does not read to its end was not
     // written by this format.
     let kind = r.byte().ok_or(LinkError::Foreign)?;
@@ -250,7 +252,7 @@ fn header(r: &mut Reader) -> Result<(u8, u8, u64), LinkError> {
     if flags & !QUESTION != 0 {
         return Err(LinkError::Future);
     }
-    Ok((kind, flags, r.num().ok_or(LinkError::Foreign)?))
+    Ok((version, kind, flags, r.num().ok_or(LinkError::Foreign)?))
 }
 
 fn write_game(w: &mut Writer, game: &SavedGame) -> Option<()> {
@@ -334,9 +336,23 @@ fn read_sampo_rules(r: &mut Reader) -> Result<sampo::HouseRules, LinkError> {
     sampo::HouseRules::try_from(map).map_err(|_| LinkError::Future)
 }
 
+/// A Sáhkku family's changes from its preset, as a link of `version` wrote them,
+/// made changes from today's preset.
+fn read_sahkku_changes(
+    r: &mut Reader,
+    variant: sahkku::Variant,
+    version: u8,
+) -> Result<BTreeMap<String, String>, LinkError> {
+    let mut changes = read_rules(r).ok_or(LinkError::Foreign)?;
+    if version == 1 {
+        variant.keep_first_edition(&mut changes);
+    }
+    Ok(changes)
+}
+
 /// A Sáhkku family and its rules (changes from the family's preset), checked.
-fn read_sahkku_rules(r: &mut Reader, variant: sahkku::Variant) -> Result<sahkku::Rules, LinkError> {
-    let changes = read_rules(r).ok_or(LinkError::Foreign)?;
+fn read_sahkku_rules(r: &mut Reader, variant: sahkku::Variant, version: u8) -> Result<sahkku::Rules, LinkError> {
+    let changes = read_sahkku_changes(r, variant, version)?;
     let options = |e| LinkError::Invalid(Invalid::Sahkku(sk_session::RestoreError::Options(e)));
     let rules = sahkku::Rules::with_changes(variant.rules(), &changes).map_err(options)?;
     rules.validate().map_err(options)?;
@@ -348,14 +364,14 @@ fn read_variant(r: &mut Reader) -> Result<sahkku::Variant, LinkError> {
     sahkku::Variant::from_id(&id).map_err(|e| LinkError::Invalid(Invalid::Sahkku(sk_session::RestoreError::Options(e))))
 }
 
-fn read_page(r: &mut Reader) -> Result<Link, LinkError> {
+fn read_page(r: &mut Reader, version: u8) -> Result<Link, LinkError> {
     let tag = r.text().ok_or(LinkError::Foreign)?;
     let lang = Lang::from_tag(&tag).ok_or(LinkError::Future)?;
     let page = match r.byte().ok_or(LinkError::Foreign)? {
         0 => Lesson::SampoRules(read_sampo_rules(r)?),
         1 => {
             let variant = read_variant(r)?;
-            Lesson::SahkkuRules(variant, read_sahkku_rules(r, variant)?)
+            Lesson::SahkkuRules(variant, read_sahkku_rules(r, variant, version)?)
         }
         b @ (2 | 3) => Lesson::Tutorial { sahkku: b == 3 },
         _ => return Err(LinkError::Future),
@@ -363,7 +379,7 @@ fn read_page(r: &mut Reader) -> Result<Link, LinkError> {
     Ok(Link::Page { lang, page })
 }
 
-fn read_lab(r: &mut Reader, seed: u64) -> Result<Link, LinkError> {
+fn read_lab(r: &mut Reader, seed: u64, version: u8) -> Result<Link, LinkError> {
     let games = r.num().ok_or(LinkError::Foreign)?;
     let kind = r.byte().ok_or(LinkError::Foreign)?;
     // One of the runs the Lab offers for that game.
@@ -389,7 +405,7 @@ fn read_lab(r: &mut Reader, seed: u64) -> Result<Link, LinkError> {
             };
             let levels = [level()?, level()?];
             let n = r.num().filter(|n| (1..=2).contains(n)).ok_or(LinkError::Foreign)?;
-            let rules = (0..n).map(|_| read_sahkku_rules(r, variant)).collect::<Result<Vec<_>, _>>()?;
+            let rules = (0..n).map(|_| read_sahkku_rules(r, variant, version)).collect::<Result<Vec<_>, _>>()?;
             LabSetup::Sahkku { variant, levels, rules }
         }
         _ => return Err(LinkError::Future),
@@ -397,9 +413,9 @@ fn read_lab(r: &mut Reader, seed: u64) -> Result<Link, LinkError> {
     Ok(Link::Lab(LabLink { games, seed, setup }))
 }
 
-fn read_invite(r: &mut Reader, id: u64) -> Result<Link, LinkError> {
+fn read_invite(r: &mut Reader, id: u64, version: u8) -> Result<Link, LinkError> {
     let variant = read_variant(r)?;
-    let rules = read_sahkku_rules(r, variant)?;
+    let rules = read_sahkku_rules(r, variant, version)?;
     let mut seat = || {
         let name = r.text().ok_or(LinkError::Foreign)?;
         Ok(sk_session::Seat { name, player: sk_session::Player::Human })
@@ -479,9 +495,9 @@ fn read_sampo(r: &mut Reader, seed: u64) -> Result<SavedGame, LinkError> {
     Ok(SavedGame::Sampo { seats, seed, record, link: None })
 }
 
-fn read_sahkku(r: &mut Reader, seed: u64) -> Result<SavedGame, LinkError> {
+fn read_sahkku(r: &mut Reader, seed: u64, version: u8) -> Result<SavedGame, LinkError> {
     let variant = r.text().ok_or(LinkError::Foreign)?;
-    let options = read_rules(r).ok_or(LinkError::Foreign)?;
+    let mut options = read_rules(r).ok_or(LinkError::Foreign)?;
     let mut seat = || Some(SahkkuSeat { name: r.text()?, player: r.text()? });
     let seats = [seat().ok_or(LinkError::Foreign)?, seat().ok_or(LinkError::Foreign)?];
     // (Far above the longest games: the lab caps a game at 2,000 turns.)
@@ -490,6 +506,9 @@ fn read_sahkku(r: &mut Reader, seed: u64) -> Result<SavedGame, LinkError> {
     // the sub-move, and the session writes both down in the notation.
     let invalid = |e| LinkError::Invalid(Invalid::Sahkku(e));
     let variant = sahkku::Variant::from_id(&variant).map_err(|e| invalid(sk_session::RestoreError::Options(e)))?;
+    if version == 1 {
+        variant.keep_first_edition(&mut options);
+    }
     let table_rules = sahkku::Rules::with_changes(variant.rules(), &options)
         .map_err(|e| invalid(sk_session::RestoreError::Options(e)))?;
     let players = [&seats[0], &seats[1]].map(|s| crate::saves::player(&s.player));

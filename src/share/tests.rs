@@ -340,6 +340,31 @@ fn links_of_format_1_still_open() {
     assert_eq!(BTreeMap::from(record.rules).get("halves").map(String::as_str), Some("up"));
 }
 
+/// A world-cup game by a link of format 1, written before the preset changed who
+/// starts and the middle-row passes: it opens with the rules it was played under.
+#[test]
+fn a_world_cup_link_of_format_1_opens_with_the_rules_it_was_played_under() {
+    let Ok(Link::Game { save, .. }) = Link::decode(GOLDEN_WORLD_CUP) else { panic!("the link opens") };
+    let SavedGame::Sahkku { record, .. } = &save.game else { panic!("a Sáhkku game") };
+    assert_eq!(record.variant, Variant::Vuonnamarkan);
+    let kept = [("first-player", "first-x-all"), ("middle-row-pass", "both")];
+    assert_eq!(record.options, kept.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect());
+    assert_eq!(record.to_text(), crate::saves::tests::GOLDEN_WORLD_CUP_RECORD);
+    // The same bytes as format 2 are read with today's preset, under which the game's
+    // first throw only chose who starts: the record is not the one that was played.
+    let data = unseal(GOLDEN_WORLD_CUP).unwrap();
+    let mut today = data.clone();
+    today[0] = 2;
+    today.extend_from_slice(&checksum(&today));
+    let today = format!("s={}", bytes::to_text(&today));
+    let read = Link::decode(&today).map(|l| match l {
+        Link::Game { save: SaveFile { game: SavedGame::Sahkku { record, .. }, .. }, .. } => record.to_text(),
+        _ => String::new(),
+    });
+    assert_ne!(read, Ok(crate::saves::tests::GOLDEN_WORLD_CUP_RECORD.to_string()));
+}
+
+const GOLDEN_WORLD_CUP: &str = "s=AQEABwx2dW9ubmFtYXJrYW4ABcOBaWx1BmdyZWVkeQVCaXJldAZyYW5kb208A4izU2PGI8oGqxLvzw";
 const GOLDEN_SAHKKU: &str = "s=AQEBAwlsYWdlc3Z1b24ABcOBaWx1BmdyZWVkeQVCaXJldAZyYW5kb20UdOQDRmLjdg";
 const GOLDEN_SAHKKU_RECORD: &str = "[X] [II II] X*a15-b15 II:b15-b13 II:b13-b11 [X O III] keep X*Qb4-b5 III:Qb5-b8 \
     [O X O] keep X*a14-a15 [II III O] III:Qb8-b5 II:Kb8-b6 [III X II] keep X:b11-b10 III:b10-b7 II:b7-b5";

@@ -4,7 +4,7 @@
 //! then b (middle), then a (player 1's home row), one token per line from column 1:
 //! `.` empty, `a`/`A` player 1's inactive/active soldier, `b`/`B` player 2's, `K`
 //! the free gonagas, `K1`/`K2` owned, `q1`/`Q1` queens inactive/active; `+` joins
-//! tokens on one line (`A+b`), `'` after `A`/`B`/`K1`/`K2` means the middle-row pass
+//! tokens on one line (`A+b`), `'` after `A`/`B`/`K1`/`K2`/`Q1`/`Q2` means the middle-row pass
 //! on the way home, and `x*4` repeats a token.
 #![allow(dead_code)]
 
@@ -60,8 +60,8 @@ pub fn board(rules: Rules, turn: Side, rows: [&str; 3]) -> Position {
                         let side = if part == "K1" { Side::One } else { Side::Two };
                         king = Some(King { cell, owner: Some(side), idx: index_on(&geo, side, cell, homeward) });
                     }
-                    "q1" | "Q1" => queens[0] = Some(Queen { cell, active: part == "Q1" }),
-                    "q2" | "Q2" => queens[1] = Some(Queen { cell, active: part == "Q2" }),
+                    "q1" | "Q1" => queens[0] = Some(Queen { cell, active: part == "Q1", homeward }),
+                    "q2" | "Q2" => queens[1] = Some(Queen { cell, active: part == "Q2", homeward }),
                     other => panic!("unknown token {other}"),
                 }
             }

@@ -221,6 +221,7 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
                         FirstPlayer::FirstX => "sk-starts-first-x",
                         FirstPlayer::MostX => "sk-starts-most-x",
                         FirstPlayer::FirstXAll => "sk-starts-first-x-all",
+                        FirstPlayer::FirstXAllThenThrow => "sk-starts-first-x-all-then-throw",
                     }) }</p>
                 </fieldset>
                 <fieldset class="rules">

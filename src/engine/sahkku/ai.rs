@@ -660,8 +660,8 @@ mod tests {
         let geo = crate::engine::sahkku::Geometry::of(&rules);
         let awake = |idx| Soldier { idx, active: true };
         // Side two's queen on side one's path index 20 (a middle-row line, index 50 too).
-        let theirs = Queen { cell: geo.cell(Side::One, 20), active: true };
-        let ours = Queen { cell: geo.cell(Side::Two, 10), active: true };
+        let theirs = Queen { cell: geo.cell(Side::One, 20), active: true, homeward: false };
+        let ours = Queen { cell: geo.cell(Side::Two, 10), active: true, homeward: false };
         let one = vec![awake(18), awake(48), awake(15), awake(12), awake(5), Soldier { idx: 19, active: false }];
         let two = vec![awake(9), awake(3)];
         let pos = Position::arranged(rules, Side::One, [one.clone(), two.clone()], [Some(ours), Some(theirs)], None);

@@ -205,6 +205,23 @@ impl Geometry {
         Some(t as u8)
     }
 
+    /// The path index a piece of `side` that moves along the path or straight across
+    /// (`AnyDirection::Track`) lands on when it goes `n` lines from index `from` to
+    /// `to`: along the path forward, else back, as moves are listed; else straight
+    /// across, which continues the path, so from the enemy's row into the middle row
+    /// it lands on the way home, and from anywhere else on the first index of `to`.
+    pub fn index_after(&self, side: Side, from: u8, to: Cell, n: u8) -> u8 {
+        for idx in [Some(self.advance(from, n)), self.retreat(from, n)].into_iter().flatten() {
+            if self.cell(side, idx) == to {
+                return idx;
+            }
+        }
+        match self.indices(side, to) {
+            (_, Some(homeward)) if from / self.len == 2 => homeward,
+            (first, _) => first,
+        }
+    }
+
     /// The path index of the home-row cell in column `col` (the start of the path).
     pub fn home_index(&self, side: Side, col: u8) -> u8 {
         let s = self.segments(side)[0];

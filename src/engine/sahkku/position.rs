@@ -9,7 +9,10 @@ use super::board::{Cell, Geometry, Side};
 use super::dice::Face;
 use super::event::{Event, Faces, Few, Outcome, Path, PieceKind, WinReason};
 use super::reach::{Cells, Reaches};
-use super::rules::{Activation, ActivationOrder, FirstPlayer, KingMoves, KingRecruit, Ohcejot, Order, Rules, XReroll};
+use super::rules::{
+    Activation, ActivationOrder, AnyDirection, FirstPlayer, KingMoves, KingRecruit, MiddleRowPass, Ohcejot, Order,
+    Rules, XReroll,
+};
 use crate::engine::inline::InlineList;
 use crate::engine::Checked;
 use serde::{Deserialize, Serialize};
@@ -29,6 +32,9 @@ pub struct Soldier {
 pub struct Queen {
     pub cell: Cell,
     pub active: bool,
+    /// On the middle row's way home (the figure eight's second pass). Kept only where
+    /// a queen follows the pass she is on (`MiddleRowPass::Own`); otherwise false.
+    pub homeward: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -417,12 +423,14 @@ impl Position {
             }
         }
         let queens = if rules.queens {
-            [Side::One, Side::Two].map(|s| Some(Queen { cell: geo.queen_start(s), active: false }))
+            [Side::One, Side::Two].map(|s| Some(Queen { cell: geo.queen_start(s), active: false, homeward: false }))
         } else {
             [None, None]
         };
         let phase = match rules.first_player {
-            FirstPlayer::FirstX | FirstPlayer::FirstXAll => Phase::OpeningFirstX { next: Side::One },
+            FirstPlayer::FirstX | FirstPlayer::FirstXAll | FirstPlayer::FirstXAllThenThrow => {
+                Phase::OpeningFirstX { next: Side::One }
+            }
             FirstPlayer::MostX => Phase::OpeningMostX { first: None },
         };
         let mut p = Position {
@@ -495,7 +503,7 @@ impl Position {
             Phase::Over => Expect::Over,
             Phase::OpeningFirstX { next } => Expect::Throw {
                 side: next,
-                dice: if self.rules.first_player == FirstPlayer::FirstXAll { self.rules.dice } else { 1 },
+                dice: if self.rules.first_player == FirstPlayer::FirstX { 1 } else { self.rules.dice },
             },
             Phase::OpeningMostX { first } => {
                 Expect::Throw { side: if first.is_none() { Side::One } else { Side::Two }, dice: self.rules.dice }
@@ -551,7 +559,17 @@ impl Position {
         match self.phase {
             Phase::OpeningFirstX { next } => {
                 ev.push(Event::OpeningThrow { side, faces: faces.to_vec() });
-                if faces.len() > 1 && faces.contains(&Face::X) {
+                if faces.len() > 1
+                    && faces.contains(&Face::X)
+                    && self.rules.first_player == FirstPlayer::FirstXAllThenThrow
+                {
+                    // All the dice were thrown, and the throw only chooses who starts:
+                    // the starter throws again for the first turn.
+                    ev.push(Event::Starts { side });
+                    self.turn = next;
+                    self.dice.clear();
+                    self.phase = Phase::Throw { fixed: 0 };
+                } else if faces.len() > 1 && faces.contains(&Face::X) {
                     // All the dice were thrown: the throw that holds an X is the
                     // starter's first, played like any other.
                     ev.push(Event::Starts { side });
@@ -800,7 +818,7 @@ impl Position {
                     }
                     // An inactive queen only wakes with an X; an active one moves with any value.
                     if let Some(q) = self.queens[side.index()].filter(|q| any || q.active || face == Face::X) {
-                        for &to in self.reach(q.cell, if q.active { steps } else { 1 }, false).iter() {
+                        for &to in self.reach(q.cell, q.homeward, if q.active { steps } else { 1 }, false).iter() {
                             if q.active {
                                 emit!(SubMove::Queen { die, from: q.cell, to });
                             } else {
@@ -815,12 +833,12 @@ impl Position {
                                 emit!(SubMove::King { die, from: k.cell, to });
                             }
                             KingMoves::AnyDirection => {
-                                for &to in self.reach(k.cell, steps, false).iter() {
+                                for &to in self.reach(k.cell, self.king_homeward(k), steps, false).iter() {
                                     emit!(SubMove::King { die, from: k.cell, to });
                                 }
                             }
                             KingMoves::Luujavr => {
-                                for &to in self.reach(k.cell, steps, face != Face::X).iter() {
+                                for &to in self.reach(k.cell, false, steps, face != Face::X).iter() {
                                     emit!(SubMove::King { die, from: k.cell, to });
                                 }
                             }
@@ -833,9 +851,40 @@ impl Position {
     }
 
     /// Cells `n` lines away from `from` for a piece of the side to play that moves in
-    /// any direction (only along the row when `row_only`).
-    fn reach(&self, from: Cell, n: u8, row_only: bool) -> &'static Cells {
-        self.reaches.from(self.turn, from, n, row_only)
+    /// any direction (`homeward`: on the middle row's way home), or only along the row
+    /// when `row_only`.
+    fn reach(&self, from: Cell, homeward: bool, n: u8, row_only: bool) -> &'static Cells {
+        self.reaches.from(self.turn, from, homeward, n, row_only)
+    }
+
+    /// Whether the pass a piece is on decides where it may go along the track.
+    fn follows_own_pass(&self) -> bool {
+        self.rules.any_direction == AnyDirection::Track && self.rules.middle_row_pass == MiddleRowPass::Own
+    }
+
+    /// Whether the gonagas, moving for its owner, is on the middle row's way home:
+    /// its path index says, where the pass it is on matters.
+    fn king_homeward(&self, k: King) -> bool {
+        self.follows_own_pass() && self.geo.is_homeward(k.idx)
+    }
+
+    /// Whether a queen or gonagas of `side` at path index `from` that goes `n` lines to
+    /// `to` lands on the middle row's way home (only kept where the pass matters), and
+    /// the index it lands on.
+    fn track_landing(&self, side: Side, from: u8, to: Cell, n: u8) -> (bool, u8) {
+        if !self.follows_own_pass() {
+            return (false, self.geo.indices(side, to).0);
+        }
+        let idx = self.geo.index_after(side, from, to, n);
+        (self.geo.is_homeward(idx), idx)
+    }
+
+    /// A queen's index on her side's path: the way home's where she is on it.
+    fn queen_index(&self, side: Side, q: Queen) -> u8 {
+        match self.geo.indices(side, q.cell) {
+            (_, Some(home)) if q.homeward => home,
+            (first, _) => first,
+        }
     }
 
     /// Where activating the soldier at home index `from` puts it.
@@ -1161,7 +1210,7 @@ impl Position {
                         return Err(Illegal::NeedsX);
                     }
                     let q = self.queens[side.index()].filter(|q| !q.active).ok_or(Illegal::NoSuchPiece)?;
-                    if !self.reach(q.cell, 1, false).contains(&to) {
+                    if !self.reach(q.cell, q.homeward, 1, false).contains(&to) {
                         return Err(Illegal::WrongDistance);
                     }
                 }
@@ -1202,8 +1251,8 @@ impl Position {
                     let steps = face.steps(&self.rules);
                     let ok = match self.rules.king_moves {
                         KingMoves::Path => self.geo.cell(side, self.geo.advance(k.idx, steps)) == to,
-                        KingMoves::AnyDirection => self.reach(from, steps, false).contains(&to),
-                        KingMoves::Luujavr => self.reach(from, steps, face != Face::X).contains(&to),
+                        KingMoves::AnyDirection => self.reach(from, self.king_homeward(k), steps, false).contains(&to),
+                        KingMoves::Luujavr => self.reach(from, false, steps, face != Face::X).contains(&to),
                     };
                     if !ok {
                         return Err(Illegal::WrongDistance);
@@ -1221,7 +1270,7 @@ impl Position {
                     if !q.active {
                         return Err(Illegal::NotActivated);
                     }
-                    if !self.reach(from, face.steps(&self.rules), false).contains(&to) {
+                    if !self.reach(from, q.homeward, face.steps(&self.rules), false).contains(&to) {
                         return Err(Illegal::WrongDistance);
                     }
                 }
@@ -1319,10 +1368,10 @@ impl Position {
             }
             SubMove::ActivateQueen { to, .. } => {
                 let landing = self.landing(&self.grid, side, Mover::Queen, to, false, None, None).checked("checked");
-                let q = self.queens[side.index()].as_mut().expect("checked");
+                let q = self.queens[side.index()].expect("checked");
+                let (homeward, _) = self.track_landing(side, self.queen_index(side, q), to, 1);
                 let from = q.cell;
-                q.cell = to;
-                q.active = true;
+                self.queens[side.index()] = Some(Queen { cell: to, active: true, homeward });
                 ev.push(Event::Activated { side, piece: PieceKind::Queen, from, to, face });
                 self.arrive(side, Mover::Queen, to, None, landing, ev);
             }
@@ -1355,9 +1404,14 @@ impl Position {
             }
             SubMove::King { from, to, .. } => {
                 let landing = self.landing(&self.grid, side, Mover::King, to, false, None, None).checked("checked");
+                let steps = face.steps(&self.rules);
+                let on_track = self.follows_own_pass() && self.rules.king_moves == KingMoves::AnyDirection;
+                let landed = self.king.map(|k| self.track_landing(side, k.idx, to, steps).1);
                 let k = self.king.as_mut().expect("checked");
                 if self.rules.king_moves == KingMoves::Path {
-                    k.idx = self.geo.advance(k.idx, face.steps(&self.rules));
+                    k.idx = self.geo.advance(k.idx, steps);
+                } else if on_track {
+                    k.idx = landed.expect("checked");
                 }
                 k.cell = to;
                 ev.push(Event::Moved { side, piece: PieceKind::King, from, to, path: Path::one(to), face });
@@ -1365,7 +1419,9 @@ impl Position {
             }
             SubMove::Queen { from, to, .. } => {
                 let landing = self.landing(&self.grid, side, Mover::Queen, to, false, None, None).checked("checked");
-                self.queens[side.index()].as_mut().expect("checked").cell = to;
+                let q = self.queens[side.index()].expect("checked");
+                let (homeward, _) = self.track_landing(side, self.queen_index(side, q), to, face.steps(&self.rules));
+                self.queens[side.index()] = Some(Queen { cell: to, active: true, homeward });
                 ev.push(Event::Moved { side, piece: PieceKind::Queen, from, to, path: Path::one(to), face });
                 self.arrive(side, Mover::Queen, to, None, landing, ev);
             }
@@ -1581,7 +1637,9 @@ impl Position {
             p.captured[side.index()] = removed.max(0) as u16 + (rules.queens && queens[side.index()].is_none()) as u16;
         }
         p.soldiers = soldiers.map(|army| Army::from_slice(&army));
-        p.queens = queens;
+        // The way home is kept only where it matters, and only on the middle row.
+        let own = p.follows_own_pass();
+        p.queens = queens.map(|q| q.map(|q| Queen { homeward: own && q.homeward && q.cell.row == 1, ..q }));
         p.king = king;
         p.turn = turn;
         p.turns = 1;

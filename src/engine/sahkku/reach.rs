@@ -6,7 +6,7 @@
 //! in Vuonnamárkan, whose queens follow the path round its bends (`perf record`).
 
 use super::board::{Cell, Geometry, Side};
-use super::rules::{AnyDirection, Rules};
+use super::rules::{AnyDirection, MiddleRowPass, Rules};
 use std::sync::OnceLock;
 
 /// A few cells, without allocating: the lines reached from one line.
@@ -37,10 +37,12 @@ const MOST_STEPS: u8 = 4;
 /// Lines per board at most (3 rows of 15).
 const LINES: usize = 45;
 
-/// For each side's path, and for moves along the row only: from each line, with each
-/// number of steps up to `MOST_STEPS`, the lines reached.
+/// For each side's path, for moves along the row only, and for each side's path
+/// from the middle row's second pass (the way home, where only the pass a piece is
+/// on is followed): from each line, with each number of steps up to `MOST_STEPS`,
+/// the lines reached.
 pub(super) struct Reaches {
-    table: Box<[[[Cells; MOST_STEPS as usize + 1]; LINES]; 3]>,
+    table: Box<[[[Cells; MOST_STEPS as usize + 1]; LINES]; 5]>,
 }
 
 /// Named only: a position's debug text need not print its tables (nor the wasm
@@ -52,26 +54,29 @@ impl std::fmt::Debug for Reaches {
 }
 
 impl Reaches {
-    /// The tables of `rules`' board (`geo`, its geometry), path and direction rule,
-    /// made once and shared.
+    /// The tables of `rules`' board (`geo`, its geometry), path, direction rule and
+    /// middle-row passes, made once and shared.
     pub(super) fn shared(rules: &Rules, geo: &Geometry) -> &'static Reaches {
-        // One per board length (at most 15 lines a row), path and direction rule.
-        static MADE: [[[OnceLock<Reaches>; 3]; 3]; 16] = [const { [const { [const { OnceLock::new() }; 3] }; 3] }; 16];
-        let (path, mode) = (Geometry::path_slot(rules.path), rules.any_direction);
-        MADE[rules.board_len as usize][path][mode as usize].get_or_init(|| Reaches::new(geo, mode))
+        // One per board length (at most 15 lines a row), path, direction rule and passes.
+        static MADE: [[[[OnceLock<Reaches>; 2]; 3]; 3]; 16] =
+            [const { [const { [const { [const { OnceLock::new() }; 2] }; 3] }; 3] }; 16];
+        let (path, mode, pass) = (Geometry::path_slot(rules.path), rules.any_direction, rules.middle_row_pass);
+        MADE[rules.board_len as usize][path][mode as usize][pass as usize].get_or_init(|| Reaches::new(geo, mode, pass))
     }
 
-    fn new(geo: &Geometry, mode: AnyDirection) -> Reaches {
-        let mut table = Box::new([[[Cells::default(); MOST_STEPS as usize + 1]; LINES]; 3]);
-        // (Plain counted loops: the wasm carries less code for them than for ranges
-        // and the board's iterator of cells.)
-        for (which, side) in [Some(Side::One), Some(Side::Two), None].into_iter().enumerate() {
-            for row in 0..3 {
-                for col in 0..geo.len {
-                    let from = Cell::new(row, col);
-                    for n in 1..MOST_STEPS + 1 {
-                        table[which][line(from)][n as usize] = compute(geo, mode, side, from, n);
-                    }
+    fn new(geo: &Geometry, mode: AnyDirection, pass: MiddleRowPass) -> Reaches {
+        let mut table = Box::new([[[Cells::default(); MOST_STEPS as usize + 1]; LINES]; 5]);
+        let whom = [
+            (Some(Side::One), false),
+            (Some(Side::Two), false),
+            (None, false),
+            (Some(Side::One), true),
+            (Some(Side::Two), true),
+        ];
+        for (which, (side, homeward)) in whom.into_iter().enumerate() {
+            for from in geo.cells() {
+                for n in 1..MOST_STEPS + 1 {
+                    table[which][line(from)][n as usize] = compute(geo, mode, pass, side, from, homeward, n);
                 }
             }
         }
@@ -79,9 +84,10 @@ impl Reaches {
     }
 
     /// The lines `n` steps from `from` for a piece of `side` that moves in any
-    /// direction, or (`row_only`) along the row only.
-    pub(super) fn from(&'static self, side: Side, from: Cell, n: u8, row_only: bool) -> &'static Cells {
-        let which = if row_only { 2 } else { side.index() };
+    /// direction (`homeward`: on the middle row's way home, which matters only where
+    /// a piece follows the pass it is on), or (`row_only`) along the row only.
+    pub(super) fn from(&'static self, side: Side, from: Cell, homeward: bool, n: u8, row_only: bool) -> &'static Cells {
+        let which = if row_only { 2 } else { side.index() + if homeward { 3 } else { 0 } };
         &self.table[which][line(from)][n as usize]
     }
 }
@@ -91,8 +97,17 @@ fn line(c: Cell) -> usize {
 }
 
 /// The lines `n` steps from `from`: for `side`'s piece moving in any direction as
-/// `mode` says, or with no side along the row only.
-fn compute(geo: &Geometry, mode: AnyDirection, side: Option<Side>, from: Cell, n: u8) -> Cells {
+/// `mode` says (along the track, on the passes `pass` says: with `MiddleRowPass::Own`
+/// the one it is on, the way home if `homeward`), or with no side along the row only.
+fn compute(
+    geo: &Geometry,
+    mode: AnyDirection,
+    pass: MiddleRowPass,
+    side: Option<Side>,
+    from: Cell,
+    homeward: bool,
+    n: u8,
+) -> Cells {
     let mut out = Cells::default();
     if n == 0 {
         return out;
@@ -109,7 +124,12 @@ fn compute(geo: &Geometry, mode: AnyDirection, side: Option<Side>, from: Cell, n
             }
         };
         let (first, again) = geo.indices(side, from);
-        for i in std::iter::once(first).chain(again) {
+        let passes = match (pass, again) {
+            (MiddleRowPass::Both, _) => [Some(first), again],
+            (MiddleRowPass::Own, Some(home)) if homeward => [Some(home), None],
+            (MiddleRowPass::Own, _) => [Some(first), None],
+        };
+        for i in passes.into_iter().flatten() {
             for to in [Some(geo.advance(i, n as u8)), geo.retreat(i, n as u8)].into_iter().flatten() {
                 add(geo.cell(side, to));
             }
@@ -151,18 +171,25 @@ mod tests {
     fn the_tables_hold_the_lines_worked_out() {
         for v in Variant::ALL {
             for mode in [AnyDirection::Straight, AnyDirection::Turning, AnyDirection::Track] {
-                let mut rules = v.rules();
-                rules.any_direction = mode;
-                let geo = Geometry::shared(&rules);
-                let reaches = Reaches::shared(&rules, geo);
-                for side in Side::BOTH {
-                    for from in geo.cells() {
-                        for n in 0..=MOST_STEPS {
-                            for row_only in [false, true] {
-                                let side_if = (!row_only).then_some(side);
-                                let want = compute(geo, mode, side_if, from, n);
-                                let got = reaches.from(side, from, n, row_only);
-                                assert_eq!(&**got, &*want, "{} {mode:?} {side:?} {from:?} {n} {row_only}", v.id());
+                for pass in [MiddleRowPass::Both, MiddleRowPass::Own] {
+                    let mut rules = v.rules();
+                    rules.any_direction = mode;
+                    rules.middle_row_pass = pass;
+                    let geo = Geometry::shared(&rules);
+                    let reaches = Reaches::shared(&rules, geo);
+                    for side in Side::BOTH {
+                        for from in geo.cells() {
+                            for n in 0..=MOST_STEPS {
+                                for (row_only, homeward) in [(false, false), (false, true), (true, false)] {
+                                    let side_if = (!row_only).then_some(side);
+                                    let want = compute(geo, mode, pass, side_if, from, homeward, n);
+                                    let got = reaches.from(side, from, homeward, n, row_only);
+                                    let what = format!(
+                                        "{} {mode:?} {pass:?} {side:?} {from:?} {n} {row_only} {homeward}",
+                                        v.id()
+                                    );
+                                    assert_eq!(&**got, &*want, "{what}");
+                                }
                             }
                         }
                     }

@@ -61,6 +61,25 @@ impl Variant {
         Variant::ALL.into_iter().min_by_key(changed).expect("there are families")
     }
 
+    /// The options that keep this preset as it was when saves had schema 1 and links
+    /// format 1 (until 2026-12-02), so that a game recorded then replays as it was
+    /// played: the world cup's preset then played the throw that found the starter as
+    /// the first turn, and followed both passes of the middle row (issue 39).
+    pub fn first_edition(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Variant::Vuonnamarkan => &[("first-player", "first-x-all"), ("middle-row-pass", "both")],
+            _ => &[],
+        }
+    }
+
+    /// `changes` from this preset as a first-edition save or link wrote them, made
+    /// changes from today's preset (an option it set stays as it was).
+    pub fn keep_first_edition(self, changes: &mut BTreeMap<String, String>) {
+        for (name, value) in self.first_edition() {
+            changes.entry(name.to_string()).or_insert_with(|| value.to_string());
+        }
+    }
+
     /// The rule parameters of this family as the source describes it.
     pub fn rules(self) -> Rules {
         use Variant::*;
@@ -91,6 +110,7 @@ impl Variant {
             queens: false,
             soldier_takes_queen: true,
             any_direction: AnyDirection::Straight,
+            middle_row_pass: MiddleRowPass::Both,
             first_player: FirstPlayer::FirstX,
             blocked_loses: false,
             even_odds: false,
@@ -154,14 +174,16 @@ impl Variant {
             },
             // Lágesvuon as the world cup plays it (docs/rules/sahkku.md, "Vuonnamárkan"):
             // no piece stops on an inactive one, the Unjárga gonagas, royal pieces along
-            // the track, and all the dice thrown to find the first player.
+            // the track on the pass they are on, and all the dice thrown to find the
+            // first player, who then throws for the first turn.
             Vuonnamarkan => Rules {
                 active_with_inactive: false,
                 blocking: false,
                 king_with_enemy_inactive: false,
                 king_recruit: KingRecruit::HomeRowThenLand,
                 any_direction: AnyDirection::Track,
-                first_player: FirstPlayer::FirstXAll,
+                middle_row_pass: MiddleRowPass::Own,
+                first_player: FirstPlayer::FirstXAllThenThrow,
                 ..Lagesvuon.rules()
             },
         }
@@ -295,6 +317,19 @@ pub enum AnyDirection {
     Track,
 }
 
+/// Which passes of the middle row a queen or gonagas moving along the track
+/// (`AnyDirection::Track`) follows from a middle-row line: the path crosses the
+/// middle row twice, going out and coming home.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum MiddleRowPass {
+    /// Both: the line is on the path twice, and the piece may go on along either.
+    #[default]
+    Both,
+    /// Only the pass the piece is on (it came there along it, or stepped across
+    /// onto the pass that follows the row it left): the other web Sáhkku's reading.
+    Own,
+}
+
 /// The Ohcejot gonagas: ending on the opponent's gonagas, a player may capture it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Ohcejot {
@@ -313,8 +348,11 @@ pub enum FirstPlayer {
     /// Both throw all the dice; most X starts (ties throw again).
     MostX,
     /// Players throw all the dice in turn until a throw holds an X: that player starts,
-    /// and that throw is the first turn's (Vuonnamárkan).
+    /// and that throw is the first turn's.
     FirstXAll,
+    /// Players throw all the dice in turn until a throw holds an X: that player starts
+    /// and throws again for the first turn (Vuonnamárkan).
+    FirstXAllThenThrow,
 }
 
 /// The rule parameters of one game.
@@ -361,6 +399,8 @@ pub struct Rules {
     /// readings; off, only queens and the gonagas take queens.
     pub soldier_takes_queen: bool,
     pub any_direction: AnyDirection,
+    #[serde(default)]
+    pub middle_row_pass: MiddleRowPass,
     pub first_player: FirstPlayer,
     /// A player with only blocked inactive soldiers (and nothing else) loses.
     pub blocked_loses: bool,
@@ -474,9 +514,14 @@ pub const OPTIONS: &[RuleOption] = &[
     RuleOption { name: "king-counts", group: "king", values: &["off", "on"] },
     RuleOption { name: "ohcejot", group: "king", values: &["off", "wins", "removes"] },
     RuleOption { name: "any-direction", group: "king", values: &["straight", "turning", "track"] },
+    RuleOption { name: "middle-row-pass", group: "king", values: &["both", "own"] },
     RuleOption { name: "queens", group: "queens", values: &["off", "on"] },
     RuleOption { name: "soldier-takes-queen", group: "queens", values: &["off", "on"] },
-    RuleOption { name: "first-player", group: "start", values: &["first-x", "most-x", "first-x-all"] },
+    RuleOption {
+        name: "first-player",
+        group: "start",
+        values: &["first-x", "most-x", "first-x-all", "first-x-all-then-throw"],
+    },
     RuleOption { name: "even-odds", group: "start", values: &["off", "on"] },
     RuleOption { name: "blocked-loses", group: "win", values: &["off", "on"] },
 ];
@@ -581,10 +626,15 @@ impl Rules {
                 AnyDirection::Turning => "turning",
                 AnyDirection::Track => "track",
             },
+            "middle-row-pass" => match self.middle_row_pass {
+                MiddleRowPass::Both => "both",
+                MiddleRowPass::Own => "own",
+            },
             "first-player" => match self.first_player {
                 FirstPlayer::FirstX => "first-x",
                 FirstPlayer::MostX => "most-x",
                 FirstPlayer::FirstXAll => "first-x-all",
+                FirstPlayer::FirstXAllThenThrow => "first-x-all-then-throw",
             },
             "blocked-loses" => onoff(self.blocked_loses),
             "even-odds" => onoff(self.even_odds),
@@ -675,11 +725,15 @@ impl Rules {
                     _ => AnyDirection::Track,
                 }
             }
+            "middle-row-pass" => {
+                self.middle_row_pass = if value == "both" { MiddleRowPass::Both } else { MiddleRowPass::Own }
+            }
             "first-player" => {
                 self.first_player = match value {
                     "first-x" => FirstPlayer::FirstX,
                     "most-x" => FirstPlayer::MostX,
-                    _ => FirstPlayer::FirstXAll,
+                    "first-x-all" => FirstPlayer::FirstXAll,
+                    _ => FirstPlayer::FirstXAllThenThrow,
                 }
             }
             "blocked-loses" => self.blocked_loses = on,
