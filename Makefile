@@ -2,7 +2,8 @@
 #   make serve   set up what is missing, build, serve on http://127.0.0.1:8080
 #   make test    set up what is missing, run every test
 # Other targets: make build (release build into dist/), make check (the native half of
-# the tests: format, lints, cargo test), make test-e2e, make bench, make lighthouse.
+# the tests: format, lints, cargo test), make test-e2e, make bench, make lighthouse,
+# make soak (hours: not part of make test).
 
 SHELL := /bin/bash
 export PATH := $(CURDIR)/tests/e2e/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
@@ -11,7 +12,7 @@ export PATH := $(CURDIR)/tests/e2e/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 # Debian fallback toolchain, when setup had to use it.
 WASM_ENV := export CARGO_TARGET_DIR=$(CURDIR)/target/wasm; if [ -f .tools/wasm-env ]; then . .tools/wasm-env; fi;
 
-.PHONY: serve test wasm build bench lighthouse setup-native setup-build setup-test check lint lint-native lint-wasm test-native test-e2e
+.PHONY: serve test wasm build bench soak lighthouse setup-native setup-build setup-test check lint lint-native lint-wasm test-native test-e2e
 
 serve: setup-build
 	$(WASM_ENV) trunk serve --release --offline
@@ -75,6 +76,13 @@ bench: setup-test build
 	$(WASM_ENV) trunk build --release --offline --features bench --dist target/dist-bench
 	@echo "native:"; cargo run --quiet --profile bench-native --bin lab -- bench
 	@echo "wasm (headless Chromium):"; node tests/e2e/bench.js $(CURDIR)/target/dist-bench $(CURDIR)/dist
+
+# A million random games of every Sáhkku family, every step checked (issue 39); it
+# writes its progress to target/soak.json and goes on from there when run again
+# (remove the file to start over). SOAK_GAMES=N for a shorter run.
+SOAK_GAMES ?= 1000000
+soak: setup-native
+	cargo run --quiet --profile bench-native --bin lab -- soak --games $(SOAK_GAMES) --checkpoint target/soak-$(SOAK_GAMES).json
 
 setup-native:
 	@scripts/setup.sh native

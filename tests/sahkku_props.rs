@@ -8,30 +8,10 @@ use sampo_sahkku::engine::dice::{DiceSource, SeededDice};
 use sampo_sahkku::engine::sahkku::play::{play_out, random_choice, throw_dice};
 use sampo_sahkku::engine::sahkku::*;
 
+/// The engine's invariants, as the soak checks them (`lab::soak::invariants`).
 fn invariants(pos: &Position) {
-    let rules = pos.rules();
-    for side in Side::BOTH {
-        let start = rules.soldiers as u16 + rules.queens as u16;
-        assert_eq!(pos.pieces_accounted(side), start, "pieces of {side:?} are conserved");
-        for s in pos.soldiers(side) {
-            assert!(s.idx < pos.geometry().path_len());
-            if !s.active {
-                assert_eq!(pos.soldier_cell(side, *s).row, side.home_row(), "inactive soldiers stay home");
-            }
-        }
-        if rules.queens && pos.queen(side).is_none() {
-            assert!(
-                matches!(pos.outcome(), Some(Outcome::Win { reason: WinReason::QueenCaptured, winner }) if winner != side)
-            );
-        }
-    }
-    if pos.king().is_none() {
-        assert_ne!(rules.ohcejot, rules::Ohcejot::Off, "only Ohcejot takes the gonagas off the board");
-    }
-    // No move is listed twice (a player choosing at random would pick it twice as often).
-    let legal = pos.legal_moves();
-    for (i, m) in legal.iter().enumerate() {
-        assert!(!legal[..i].contains(m), "{m:?} is listed twice in {legal:?}");
+    if let Err(broken) = sampo_sahkku::lab::soak::invariants(pos) {
+        panic!("{broken}\n{}", text::diagram(pos));
     }
 }
 

@@ -8,7 +8,7 @@
 //!     lab ceiling --variant unjarga --positions 400 --playouts 200 --seed 1
 //!     lab replay FILE
 //!     lab bench [--compare OLD_LAB] [--rounds N]
-//!     lab catalog
+//!     lab soak [--variants ID,ID|all] [--games N] [--seed S] [--checkpoint FILE]
 //!
 //! Bad arguments print a message and exit with status 2; a record that does not
 //! replay exits with status 1.
@@ -60,6 +60,20 @@ const USAGE: &str = "usage:
       bench and this build's run as separate processes in N interleaved rounds (default
       3, the order swapped each round), and each figure is given as both medians and
       their ratio, with the load average before and after
+  lab soak [--variants ID,ID|all] [--games N] [--seed S] [--checkpoint FILE]
+      N random games of each family (default 1,000,000, seeds S, S+1, ...), every
+      step checked against the engine's invariants (pieces conserved, the gonagas
+      and queens, no move listed twice, listed moves accepted and every other
+      refused, the record replaying to the same position), panics caught; the
+      failures' seeds are printed. With --checkpoint the run is written there every
+      few thousand games and goes on from it when started again (make soak)
+  lab soak [--variants ID,ID|all] [--games N] [--seed S] [--checkpoint FILE]
+      N random games of each family (default 1,000,000, seeds S, S+1, ...), every
+      step checked against the engine's invariants (pieces conserved, the gonagas
+      and queens, no move listed twice, listed moves accepted and every other
+      refused, the record replaying to the same position), panics caught; the
+      failures' seeds are printed. With --checkpoint the run is written there every
+      few thousand games and goes on from it when started again (make soak)
   lab catalog
       the app's lists, from their one definition each: the Sáhkku families, the
       computer levels and the languages (the end-to-end tests read them here)
@@ -91,11 +105,81 @@ fn run(args: &[String]) -> Result<String, String> {
         Some("tune") => tune_cmd(&args[1..]),
         Some("ceiling") => ceiling_cmd(&args[1..]),
         Some("fit") => fit_cmd(&args[1..]),
+        Some("soak") => soak_cmd(&args[1..]),
         Some("catalog") => Ok(catalog()),
         Some("help" | "--help" | "-h") => Ok(help()),
         Some(other) => Err(format!("unknown command '{other}'")),
         None => Err("no command given".into()),
     }
+}
+
+fn soak_cmd(args: &[String]) -> Result<String, String> {
+    use sampo_sahkku::lab::soak::{run_chunk, Progress};
+    let (mut families, mut games, mut seed, mut checkpoint) = (Variant::ALL.to_vec(), 1_000_000u64, 1u64, None);
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        match flag.as_str() {
+            "--variants" => {
+                let list = it.next().ok_or("--variants needs a value")?;
+                if list != "all" {
+                    families = list
+                        .split(',')
+                        .map(|id| Variant::from_id(id).map_err(|_| format!("unknown variant '{id}'")))
+                        .collect::<Result<_, _>>()?;
+                }
+            }
+            "--games" => games = number(flag, it.next())?,
+            "--seed" => seed = number(flag, it.next())?,
+            "--checkpoint" => checkpoint = Some(it.next().ok_or("--checkpoint needs a file")?.clone()),
+            other => return Err(format!("unknown soak option '{other}'")),
+        }
+    }
+    // A checkpoint of another run (other seed or size) is not gone on from.
+    let key = format!("seed {seed}, {games} games");
+    let mut runs: Vec<Progress> = match checkpoint.as_deref().map(std::fs::read_to_string) {
+        Some(Ok(text)) => {
+            let (k, runs): (String, Vec<Progress>) =
+                serde_json::from_str(&text).map_err(|e| format!("the checkpoint cannot be read: {e}"))?;
+            if k != key {
+                return Err(format!("the checkpoint is of another run ({k}); remove it or use its settings"));
+            }
+            runs
+        }
+        _ => Vec::new(),
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get() as u64);
+    for v in &families {
+        let i = match runs.iter().position(|r| r.variant == v.id()) {
+            Some(i) => i,
+            None => {
+                runs.push(Progress { variant: v.id().into(), ..Progress::default() });
+                runs.len() - 1
+            }
+        };
+        while runs[i].games < games {
+            let chunk = (games - runs[i].games).min(5_000);
+            run_chunk(&mut runs[i], seed, chunk, threads)?;
+            let r = &runs[i];
+            eprintln!(
+                "soak {}: {} games, {} moves, {} failures, {:.0} s",
+                r.variant,
+                r.games,
+                r.moves,
+                r.failures.len(),
+                r.seconds
+            );
+            if let Some(file) = &checkpoint {
+                let text = serde_json::to_string(&(&key, &runs)).map_err(|e| e.to_string())?;
+                std::fs::write(file, text).map_err(|e| format!("the checkpoint cannot be written: {e}"))?;
+            }
+        }
+    }
+    let failed: usize = runs.iter().map(|r| r.failures.len()).sum();
+    let json = serde_json::json!({ "seed": seed, "games": games, "threads": threads, "families": runs }).to_string();
+    if failed > 0 {
+        return Err(format!("{failed} games failed: {json}"));
+    }
+    Ok(json)
 }
 
 fn catalog() -> String {

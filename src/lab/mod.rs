@@ -7,6 +7,7 @@ pub mod fit;
 pub mod reading;
 pub mod sahkku;
 pub mod sampo;
+pub mod soak;
 pub mod stats;
 pub mod tournament;
 pub mod tune;
