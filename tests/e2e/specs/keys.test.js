@@ -60,9 +60,9 @@ test('Sáhkku: a move played from the board by keyboard hands focus to the throw
     await page.focus(`svg.sk-board.landscape g.cell[data-cell="${to || from}"]`);
     await page.keyboard.press('Enter');
     if (await page.$('#sk-throw')) {
-      // The focus moves in an effect after the button is drawn: it is there within a
-      // second (a loaded machine was seen checking in between).
-      await page.waitForFunction(() => document.activeElement?.id === 'sk-throw', null, { timeout: 1000 }).catch(() => {});
+      // The focus moves in an effect after the button is drawn (a loaded machine was
+      // seen checking in between); how soon is the timed specs' concern.
+      await page.waitForFunction(() => document.activeElement?.id === 'sk-throw', null, { timeout: 5000 }).catch(() => {});
       assert.equal(await page.evaluate(() => document.activeElement?.id), 'sk-throw');
       const before = await throws(page);
       await page.keyboard.press('Space');

@@ -44,8 +44,9 @@ test('every Sáhkku family has its rules page with before and after pictures of 
   await page.screenshot({ path: `${artifacts}/rules-vuonnamarkan.png` });
   await page.keyboard.press('Escape');
   await page.waitForSelector('#rules', { state: 'detached' });
-  // (The focus is given back in an effect after the dialog has gone: within a second.)
-  await page.waitForFunction(() => document.activeElement?.id === 'rules-sahkku', null, { timeout: 1000 }).catch(() => {});
+  // (The focus is given back in an effect after the dialog has gone; how soon is the
+  // timed specs' concern, so a loaded machine gets five seconds here.)
+  await page.waitForFunction(() => document.activeElement?.id === 'rules-sahkku', null, { timeout: 5000 }).catch(() => {});
   assert.equal(await page.evaluate(() => document.activeElement.id), 'rules-sahkku', 'focus returns to the button');
   assert.deepEqual(page.errors, []);
 });

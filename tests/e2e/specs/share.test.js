@@ -181,7 +181,7 @@ test('a damaged, changed or newer link is refused with its reason, and the game 
   // A die changed on purpose, the checksum made to fit: the roll breaks the rules.
   await refused(forged(link, (d) => { d[d.length - 1] = (d[d.length - 1] & 0xf0) | 7; }), message('save-invalid-bad-roll'));
   // Made by a newer version of the app.
-  await refused(forged(link, (d) => { d[0] = 2; }), message('link-error-future'));
+  await refused(forged(link, (d) => { d[0] = 255; }), message('link-error-future'));
   // Not ours at all.
   await refused(`${app.url}/#s=hello`, message('link-error-damaged'));
   // Back to the game in progress, as it was.
