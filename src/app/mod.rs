@@ -31,6 +31,7 @@ use crate::engine::Checked;
 use crate::i18n::{Lang, Translator};
 use crate::session::by_link::ByLink;
 use crate::session::{sahkku as sk_session, sampo as sampo_session};
+use crate::share::{Link, LinkError};
 pub use chrome::Notice;
 use chrome::{Action, Chrome, Screen};
 use i18n::I18n;
@@ -58,10 +59,10 @@ fn screen_for(save: &crate::saves::SaveFile, replay: bool, tutorial: bool) -> Sc
 /// Where the app opens: what a shared link opens, else the saved game if there is
 /// one, else the start page (with a notice when the link or the saved game could not
 /// be read); and a rules page to show over it.
-fn opening(t: &Translator) -> (Screen, Option<Notice>, Option<rules::Page>) {
+fn opening(t: &Translator, link: Option<Result<Link, LinkError>>) -> (Screen, Option<Notice>, Option<rules::Page>) {
     // A shared link comes first; the saved game stays as it is until the player
     // chooses what to do with the shared one.
-    match share::from_address() {
+    match link {
         Some(Ok(link)) => linked(t, link),
         // The start page says why; a game in progress waits there (`Home`'s "back to
         // your game"), untouched.
@@ -73,7 +74,7 @@ fn opening(t: &Translator) -> (Screen, Option<Notice>, Option<rules::Page>) {
     }
 }
 
-fn refused_link(t: &Translator, e: &crate::share::LinkError) -> Notice {
+fn refused_link(t: &Translator, e: &LinkError) -> Notice {
     let resume = matches!(autosave::current(), autosave::Startup::Resume(_));
     Notice { message: share::refusal(t, e), download: None, resume }
 }
@@ -83,8 +84,8 @@ fn refused_link(t: &Translator, e: &crate::share::LinkError) -> Notice {
 /// first), the Lab with a setting, an invitation to a game by link (on its own screen,
 /// or its game if this device has it already), or a turn of one (its game, gone on
 /// with; or the start page saying why not).
-fn linked(t: &Translator, link: crate::share::Link) -> (Screen, Option<Notice>, Option<rules::Page>) {
-    use crate::share::{Lesson, Link};
+fn linked(t: &Translator, link: Link) -> (Screen, Option<Notice>, Option<rules::Page>) {
+    use crate::share::Lesson;
     let game = |opened: crate::saves::Opened| {
         keep_game_in_progress(t, &by_link::game_file(&opened));
         by_link::screen(opened)
@@ -221,8 +222,11 @@ fn seed_for_game(games_started: u32) -> u64 {
 /// page stays empty rather than flash another language.
 #[component]
 pub fn App() -> Html {
-    // A shared rules page or lesson opens in its own language, for this visit.
-    let lang = use_state(|| share::page_lang().unwrap_or_else(i18n::initial_lang));
+    // The link in the address, read once as the app opens (and taken from the
+    // address): what the screens open, and a shared rules page's or lesson's language
+    // for this visit.
+    let link = use_state(|| OpenedLink(Rc::new(std::cell::RefCell::new(share::from_address()))));
+    let lang = use_state(|| share::page_lang(&link.0.borrow()).unwrap_or_else(i18n::initial_lang));
     let current = use_state(|| i18n::cached(*lang));
     let failed = use_state(|| false);
     // The language asked for last: a slower fetch of an earlier choice must not win.
@@ -266,7 +270,7 @@ pub fn App() -> Html {
     match &*current {
         Some(t) => html! {
             <ContextProvider<I18n> context={t.clone()}>
-                <Screens on_lang={on_lang} on_visit_lang={visit_lang} />
+                <Screens on_lang={on_lang} on_visit_lang={visit_lang} link={(*link).clone()} />
             </ContextProvider<I18n>>
         },
         // Without its texts the app can only say this, in English.
@@ -279,9 +283,22 @@ pub fn App() -> Html {
     }
 }
 
+/// The link the app was opened with, if any, read once by `App` and handed to the
+/// screens, which take it when they open. It never changes: it is compared by
+/// identity (comparing or copying a whole game would be wasm for nothing).
+#[derive(Clone)]
+struct OpenedLink(Rc<std::cell::RefCell<Option<Result<Link, LinkError>>>>);
+
+impl PartialEq for OpenedLink {
+    fn eq(&self, other: &OpenedLink) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
 #[derive(Properties, PartialEq)]
 struct ScreensProps {
     on_lang: Callback<Lang>,
+    link: OpenedLink,
     /// A language for this visit only (a shared page's), not remembered.
     on_visit_lang: Callback<Lang>,
 }
@@ -290,9 +307,9 @@ struct ScreensProps {
 fn Screens(props: &ScreensProps) -> Html {
     let translator = i18n::use_i18n();
     let chrome = {
-        let t = translator.clone();
+        let (t, link) = (translator.clone(), props.link.clone());
         use_reducer(move || {
-            let (screen, notice, page) = opening(&t);
+            let (screen, notice, page) = opening(&t, link.0.borrow_mut().take());
             let projector = storage::get_string(PROJECTOR_KEY).as_deref() == Some("on");
             let update_ready = web_sys::window()
                 .and_then(|w| js_sys::Reflect::get(&w, &"sampoSahkkuUpdateReady".into()).ok())
@@ -346,7 +363,7 @@ fn Screens(props: &ScreensProps) -> Html {
                         let d = d.clone();
                         gloo::events::EventListener::new(&w, "hashchange", move |_| match share::from_address() {
                             Some(Ok(link)) => {
-                                if let crate::share::Link::Page { lang, .. } = link {
+                                if let Link::Page { lang, .. } = link {
                                     visit_lang.emit(lang);
                                 }
                                 let (screen, notice, page) = linked(&t, link);

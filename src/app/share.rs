@@ -37,12 +37,11 @@ pub fn from_address() -> Option<Result<Link, LinkError>> {
     Some(Link::decode(&hash))
 }
 
-/// The language of a rules page or lesson in the address, if it holds one: the app
-/// speaks it for this visit (read before the link is taken from the address).
-pub fn page_lang() -> Option<crate::i18n::Lang> {
-    let hash = web_sys::window()?.location().hash().ok()?;
-    match Link::decode(&hash) {
-        Ok(Link::Page { lang, .. }) => Some(lang),
+/// The language of a rules page or lesson opened by `link`: the app speaks it for
+/// this visit.
+pub fn page_lang(link: &Option<Result<Link, LinkError>>) -> Option<crate::i18n::Lang> {
+    match link {
+        Some(Ok(Link::Page { lang, .. })) => Some(*lang),
         _ => None,
     }
 }
