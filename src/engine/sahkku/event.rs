@@ -43,7 +43,8 @@ pub type Faces = Few<Face, 3>;
 pub type Path = Few<Cell, 4>;
 
 impl Path {
-    /// A gonagas' or queen's path: only the line it stops on (its trail goes straight there).
+    /// The path of a gonagas or queen: only the line it stops on (its trail is drawn
+    /// straight there).
     pub fn one(to: Cell) -> Path {
         let d = Cell::default();
         Few { items: [to, d, d, d], len: 1 }
