@@ -291,7 +291,8 @@ impl std::hash::Hash for Position {
         }
         words(h, &self.dice, |d| (d.face as u8) << 3 | (d.state as u8) << 1 | d.rerolled as u8);
         let piece = |c: Cell, more: u8| (c.row as u64) << 16 | (c.col as u64) << 8 | more as u64;
-        let queens = self.queens.map(|q| q.map_or(0, |q| 1 << 24 | piece(q.cell, q.active as u8)));
+        let queens =
+            self.queens.map(|q| q.map_or(0, |q| 1 << 24 | piece(q.cell, q.active as u8 | (q.homeward as u8) << 1)));
         let king = self
             .king
             .map_or(0, |k| 1 << 40 | piece(k.cell, k.owner.map_or(0, |o| 1 + o.index() as u8)) << 8 | k.idx as u64);
