@@ -514,6 +514,7 @@ sk-cell-inactive = { $n ->
 sk-cell-queen = the queen of { $name }
 sk-cell-king = the gonagas, free
 sk-cell-king-of = the gonagas of { $name }
+sk-cell-homeward = on the way home
 sk-cell-target = a line you can move to
 sk-seat-count = { $n ->
     [one] 1 soldier

@@ -514,6 +514,7 @@ sk-cell-inactive = { $n ->
 sk-cell-queen = pelaajan { $name } kuningatar
 sk-cell-king = gonagas, vapaana
 sk-cell-king-of = pelaajan { $name } gonagas
+sk-cell-homeward = paluumatkalla
 sk-cell-target = viiva, jolle voit siirtyä
 sk-seat-count = { $n ->
     [one] 1 sotilas

@@ -514,6 +514,7 @@ sk-cell-inactive = { $n ->
 sk-cell-queen = la reine de { $name }
 sk-cell-king = le gonagas, libre
 sk-cell-king-of = le gonagas de { $name }
+sk-cell-homeward = sur le chemin du retour
 sk-cell-target = une ligne où vous pouvez aller
 sk-seat-count = { $n ->
     [one] { $n } soldat

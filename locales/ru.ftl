@@ -513,6 +513,7 @@ sk-cell-inactive = { $name }: неактивных солдат — { $n }
 sk-cell-queen = королева игрока { $name }
 sk-cell-king = гонагас, ничей
 sk-cell-king-of = гонагас игрока { $name }
+sk-cell-homeward = на обратном пути
 sk-cell-target = сюда можно пойти
 sk-seat-count = солдат: { $n }, потеряно: { $lost }
 sk-status-opening = { $name } бросает, чтобы решить, кто начинает

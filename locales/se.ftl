@@ -531,6 +531,7 @@ sk-cell-inactive = { $n ->
 sk-cell-queen = { $name } dronnet
 sk-cell-king = gonagas, friddja
 sk-cell-king-of = { $name } gonagas
+sk-cell-homeward = ruoktot guvlui
 sk-cell-target = linnjá gosa sáhtát sirdit
 sk-seat-count = { $n ->
     [one] 1 soalddát

@@ -474,6 +474,7 @@ sk-cell-inactive = { $name } 的 { $n } 名未喚醒士兵
 sk-cell-queen = { $name } 的皇后
 sk-cell-king = gonagas，無主
 sk-cell-king-of = { $name } 的gonagas
+sk-cell-homeward = 在回程上
 sk-cell-target = 可以走到的線
 sk-seat-count = { $n } 名士兵，失去 { $lost } 名
 sk-status-opening = { $name } 擲骰決定誰先開始

@@ -80,8 +80,12 @@ pub fn contents(t: &I18n, table: &Table, pos: &Position, targets: &[Cell], cell:
             parts
                 .push(t.t_args("sk-cell-inactive", &[("n", Arg::Num(i as i64)), ("name", Arg::Str(table.name(side)))]));
         }
-        if pos.queen(side).is_some_and(|q| q.cell == cell) {
+        if let Some(q) = pos.queen(side).filter(|q| q.cell == cell) {
             parts.push(t.t_args("sk-cell-queen", &[("name", Arg::Str(table.name(side)))]));
+            // Where a queen follows the pass she is on, which one it is.
+            if q.homeward {
+                parts.push(t.t("sk-cell-homeward"));
+            }
         }
     }
     if let Some(k) = pos.king().filter(|k| k.cell == cell) {
@@ -89,6 +93,9 @@ pub fn contents(t: &I18n, table: &Table, pos: &Position, targets: &[Cell], cell:
             Some(s) => t.t_args("sk-cell-king-of", &[("name", Arg::Str(table.name(s)))]),
             None => t.t("sk-cell-king"),
         });
+        if pos.king_on_way_home() {
+            parts.push(t.t("sk-cell-homeward"));
+        }
     }
     if targets.contains(&cell) {
         parts.push(t.t("sk-cell-target"));
@@ -379,5 +386,33 @@ fn draw_in(
             { for path }
             <g class="pieces" aria-hidden="true">{ for pieces }</g>
         </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::sahkku::{Queen, Variant};
+    use crate::i18n::{Lang, Translator};
+    use crate::session::sahkku::{Player, Seat};
+    use std::rc::Rc;
+
+    /// Where a queen follows the pass she is on (the world cup), the board's words say
+    /// which one: the same line leads on to another row.
+    #[test]
+    fn a_queen_on_the_way_home_is_said_to_be() {
+        let t = I18n(Rc::new(Translator::new(Lang::En)));
+        let said = |rules_of: &str| {
+            let mut rules = Variant::Vuonnamarkan.rules();
+            rules.set("middle-row-pass", rules_of).unwrap();
+            let seat = |name: &str| Seat { name: name.into(), player: Player::Human };
+            let table = Table { variant: Variant::Vuonnamarkan, rules, seats: [seat("Áilu"), seat("Biret")], seed: 1 };
+            let b2 = Cell::new(1, 1);
+            let queen = Queen { cell: b2, active: true, homeward: true };
+            let pos = Position::arranged(rules, Side::One, [vec![], vec![]], [Some(queen), None], None);
+            contents(&t, &table, &pos, &[], b2).join(", ")
+        };
+        assert_eq!(said("own"), "the queen of Áilu, on the way home");
+        assert_eq!(said("both"), "the queen of Áilu", "with both passes followed, the pass is not kept");
     }
 }

@@ -869,6 +869,12 @@ impl Position {
         self.follows_own_pass() && self.geo.is_homeward(k.idx)
     }
 
+    /// Whether an owned gonagas is on the middle row's way home, where the pass it is
+    /// on decides where it may go (`MiddleRowPass::Own`).
+    pub fn king_on_way_home(&self) -> bool {
+        self.king.is_some_and(|k| k.owner.is_some() && self.king_homeward(k))
+    }
+
     /// Whether a queen or gonagas of `side` at path index `from` that goes `n` lines to
     /// `to` lands on the middle row's way home (only kept where the pass matters), and
     /// the index it lands on.
