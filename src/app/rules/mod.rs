@@ -45,6 +45,16 @@ pub fn use_dialog_open() -> bool {
     use_context::<Dialogs>().is_some_and(|d| d.open)
 }
 
+/// Focuses `el` once no inert element holds it, trying every frame (`tries` at most):
+/// focus cannot go into an inert part of the page.
+fn focus_when_free(el: web_sys::HtmlElement, tries: u32) {
+    if tries == 0 || el.closest("[inert]").ok().flatten().is_none() {
+        let _ = el.focus();
+        return;
+    }
+    gloo::timers::callback::Timeout::new(16, move || focus_when_free(el, tries - 1)).forget();
+}
+
 #[derive(Properties, PartialEq)]
 pub struct RulesProps {
     pub page: Page,
@@ -67,11 +77,11 @@ pub fn RulesDialog(props: &RulesProps) -> Html {
                 let _ = el.focus();
             }
             move || {
-                // After this render: the screen under the dialog stops being inert then.
+                // The opener is under the screen, which stays inert until the app has
+                // drawn it without the dialog: that render may come a task or more
+                // after this one, so focus waits for it.
                 if let Some(el) = before.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-                    wasm_bindgen_futures::spawn_local(async move {
-                        let _ = el.focus();
-                    });
+                    focus_when_free(el, 60);
                 }
             }
         });
