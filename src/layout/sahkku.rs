@@ -10,6 +10,11 @@ use crate::engine::sahkku::{Cell, Geometry, Side};
 pub const SHORT: f64 = 64.0;
 pub const LONG: f64 = 96.0;
 pub const MARGIN: f64 = 30.0;
+/// How much larger than their shapes' own units pieces are drawn: as large as a line
+/// allows (a standing soldier 51 of a line's 64 across), so that they carry to the
+/// back of a classroom: 56 px and more on a 1920×1080 projector, 40 on 1366×768,
+/// 24 on a 390×844 phone (issue 37; `tests/e2e/specs/layout.test.js` measures them).
+pub const PIECE_SCALE: f64 = 1.7;
 
 impl Orientation {
     /// Width and height of one cell.

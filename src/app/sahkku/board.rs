@@ -7,7 +7,7 @@ use crate::app::i18n::I18n;
 use crate::engine::sahkku::rules::Activation;
 use crate::engine::sahkku::{Cell, Position, Side};
 use crate::i18n::Arg;
-use crate::layout::sahkku::{Orientation, MARGIN};
+use crate::layout::sahkku::{Orientation, MARGIN, PIECE_SCALE};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -323,14 +323,20 @@ fn draw_in(
         }
         let (x, y) = centre(cell);
         let n = items.len() as f64;
-        // Several kinds on one line spread along the cell's long side.
+        // Several kinds on one line spread along the cell's long side, overlapping
+        // like a pile where there are more than two, each drawn whole inside the line.
         let long = if portrait { cw } else { ch };
-        let step = if n > 1.0 { (long - 36.0) / (n - 1.0).max(1.0) } else { 0.0 };
+        let spread = long - 56.0;
+        let step = if n > 1.0 { spread / (n - 1.0).max(1.0) } else { 0.0 };
         Some(html! {
             <g class="stack" transform={format!("translate({x} {y})")} data-cell={cell.to_string()}>
                 { items.into_iter().enumerate().map(|(i, h)| {
-                    let d = if n > 1.0 { (long - 36.0) / 2.0 - step * i as f64 } else { 0.0 };
-                    let shift = if portrait { format!("translate({} 0)", -d) } else { format!("translate(0 {d})") };
+                    let d = if n > 1.0 { spread / 2.0 - step * i as f64 } else { 0.0 };
+                    let shift = if portrait {
+                        format!("translate({} 0) scale({PIECE_SCALE})", -d)
+                    } else {
+                        format!("translate(0 {d}) scale({PIECE_SCALE})")
+                    };
                     html! { <g transform={shift}>{ h }</g> }
                 }).collect::<Html>() }
             </g>

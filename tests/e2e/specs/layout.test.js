@@ -2,7 +2,8 @@
 // projector mode on the projector sizes), after every action the board, the action
 // (Roll, or the dice with Throw) and the newest narration are inside the viewport,
 // do not overlap each other or the corner buttons, and stay where they were: nothing
-// but the pieces moves while a game is played; the header's title, status and buttons
+// but the pieces moves while a game is played; Sáhkku's pieces are large enough for
+// the back row (projector) and for a phone; the header's title, status and buttons
 // are in view and none is under a corner button. The phone sizes are phones (a mobile
 // viewport and touch: lib/harness.js), tapped, with the set-up seen whole first.
 import { test } from 'node:test';
@@ -15,12 +16,27 @@ import { headerHidden } from '../lib/header.js';
 const app = useApp();
 
 const SIZES = [
-  { width: 390, height: 844 },
+  { width: 390, height: 844, pieces: 24 },
   { width: 844, height: 390 },
-  { width: 1366, height: 768 },
+  { width: 1366, height: 768, pieces: 40 },
   { width: 1280, height: 720, projector: true },
-  { width: 1920, height: 1080, projector: true },
+  { width: 1920, height: 1080, projector: true, pieces: 56 },
 ];
+
+/// The smallest Sáhkku piece on the board as drawn: the longer side of its box (a
+/// sleeping soldier lies on its side), in CSS pixels. Issue 37: pieces carry to the
+/// back row of a classroom (56 px on a 1920×1080 projector, 40 on 1366×768) and
+/// read on a phone (24 px on 390×844).
+async function smallestPiece(page) {
+  return page.evaluate(() => {
+    const svg = [...document.querySelectorAll('svg.sk-board')].find((s) => s.getBoundingClientRect().width > 0);
+    const sizes = [...svg.querySelectorAll('.stack .piece')].map((p) => {
+      const b = p.getBoundingClientRect();
+      return Math.max(b.width, b.height);
+    });
+    return Math.min(...sizes);
+  });
+}
 
 /// Boxes of what the player must see, as drawn.
 async function essentials(page, game) {
@@ -95,6 +111,10 @@ for (const game of ['sahkku', 'sampo']) {
       const page = game === 'sahkku' ? await sahkkuForTwo(app, 4, '', viewport) : await fourAtSampo(viewport);
       if (size.projector) await page.keyboard.press('f');
       await page.waitForTimeout(100);
+      if (game === 'sahkku' && size.pieces) {
+        const least = await smallestPiece(page);
+        assert.ok(least >= size.pieces, `every piece at least ${size.pieces} px (the smallest is ${least.toFixed(1)})`);
+      }
       let fixed = null;
       // Sampo's pawn walks each roll: a dozen rolls cover waits, pays and jumps.
       for (let n = 0; n < (game === 'sampo' ? 12 : 24); n++) {
