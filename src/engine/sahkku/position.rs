@@ -875,15 +875,15 @@ impl Position {
         self.king.is_some_and(|k| k.owner.is_some() && self.king_homeward(k))
     }
 
-    /// Whether a queen or gonagas of `side` at path index `from` that goes `n` lines to
-    /// `to` lands on the middle row's way home (only kept where the pass matters), and
-    /// the index it lands on.
-    fn track_landing(&self, side: Side, from: u8, to: Cell, n: u8) -> (bool, u8) {
-        if !self.follows_own_pass() {
-            return (false, self.geo.indices(side, to).0);
+    /// The path index a queen or gonagas of `side` at index `from` lands on when it goes
+    /// `n` lines to `to`: the pass it is on is kept only where it matters; elsewhere
+    /// `to`'s first index (never the way home).
+    fn track_index(&self, side: Side, from: u8, to: Cell, n: u8) -> u8 {
+        if self.follows_own_pass() {
+            self.geo.index_after(side, from, to, n)
+        } else {
+            self.geo.indices(side, to).0
         }
-        let idx = self.geo.index_after(side, from, to, n);
-        (self.geo.is_homeward(idx), idx)
     }
 
     /// A queen's index on her side's path: the way home's where she is on it.
@@ -1376,7 +1376,7 @@ impl Position {
             SubMove::ActivateQueen { to, .. } => {
                 let landing = self.landing(&self.grid, side, Mover::Queen, to, false, None, None).checked("checked");
                 let q = self.queens[side.index()].expect("checked");
-                let (homeward, _) = self.track_landing(side, self.queen_index(side, q), to, 1);
+                let homeward = self.geo.is_homeward(self.track_index(side, self.queen_index(side, q), to, 1));
                 let from = q.cell;
                 self.queens[side.index()] = Some(Queen { cell: to, active: true, homeward });
                 ev.push(Event::Activated { side, piece: PieceKind::Queen, from, to, face });
@@ -1413,7 +1413,7 @@ impl Position {
                 let landing = self.landing(&self.grid, side, Mover::King, to, false, None, None).checked("checked");
                 let steps = face.steps(&self.rules);
                 let on_track = self.follows_own_pass() && self.rules.king_moves == KingMoves::AnyDirection;
-                let landed = self.king.map(|k| self.track_landing(side, k.idx, to, steps).1);
+                let landed = self.king.map(|k| self.track_index(side, k.idx, to, steps));
                 let k = self.king.as_mut().expect("checked");
                 if self.rules.king_moves == KingMoves::Path {
                     k.idx = self.geo.advance(k.idx, steps);
@@ -1427,7 +1427,8 @@ impl Position {
             SubMove::Queen { from, to, .. } => {
                 let landing = self.landing(&self.grid, side, Mover::Queen, to, false, None, None).checked("checked");
                 let q = self.queens[side.index()].expect("checked");
-                let (homeward, _) = self.track_landing(side, self.queen_index(side, q), to, face.steps(&self.rules));
+                let idx = self.track_index(side, self.queen_index(side, q), to, face.steps(&self.rules));
+                let homeward = self.geo.is_homeward(idx);
                 self.queens[side.index()] = Some(Queen { cell: to, active: true, homeward });
                 ev.push(Event::Moved { side, piece: PieceKind::Queen, from, to, path: Path::one(to), face });
                 self.arrive(side, Mover::Queen, to, None, landing, ev);
