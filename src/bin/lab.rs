@@ -120,12 +120,9 @@ fn soak_cmd(args: &[String]) -> Result<String, String> {
     while let Some(flag) = it.next() {
         match flag.as_str() {
             "--variants" => {
-                let list = it.next().ok_or("--variants needs a value")?;
-                if list != "all" {
-                    families = list
-                        .split(',')
-                        .map(|id| Variant::from_id(id).map_err(|_| format!("unknown variant '{id}'")))
-                        .collect::<Result<_, _>>()?;
+                let value = it.next();
+                if value.map(String::as_str) != Some("all") {
+                    families = variant_list(value)?;
                 }
             }
             "--games" => games = number(flag, it.next())?,
@@ -209,13 +206,7 @@ fn tune_cmd(args: &[String]) -> Result<String, String> {
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         match flag.as_str() {
-            "--variants" => {
-                let list = it.next().ok_or("--variants needs a value")?;
-                families = list
-                    .split(',')
-                    .map(|id| Variant::from_id(id).map_err(|_| format!("unknown variant '{id}'")))
-                    .collect::<Result<_, _>>()?;
-            }
+            "--variants" => families = variant_list(it.next())?,
             "--games" => games = number(flag, it.next())?,
             "--seed" => seed = number(flag, it.next())?,
             "--passes" => passes = number(flag, it.next())?,
@@ -314,6 +305,12 @@ fn ceiling_cmd(args: &[String]) -> Result<String, String> {
 fn family(value: Option<&String>) -> Result<Variant, String> {
     let id = value.ok_or("--variant needs a value")?;
     Variant::from_id(id).map_err(|_| format!("unknown variant '{id}'"))
+}
+
+/// The families named by `--variants ID,ID,...`.
+fn variant_list(value: Option<&String>) -> Result<Vec<Variant>, String> {
+    let list = value.ok_or("--variants needs a value")?;
+    list.split(',').map(|id| Variant::from_id(id).map_err(|_| format!("unknown variant '{id}'"))).collect()
 }
 
 fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {
