@@ -82,6 +82,9 @@ test('from the keyboard, a set-up starts its game with one Tab and Enter', async
     const page = await newPage(app);
     await page.goto(`${app.url}/?seed=3`);
     await page.click(`#play-${game}`);
+    // The click may land on the start page written into index.html before the app has
+    // started (the app then replays it): the set-up must be drawn before Tab is pressed.
+    await page.waitForSelector('#start-game-first', { state: 'attached' });
     await page.evaluate(() => document.activeElement?.blur());
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'start-game-first', game);
