@@ -6,9 +6,8 @@
 pub use super::Orientation;
 use crate::engine::sahkku::{Cell, Geometry, Side};
 
-/// The short and the long side of a cell: lines are close together along a row.
+/// The short side of a cell: lines are close together along a row.
 pub const SHORT: f64 = 64.0;
-pub const LONG: f64 = 96.0;
 pub const MARGIN: f64 = 30.0;
 /// How much larger than their shapes' own units pieces are drawn: as large as a line
 /// allows (a standing soldier 51 of a line's 64 across), so that they carry to the
@@ -17,11 +16,23 @@ pub const MARGIN: f64 = 30.0;
 pub const PIECE_SCALE: f64 = 1.7;
 
 impl Orientation {
+    /// The long side of a cell: lines are long across the board, as they are cut across
+    /// the wooden boards. A wide screen's board is as wide as the panel leaves it, and
+    /// its height is to spare: there the lines are longer still and fill that height
+    /// (not left as empty bands above and below; issue 37). A phone's board stands
+    /// beside the panel, where every unit of its width counts.
+    fn long(self) -> f64 {
+        match self {
+            Orientation::Landscape => 150.0,
+            Orientation::Portrait => 96.0,
+        }
+    }
+
     /// Width and height of one cell.
     pub fn cell_size(self) -> (f64, f64) {
         match self {
-            Orientation::Landscape => (SHORT, LONG),
-            Orientation::Portrait => (LONG, SHORT),
+            Orientation::Landscape => (SHORT, self.long()),
+            Orientation::Portrait => (self.long(), SHORT),
         }
     }
 
@@ -29,16 +40,16 @@ impl Orientation {
     pub fn centre(self, cell: Cell) -> (f64, f64) {
         match self {
             Orientation::Landscape => {
-                (MARGIN + SHORT * (cell.col as f64 + 0.5), MARGIN + LONG * ((2 - cell.row) as f64 + 0.5))
+                (MARGIN + SHORT * (cell.col as f64 + 0.5), MARGIN + self.long() * ((2 - cell.row) as f64 + 0.5))
             }
             Orientation::Portrait => {
-                (MARGIN + LONG * (cell.row as f64 + 0.5), MARGIN + SHORT * (cell.col as f64 + 0.5))
+                (MARGIN + self.long() * (cell.row as f64 + 0.5), MARGIN + SHORT * (cell.col as f64 + 0.5))
             }
         }
     }
 
     pub fn size(self, len: u8) -> (f64, f64) {
-        let (along, across) = (MARGIN * 2.0 + SHORT * len as f64, MARGIN * 2.0 + LONG * 3.0);
+        let (along, across) = (MARGIN * 2.0 + SHORT * len as f64, MARGIN * 2.0 + self.long() * 3.0);
         match self {
             Orientation::Landscape => (along, across),
             Orientation::Portrait => (across, along),

@@ -2,6 +2,7 @@
 //! marked centre (and Lágesvuon's marks), the pieces, the path on demand, and the
 //! lines a player can choose.
 
+use super::pieces::{self, Figure};
 use super::Table;
 use crate::app::i18n::I18n;
 use crate::engine::sahkku::rules::Activation;
@@ -28,41 +29,6 @@ fn side_class(s: Side) -> &'static str {
     match s {
         Side::One => "side-one",
         Side::Two => "side-two",
-    }
-}
-
-/// One soldier or queen: the pyramid (player 1), the notched pyramid (player 2), or
-/// Luujávr's two-sided chips; lying down when inactive.
-fn piece_shape(side: Side, chips: bool, active: bool, queen: bool) -> Html {
-    let class = classes!("piece", side_class(side), (!active).then_some("inactive"), queen.then_some("queen"));
-    if chips {
-        return html! {
-            <g class={class}>
-                <circle r="15" />
-                if active { <path class="chip-face" d="M-8 0 H8 M0 -8 V8 M-5 -5 L5 5 M5 -5 L-5 5" /> }
-            </g>
-        };
-    }
-    let body = match (side, queen) {
-        (Side::One, false) => "M0 -17 L13 13 L-13 13 Z",
-        (Side::Two, false) => "M-5 -13 L0 -7 L5 -13 L13 13 L-13 13 Z",
-        (Side::One, true) => "M0 -22 L6 -14 L0 -8 L-6 -14 Z M0 -8 L13 15 L-13 15 Z",
-        (Side::Two, true) => "M0 -22 L6 -14 L0 -8 L-6 -14 Z M-4 -8 L0 -3 L4 -8 L13 15 L-13 15 Z",
-    };
-    let rot = if active { "" } else { "rotate(90)" };
-    html! { <g class={class} transform={rot}><path d={body} /></g> }
-}
-
-fn king_shape(owner: Option<Side>) -> Html {
-    let owner_class = match owner {
-        Some(s) => side_class(s),
-        None => "free",
-    };
-    html! {
-        <g class={classes!("piece", "king", owner_class)}>
-            <path class="king-body" d="M0 -8 L13 16 L-13 16 Z" />
-            <path class="crown" d="M-11 -10 L-11 -22 L-5 -15 L0 -24 L5 -15 L11 -22 L11 -10 Z" />
-        </g>
     }
 }
 
@@ -201,6 +167,23 @@ pub fn slide(trail: &[Cell]) {
     }
 }
 
+/// The board's grain: a few long, gently waving lines along the board, the same on
+/// every drawing (made from their numbers, not drawn at random).
+fn grain(w: f64, h: f64, portrait: bool) -> Html {
+    let (along, across) = if portrait { (h, w) } else { (w, h) };
+    let lines = (1..7).map(|k| {
+        let y = across * k as f64 / 7.0 + if k % 2 == 0 { 6.0 } else { -4.0 };
+        let wave = 3.0 + (k % 3) as f64 * 2.0;
+        let d = format!("M12 {y} C{} {} {} {} {} {y}", along * 0.35, y - wave, along * 0.65, y + wave, along - 12.0);
+        html! { <path d={d} /> }
+    });
+    html! {
+        <g class="grain" aria-hidden="true" transform={portrait.then(|| format!("rotate(90) translate(0 {})", -w))}>
+            { for lines }
+        </g>
+    }
+}
+
 /// Moves keyboard focus to a line of the board drawn in orientation `o`.
 fn focus_line(o: Orientation, cell: Cell) {
     crate::app::dom::focus(&format!("svg.sk-board.{} g.cell[data-cell=\"{cell}\"]", o.name()));
@@ -235,6 +218,11 @@ fn draw_in(
     };
 
     let interactive = on_cell.is_some();
+    // What tells this drawing's patterns and arrowhead from another's on the page.
+    let suffix = match &picture {
+        Some((_, id)) => id.clone(),
+        None => o.name().to_string(),
+    };
     // A click with the mouse leaves keyboard focus where it was (on the page or the
     // throw button), so Space and Enter still do what the screen says; Tab and the
     // arrow keys still reach every line.
@@ -275,10 +263,14 @@ fn draw_in(
                 aria-label={interactive.then(|| label(cell))} onclick={click} onkeydown={key} onmousedown={interactive.then_some(keep_focus.clone())}
                 data-cell={cell.to_string()}>
                 <rect class="hit" x={(-cw / 2.0).to_string()} y={(-ch / 2.0).to_string()} width={cw.to_string()} height={ch.to_string()} />
+                // A line is a groove cut across the board: its shadow, and the light
+                // catching its far edge.
                 if lines && portrait {
                     <line class="board-line" x1={(-cw / 2.0 + 12.0).to_string()} y1="0" x2={(cw / 2.0 - 12.0).to_string()} y2="0" />
+                    <line class="board-line-edge" x1={(-cw / 2.0 + 13.0).to_string()} y1="2.5" x2={(cw / 2.0 - 13.0).to_string()} y2="2.5" />
                 } else if lines {
                     <line class="board-line" x1="0" y1={(-ch / 2.0 + 12.0).to_string()} x2="0" y2={(ch / 2.0 - 12.0).to_string()} />
+                    <line class="board-line-edge" x1="2.5" y1={(-ch / 2.0 + 13.0).to_string()} x2="2.5" y2={(ch / 2.0 - 13.0).to_string()} />
                 } else {
                     <rect class="board-cell" x={(-cw / 2.0 + 2.0).to_string()} y={(-ch / 2.0 + 2.0).to_string()} width={(cw - 4.0).to_string()} height={(ch - 4.0).to_string()} rx="4" />
                 }
@@ -301,9 +293,10 @@ fn draw_in(
                 let (act, inact) = pos.soldiers_at(side, cell);
                 let n = if active { act } else { inact };
                 if n > 0 {
+                    let figure = if chips { Figure::Chip { side, awake: active } } else { Figure::Soldier { side, awake: active } };
                     items.push(html! {
                         <g>
-                            { piece_shape(side, chips, active, false) }
+                            { pieces::draw(figure, &suffix) }
                             if n > 1 {
                                 <g class="count" transform="translate(15 -12)"><circle r="10" /><text y="4" text-anchor="middle">{ n }</text></g>
                             }
@@ -312,11 +305,11 @@ fn draw_in(
                 }
             }
             if let Some(q) = pos.queen(side).filter(|q| q.cell == cell) {
-                items.push(piece_shape(side, false, q.active, true));
+                items.push(pieces::draw(Figure::Queen { side, awake: q.active }, &suffix));
             }
         }
         if let Some(k) = pos.king().filter(|k| k.cell == cell) {
-            items.push(king_shape(k.owner));
+            items.push(pieces::draw(Figure::Gonagas { owner: k.owner }, &suffix));
         }
         if items.is_empty() {
             return None;
@@ -343,12 +336,12 @@ fn draw_in(
         })
     });
 
-    let (name, arrow) = match picture {
-        Some((label, id)) => (label, format!("arrow-{id}")),
-        None => (
-            t.t_args("sk-board-label", &[("family", Arg::Str(&t.t(&format!("sk-variant-{}", table.variant.id()))))]),
-            format!("arrow-{}", o.name()),
-        ),
+    let arrow = format!("arrow-{suffix}");
+    let name = match picture {
+        Some((label, _)) => label,
+        None => {
+            t.t_args("sk-board-label", &[("family", Arg::Str(&t.t(&format!("sk-variant-{}", table.variant.id()))))])
+        }
     };
 
     // The last move: its lines as a dashed trail (the piece slides along it: `slide`).
@@ -383,8 +376,15 @@ fn draw_in(
                 <marker id={arrow.clone()} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
                     <path d="M0 0 L10 5 L0 10 Z" class="arrow-head" />
                 </marker>
+                { pieces::defs(&suffix) }
+                <linearGradient id={format!("wood-{suffix}")} x1="0" y1="0" x2="0.15" y2="1">
+                    <stop offset="0" stop-color="#ecd5a6" />
+                    <stop offset="0.55" stop-color="#e2c28a" />
+                    <stop offset="1" stop-color="#d6b077" />
+                </linearGradient>
             </defs>
-            <rect class="board-bg" x="4" y="4" width={(bw - 8.0).to_string()} height={(bh - 8.0).to_string()} rx="14" />
+            <rect class="board-bg" x="4" y="4" width={(bw - 8.0).to_string()} height={(bh - 8.0).to_string()} rx="14" fill={format!("url(#wood-{suffix})")} />
+            { grain(bw, bh, portrait) }
             { for grid }
             { for col_labels }
             { for row_labels }
