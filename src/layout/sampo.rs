@@ -2,6 +2,7 @@
 //! the pot, wide for landscape screens and tall for portrait ones.
 
 use super::Orientation;
+use crate::engine::sampo::HOME;
 
 /// The distance between two squares' corners, and a square's side.
 pub const STEP: f64 = 110.0;
@@ -12,25 +13,26 @@ impl Orientation {
     fn track_cols(self) -> u8 {
         match self {
             Orientation::Landscape => 8,
-            Orientation::Portrait => 5,
+            Orientation::Portrait => 6,
         }
     }
 
-    /// Top-left corner of a square (0 is the start area).
+    /// Top-left corner of a square (0 is the start area). Wide screens: the start and
+    /// the pot in a column of their own, the squares in five rows of eight. Tall ones
+    /// (phones): six places a row, the start first and the pot last, so that the
+    /// drawing is nearly as wide as it is tall and a phone draws it large enough for
+    /// its pawns and numbers to be read (issue 37).
     pub fn square_origin(self, square: u8) -> (f64, f64) {
-        if square == 0 {
-            return (0.0, 0.0);
-        }
-        let cols = self.track_cols();
-        let i = square - 1;
-        let row = i / cols;
-        let mut col = i % cols;
-        if row % 2 == 1 {
-            col = cols - 1 - col;
-        }
         match self {
-            Orientation::Landscape => (STEP * (col as f64 + 1.0), STEP * row as f64),
-            Orientation::Portrait => (STEP * col as f64, STEP * (row as f64 + 1.0)),
+            Orientation::Landscape if square == 0 => (0.0, 0.0),
+            Orientation::Landscape => {
+                let (row, col) = snake(square - 1, self.track_cols());
+                (STEP * (col as f64 + 1.0), STEP * row as f64)
+            }
+            Orientation::Portrait => {
+                let (row, col) = snake(square, self.track_cols());
+                (STEP * col as f64, STEP * row as f64)
+            }
         }
     }
 
@@ -38,16 +40,31 @@ impl Orientation {
     pub fn pot_origin(self) -> (f64, f64) {
         match self {
             Orientation::Landscape => (0.0, STEP * 2.0),
-            Orientation::Portrait => (STEP * 3.0, 0.0),
+            Orientation::Portrait => {
+                let (row, col) = snake(HOME + 1, self.track_cols());
+                (STEP * col as f64, STEP * row as f64)
+            }
         }
     }
 
     pub fn track_view_box(self) -> String {
+        let (w, h) = self.track_size();
+        format!("-4 -4 {} {}", w - 2.0, h - 2.0)
+    }
+
+    /// The drawing's width and height (a step for each place, the last without its gap).
+    pub fn track_size(self) -> (f64, f64) {
         match self {
-            Orientation::Landscape => format!("-4 -4 {} {}", STEP * 9.0 - 2.0, STEP * 5.0 - 2.0),
-            Orientation::Portrait => format!("-4 -4 {} {}", STEP * 5.0 - 2.0, STEP * 9.0 - 2.0),
+            Orientation::Landscape => (STEP * 9.0, STEP * 5.0),
+            Orientation::Portrait => (STEP * 6.0, STEP * 7.0),
         }
     }
+}
+
+/// Row and column of place `i` on a snake `cols` wide: left to right, then back.
+fn snake(i: u8, cols: u8) -> (u8, u8) {
+    let (row, col) = (i / cols, i % cols);
+    (row, if row % 2 == 1 { cols - 1 - col } else { col })
 }
 
 #[cfg(test)]
@@ -59,10 +76,7 @@ mod tests {
     #[test]
     fn the_track_is_one_unbroken_snake_inside_the_picture() {
         for o in Orientation::BOTH {
-            let (w, h) = match o {
-                Orientation::Landscape => (STEP * 9.0, STEP * 5.0),
-                Orientation::Portrait => (STEP * 5.0, STEP * 9.0),
-            };
+            let (w, h) = o.track_size();
             let mut seen = vec![o.pot_origin()];
             for sq in 0..=40u8 {
                 let (x, y) = o.square_origin(sq);

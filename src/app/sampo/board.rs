@@ -6,7 +6,7 @@ use super::Table;
 use crate::app::i18n::use_i18n;
 use crate::engine::sampo::{effect, Game, Gathering, Hold, Kind, GATHERING, HOME};
 use crate::i18n::Translator;
-use crate::layout::sampo::{CELL, STEP};
+use crate::layout::sampo::CELL;
 use crate::layout::Orientation;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -185,6 +185,26 @@ fn square(t: &Translator, p: &BoardProps, o: Orientation, n: u8, highlight: &[&'
     }
 }
 
+/// A pawn: a turned wooden figure, a head on a flared body, 46 units tall (about a
+/// square's half), so that it carries to the back row: 56 px and more on a 1920×1080
+/// projector, 40 on 1366×768, 24 on a 390×844 phone (issue 37; measured by
+/// `tests/e2e/specs/layout.test.js`). Its number is on its body.
+const PAWN_BODY: &str = "M-6 -5 C-6 3 -11 9 -14 15 Q-16 20 -15 23 H15 Q16 20 14 15 C11 9 6 3 6 -5 Z";
+
+/// Where the `k`th of `n` pawns on a square stands, from the square's corner: up to
+/// three side by side on the square's foot; with more, the first three a row behind,
+/// higher up, like figures crowded together.
+fn pawn_place(k: usize, n: usize) -> (f64, f64) {
+    let back = n > 3 && k < 3;
+    let (col, in_row) = match (n <= 3, back) {
+        (true, _) => (k, n),
+        (false, true) => (k, 3),
+        (false, false) => (k - 3, n - 3),
+    };
+    let x = 50.0 + (col as f64 - (in_row as f64 - 1.0) / 2.0) * 30.0;
+    (x, if back { 54.0 } else { 74.0 })
+}
+
 fn draw(t: &Translator, p: &BoardProps, o: Orientation) -> Html {
     let g = &p.game;
     let gathering_open = matches!(g.gathering(), Gathering::Open { .. });
@@ -200,59 +220,51 @@ fn draw(t: &Translator, p: &BoardProps, o: Orientation) -> Html {
     });
     let (sx, sy) = o.square_origin(0);
     let (px, py) = o.pot_origin();
-    let pot_w = match o {
-        Orientation::Landscape => CELL,
-        Orientation::Portrait => CELL + STEP,
-    };
+    let pot_w = CELL;
     // Pawns grouped by the square they are shown on.
     let mut on_square: Vec<Vec<u8>> = vec![Vec::new(); HOME as usize + 1];
     for (seat, &sq) in p.shown.iter().enumerate() {
         on_square[sq as usize].push(seat as u8);
     }
-    let pawns = on_square
-        .iter()
-        .enumerate()
-        .flat_map(|(sq, seats)| {
-            let (x, y) = o.square_origin(sq as u8);
-            let per_row = 3usize;
-            let r = if seats.len() > per_row { 11.0 } else { 13.0 };
-            seats
-                .iter()
-                .enumerate()
-                .map(move |(k, &seat)| {
-                    let (row, col) = (k / per_row, k % per_row);
-                    let cx = x + 22.0 + 28.0 * col as f64;
-                    let cy = y + if seats.len() > per_row { 70.0 + 20.0 * row as f64 } else { 80.0 };
-                    (seat, cx, cy, r)
-                })
-                .collect::<Vec<_>>()
+    let pawns = on_square.iter().enumerate().flat_map(|(sq, seats)| {
+        let (x, y) = o.square_origin(sq as u8);
+        seats.iter().enumerate().map(move |(k, &seat)| {
+            let (dx, dy) = pawn_place(k, seats.len());
+            (seat, x + dx, y + dy)
         })
-        .map(|(seat, cx, cy, r)| {
-            let pawn = g.pawn(seat);
-            let current = seat == g.turn() && !g.is_over();
-            let badge = if pawn.miss_turns > 0 || g.is_waiting_to_gather(seat) {
-                Some("‖".to_string())
-            } else {
-                match pawn.hold {
-                    Hold::Trapped { need, .. } => Some(need.to_string()),
-                    Hold::Test => Some(if pawn.square == 22 { "1" } else { "2" }.to_string()),
-                    Hold::Free => None,
-                }
-            };
-            html! {
-                <g class={classes!("pawn", current.then_some("current"))} data-seat={seat.to_string()}
-                    transform={format!("translate({cx} {cy})")}>
-                    <circle r={r.to_string()} fill={p.table.colour(seat)} />
-                    <text y="5" text-anchor="middle" class="pawn-num">{ seat + 1 }</text>
-                    if let Some(b) = badge {
-                        <g class="badge" transform={format!("translate({} {})", r * 0.8, -r * 0.8)}>
-                            <circle r="8" />
-                            <text y="4" text-anchor="middle">{ b }</text>
-                        </g>
-                    }
-                </g>
+    });
+    // Drawn back row first, so that the front row stands before it.
+    let mut pawns: Vec<(u8, f64, f64)> = pawns.collect();
+    pawns.sort_by(|a, b| a.2.total_cmp(&b.2));
+    let pawns = pawns.into_iter().map(|(seat, cx, cy)| {
+        let pawn = g.pawn(seat);
+        let current = seat == g.turn() && !g.is_over();
+        let badge = if pawn.miss_turns > 0 || g.is_waiting_to_gather(seat) {
+            Some("‖".to_string())
+        } else {
+            match pawn.hold {
+                Hold::Trapped { need, .. } => Some(need.to_string()),
+                Hold::Test => Some(if pawn.square == 22 { "1" } else { "2" }.to_string()),
+                Hold::Free => None,
             }
-        });
+        };
+        html! {
+            <g class={classes!("pawn", current.then_some("current"))} data-seat={seat.to_string()}
+                transform={format!("translate({cx} {cy})")}>
+                <g class="figure" fill={p.table.colour(seat)}>
+                    <circle cy="-13" r="9.5" />
+                    <path d={PAWN_BODY} />
+                </g>
+                <text y="16" text-anchor="middle" class="pawn-num">{ seat + 1 }</text>
+                if let Some(b) = badge {
+                    <g class="badge" transform="translate(13 -17)">
+                        <circle r="8" />
+                        <text y="4" text-anchor="middle">{ b }</text>
+                    </g>
+                }
+            </g>
+        }
+    });
     html! {
         <svg class={classes!("board", o.name())}
             viewBox={o.track_view_box()} preserveAspectRatio="xMidYMid meet" role={if p.on_square.is_some() { "group" } else { "img" }}

@@ -2,8 +2,8 @@
 // projector mode on the projector sizes), after every action the board, the action
 // (Roll, or the dice with Throw) and the newest narration are inside the viewport,
 // do not overlap each other or the corner buttons, and stay where they were: nothing
-// but the pieces moves while a game is played; Sáhkku's pieces are large enough for
-// the back row (projector) and for a phone; the header's title, status and buttons
+// but the pieces moves while a game is played; Sáhkku's pieces and Sampo's pawns are
+// large enough for the back row (projector) and for a phone; the header's title, status and buttons
 // are in view and none is under a corner button. The phone sizes are phones (a mobile
 // viewport and touch: lib/harness.js), tapped, with the set-up seen whole first.
 import { test } from 'node:test';
@@ -35,6 +35,21 @@ async function smallestPiece(page) {
       return Math.max(b.width, b.height);
     });
     return Math.min(...sizes);
+  });
+}
+
+/// The smallest Sampo pawn as drawn (the taller side of its figure's box), and the
+/// smallest square number's type size, in CSS pixels. Issue 37: pawns as large as
+/// Sáhkku's pieces; on a phone square numbers of 12 px and more.
+async function smallestPawnAndNumber(page) {
+  return page.evaluate(() => {
+    const svg = [...document.querySelectorAll('svg.board')].find((s) => s.getBoundingClientRect().width > 0);
+    const pawns = [...svg.querySelectorAll('.pawn .figure')].map((p) => {
+      const b = p.getBoundingClientRect();
+      return Math.max(b.width, b.height);
+    });
+    const numbers = [...svg.querySelectorAll('.sq .num')].map((n) => n.getScreenCTM().a * parseFloat(getComputedStyle(n).fontSize));
+    return { pawn: Math.min(...pawns), number: Math.min(...numbers) };
   });
 }
 
@@ -114,6 +129,11 @@ for (const game of ['sahkku', 'sampo']) {
       if (game === 'sahkku' && size.pieces) {
         const least = await smallestPiece(page);
         assert.ok(least >= size.pieces, `every piece at least ${size.pieces} px (the smallest is ${least.toFixed(1)})`);
+      }
+      if (game === 'sampo' && size.pieces) {
+        const least = await smallestPawnAndNumber(page);
+        assert.ok(least.pawn >= size.pieces, `every pawn at least ${size.pieces} px (the smallest is ${least.pawn.toFixed(1)})`);
+        if (page.phone) assert.ok(least.number >= 12, `square numbers at least 12 px on a phone (${least.number.toFixed(1)})`);
       }
       let fixed = null;
       // Sampo's pawn walks each roll: a dozen rolls cover waits, pays and jumps.
