@@ -23,6 +23,13 @@ pub struct BoardView {
     /// The last move's lines, from start to end.
     pub trail: Vec<Cell>,
     pub path_of: Option<Side>,
+    /// What the last move took, where it stood: drawn there until the moving piece
+    /// arrives, then it goes (issue 37: a capture is seen before the piece leaves).
+    pub captured: Vec<(Cell, Figure)>,
+    /// Where the gonagas changed hands in the last move: it stirs once it is seen.
+    pub recruited: Option<Cell>,
+    /// The record's length: a new move restarts these animations.
+    pub step: usize,
 }
 
 fn side_class(s: Side) -> &'static str {
@@ -136,8 +143,10 @@ pub fn picture(t: &I18n, table: &Table, pos: &Position, view: &BoardView, label:
 /// it started to where it stands now (it is drawn there already: the animation only
 /// moves the drawing, so the board is right even if it never plays). Nothing slides
 /// under reduced motion.
+/// How long the last move's piece takes from one line to the next as it slides.
+const STEP_MS: f64 = 150.0;
+
 pub fn slide(trail: &[Cell]) {
-    const STEP_MS: f64 = 150.0;
     let Some((&end, _)) = trail.split_last().filter(|(_, rest)| !rest.is_empty()) else { return };
     let Some(w) = web_sys::window() else { return };
     if w.match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches()) {
@@ -285,6 +294,8 @@ fn draw_in(
         }
     });
 
+    // The moving piece arrives at the end of its slide: what it took goes then.
+    let arrives = format!("animation-delay: {}ms", STEP_MS * view.trail.len().saturating_sub(1) as f64);
     // Pieces, drawn over the grid; several kinds on one line stack upwards.
     let pieces = cells.iter().filter_map(|&cell| {
         let mut items: Vec<Html> = Vec::new();
@@ -309,7 +320,12 @@ fn draw_in(
             }
         }
         if let Some(k) = pos.king().filter(|k| k.cell == cell) {
-            items.push(pieces::draw(Figure::Gonagas { owner: k.owner }, &suffix));
+            let king = pieces::draw(Figure::Gonagas { owner: k.owner }, &suffix);
+            items.push(if view.recruited == Some(cell) {
+                html! { <g key={view.step} class="recruited" style={arrives.clone()}>{ king }</g> }
+            } else {
+                king
+            });
         }
         if items.is_empty() {
             return None;
@@ -356,6 +372,20 @@ fn draw_in(
         let marker = format!("url(#{arrow})");
         html! { <polyline class={classes!("path-overlay", side_class(side))} points={pts.join(" ")} marker-mid={marker.clone()} marker-end={marker} /> }
     });
+    // What the last move took stands on its line until the mover arrives, then goes;
+    // the gonagas stirs when it changes hands (both off under reduced motion: CSS).
+    let taken = view.captured.iter().enumerate().map(|(i, &(cell, figure))| {
+        let (x, y) = centre(cell);
+        let d = (i as f64 - (view.captured.len() as f64 - 1.0) / 2.0) * 20.0;
+        let at = if portrait { format!("translate({} {y})", x - d) } else { format!("translate({x} {})", y + d) };
+        html! {
+            <g key={format!("{}-{i}", view.step)} transform={at}>
+                <g class="captured" style={arrives.clone()}>
+                    <g transform={format!("scale({PIECE_SCALE})")}>{ pieces::draw(figure, &suffix) }</g>
+                </g>
+            </g>
+        }
+    });
     let (bw, bh) = o.size(geo.len);
 
     let col_labels = (0..geo.len).map(|c| {
@@ -390,6 +420,7 @@ fn draw_in(
             { for row_labels }
             { for trail }
             { for path }
+            <g class="pieces taken" aria-hidden="true">{ for taken }</g>
             <g class="pieces" aria-hidden="true">{ for pieces }</g>
         </svg>
     }

@@ -193,6 +193,9 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         movable,
         trail: state.trail.clone(),
         path_of: state.path_of,
+        captured: state.captured.clone(),
+        recruited: state.recruited,
+        step: session.record().entries.len(),
     };
     let to_act = match pos.expect() {
         Expect::Throw { side, .. } | Expect::Move { side } => Some(side),

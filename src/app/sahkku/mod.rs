@@ -7,7 +7,7 @@ mod dice;
 mod game;
 mod moves;
 pub mod narrate;
-mod pieces;
+pub(crate) mod pieces;
 mod replay;
 mod setup;
 mod state;

@@ -4,8 +4,10 @@
 //! Every answer about the rules comes from the engine through the session and the
 //! selection; the component only draws this state and dispatches actions.
 
+use super::pieces::Figure;
 use crate::engine::sahkku::notation::{parse_typed, NotationError};
-use crate::engine::sahkku::{Cell, Event, Expect, Illegal, Position, Side, SubMove};
+use crate::engine::sahkku::rules::Activation;
+use crate::engine::sahkku::{Cell, Event, Expect, Illegal, PieceKind, Position, Side, SubMove};
 use crate::session::by_link::ByLink;
 use crate::session::sahkku::Session;
 use crate::session::selection::{Click, Selection};
@@ -27,6 +29,10 @@ pub struct SkState {
     pub typed_unknown: Option<String>,
     pub path_of: Option<Side>,
     pub trail: Vec<Cell>,
+    /// What the last step took, where it stood (drawn until the capturer arrives).
+    pub captured: Vec<(Cell, Figure)>,
+    /// Where the gonagas changed hands in the last step.
+    pub recruited: Option<Cell>,
     /// While replaying a finished game: how many record entries are shown.
     pub replay: Option<usize>,
 }
@@ -66,6 +72,8 @@ impl SkState {
             typed_unknown: None,
             path_of: None,
             trail,
+            captured: Vec::new(),
+            recruited: None,
             replay: None,
         }
     }
@@ -205,8 +213,50 @@ impl Reducible for SkState {
             }
             _ => return self,
         };
+        // A step was played (the log is new): what it took is read from the position
+        // before it, which `self` still holds (the session was copied on write).
+        let mut next = next;
+        if !Rc::ptr_eq(&next.log, &self.log) {
+            next.captured = taken(self.session.position(), next.last());
+            next.recruited = next.last().iter().find_map(|e| match e {
+                Event::Recruited { cell, .. } => Some(*cell),
+                _ => None,
+            });
+        } else if next.trail.is_empty() {
+            next.captured.clear();
+            next.recruited = None;
+        }
         Rc::new(next)
     }
+}
+
+/// The figures a step's captures took, each where it stood, as they were drawn before
+/// the step (`before`).
+fn taken(before: &Position, events: &[Event]) -> Vec<(Cell, Figure)> {
+    let chips = before.rules().activation == Activation::Flip;
+    let mut out = Vec::new();
+    for e in events {
+        let Event::Captured { victim: side, piece, cell, .. } = *e else { continue };
+        match piece {
+            PieceKind::Soldier => {
+                let (active, inactive) = before.soldiers_at(side, cell);
+                for (n, awake) in [(active, true), (inactive, false)] {
+                    if n > 0 {
+                        out.push((
+                            cell,
+                            if chips { Figure::Chip { side, awake } } else { Figure::Soldier { side, awake } },
+                        ));
+                    }
+                }
+            }
+            PieceKind::Queen => {
+                let awake = before.queen(side).is_some_and(|q| q.active);
+                out.push((cell, Figure::Queen { side, awake }));
+            }
+            PieceKind::King => out.push((cell, Figure::Gonagas { owner: before.king().and_then(|k| k.owner) })),
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -287,6 +337,39 @@ mod tests {
         assert!(restored.log.len() <= LOG_STEPS);
         let (_, steps) = s.session.record().replay().unwrap();
         assert_eq!(restored.log.last(), steps.last());
+    }
+
+    /// Issue 37: a capture is shown before the piece leaves. Over a game of two
+    /// computer players, each step that captures names the figures it took, of the
+    /// side that lost them, where they stood; a step that captures nothing, none.
+    #[test]
+    fn a_step_that_captures_keeps_what_it_took_to_draw_it() {
+        let mut s = state([Player::Computer(Level::Random), Player::Computer(Level::Random)]);
+        let mut seen = 0;
+        for _ in 0..3000 {
+            if s.pos().is_over() {
+                break;
+            }
+            s = s.reduce(SkAction::Computer);
+            let captures: Vec<(Side, Cell)> = s
+                .last()
+                .iter()
+                .filter_map(|e| match e {
+                    Event::Captured { victim, cell, .. } => Some((*victim, *cell)),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(s.captured.is_empty(), captures.is_empty(), "{:?}", s.last());
+            for (cell, figure) in &s.captured {
+                let side = match *figure {
+                    Figure::Soldier { side, .. } | Figure::Queen { side, .. } | Figure::Chip { side, .. } => side,
+                    Figure::Gonagas { .. } => continue,
+                };
+                assert!(captures.contains(&(side, *cell)), "{figure:?} on {cell} was not taken: {:?}", s.last());
+            }
+            seen += usize::from(!captures.is_empty());
+        }
+        assert!(seen > 0, "the game captured nothing");
     }
 
     #[test]
