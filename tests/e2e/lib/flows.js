@@ -29,6 +29,9 @@ export async function sampoInProgress(page, url, seed, presses) {
   for (let i = 0; i < presses; i++) {
     await page.keyboard.press('Space');
   }
+  // The last pawn walks, and the panel (coins, squares) follows once it has arrived:
+  // read it only then (under load a walk outlasts any fixed wait).
+  await page.waitForSelector('#roll:not([disabled])', { timeout: 10000 });
   await page.waitForTimeout(250);
 }
 
