@@ -5,6 +5,7 @@ home-sampo-title = Sampo
 home-sampo-desc = The Kalevala race game. Sail with the heroes to Pohjola, take the Sampo and bring it home. 2 to 6 players, one die, coins and a common pot.
 home-play-sampo = Play Sampo
 home-language = Language
+home-sound = Sound
 home-keys = Keys: Tab moves between controls, Space or Enter rolls the die.
 
 ## Set-up

@@ -5,6 +5,7 @@ home-sampo-title = Sampo
 home-sampo-desc = Kalevalan kilpapeli. Purjehdi sankarien kanssa Pohjolaan, ota Sampo ja tuo se kotiin. 2–6 pelaajaa, yksi noppa, kolikoita ja yhteinen potti.
 home-play-sampo = Pelaa Sampoa
 home-language = Kieli
+home-sound = Äänet
 home-keys = Näppäimet: sarkain siirtää säätimestä toiseen, välilyönti tai Enter heittää noppaa.
 
 ## Set-up

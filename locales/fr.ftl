@@ -5,6 +5,7 @@ home-sampo-title = Sampo
 home-sampo-desc = Le jeu de course du Kalevala. Naviguez avec les héros jusqu’à Pohjola, emportez le Sampo et ramenez-le chez vous. De 2 à 6 joueurs, un dé, des pièces et une caisse commune.
 home-play-sampo = Jouer au Sampo
 home-language = Langue
+home-sound = Son
 home-keys = Touches : Tab passe d’une commande à l’autre, Espace ou Entrée lance le dé.
 
 ## Set-up

@@ -9,6 +9,7 @@ home-sampo-title = Sampo
 home-sampo-desc = Kalevala gilvospeallu. Borjás sánkáriiguin Bohjolii, váldde Sampo ja buvtte dan ruoktot. 2–6 speallái, okta bircu, šiellat ja oktasaš kássa.
 home-play-sampo = Speala Sampo
 home-language = Giella
+home-sound = Jietna
 home-keys = Boalut: Tab sirdá stivrras nubbái, gaskaboallu dahje Enter bálkesta birccu.
 
 ## Set-up

@@ -5,6 +5,7 @@ home-sampo-title = 桑波 Sampo
 home-sampo-desc = 《卡勒瓦拉》的競速遊戲。跟著英雄們航向波胡拉，奪取桑波，再把它帶回家。2 到 6 位玩家、一顆骰子、金幣和一個公共錢庫。
 home-play-sampo = 開始玩桑波
 home-language = 語言
+home-sound = 音效
 home-keys = 按鍵：Tab 在各個控制項之間移動，空白鍵或 Enter 擲骰子。
 
 ## Set-up

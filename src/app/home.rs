@@ -32,6 +32,15 @@ pub fn Home(props: &HomeProps) -> Html {
     // Drawn: the start page written into index.html (if still there) gives way to this
     // one, with its focus and an early click.
     super::first_paint::use_take_over();
+    // Sound is off until the player switches it on here; the choice is remembered.
+    let sound = use_state(super::sound::on);
+    let toggle_sound = {
+        let sound = sound.clone();
+        Callback::from(move |_: MouseEvent| {
+            super::sound::set(!*sound);
+            sound.set(!*sound);
+        })
+    };
     html! {
         <main class="home">
             <header class="home-head">
@@ -73,6 +82,7 @@ pub fn Home(props: &HomeProps) -> Html {
             <p class="home-more">
                 <button class="secondary" id="open-saved" onclick={props.on_saved.reform(|_: MouseEvent| ())}>{ t.t("slots-title") }</button>
                 <button class="secondary" id="open-lab" onclick={props.on_lab.reform(|_: MouseEvent| ())}>{ t.t("lab-title") }</button>
+                <button class="secondary sound-toggle" id="sound-toggle" aria-pressed={sound.to_string()} onclick={toggle_sound}>{ t.t("home-sound") }</button>
             </p>
             <p class="help">{ t.t("home-lab-desc") }</p>
             <nav class="lang-picker" aria-label={t.t("home-language")}>

@@ -23,6 +23,7 @@ mod saved;
 mod seats;
 mod share;
 mod slots;
+mod sound;
 mod storage;
 mod teacher;
 mod thinker;

@@ -4,6 +4,11 @@
 use serde::{de::DeserializeOwned, Serialize};
 
 fn storage() -> Option<web_sys::Storage> {
+    // Rendered natively (the start page written at build time, screens in tests) there
+    // is no browser to ask, and asking would panic: nothing is stored.
+    if !cfg!(target_arch = "wasm32") {
+        return None;
+    }
     web_sys::window()?.local_storage().ok()?
 }
 

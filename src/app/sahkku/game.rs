@@ -253,6 +253,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     });
     // The last move's piece slides along its path once the board shows it.
     use_effect_with(state.trail.clone(), |trail| board::slide(trail));
+    crate::app::sound::use_cue(state.session.record().entries.len(), super::state::cue(state.last()));
     let open_rules = use_rules_opener();
     html! {
         <div class="play sk-play">

@@ -5,6 +5,7 @@
 //! selection; the component only draws this state and dispatches actions.
 
 use super::pieces::Figure;
+use crate::app::sound::Cue;
 use crate::engine::sahkku::notation::{parse_typed, NotationError};
 use crate::engine::sahkku::rules::Activation;
 use crate::engine::sahkku::{Cell, Event, Expect, Illegal, PieceKind, Position, Side, SubMove};
@@ -230,6 +231,21 @@ impl Reducible for SkState {
     }
 }
 
+/// What a step sounds like (when sound is on): the game won, a piece taken, or the
+/// sticks landing; nothing for a move that takes nothing.
+pub fn cue(events: &[Event]) -> Option<Cue> {
+    let has = |f: fn(&Event) -> bool| events.iter().any(f);
+    if has(|e| matches!(e, Event::GameOver { outcome: crate::engine::sahkku::Outcome::Win { .. } })) {
+        Some(Cue::Win)
+    } else if has(|e| matches!(e, Event::Captured { .. })) {
+        Some(Cue::Capture)
+    } else if has(|e| matches!(e, Event::Thrown { .. } | Event::OpeningThrow { .. } | Event::Rerolled { .. })) {
+        Some(Cue::Dice)
+    } else {
+        None
+    }
+}
+
 /// The figures a step's captures took, each where it stood, as they were drawn before
 /// the step (`before`).
 fn taken(before: &Position, events: &[Event]) -> Vec<(Cell, Figure)> {
@@ -360,6 +376,10 @@ mod tests {
                 })
                 .collect();
             assert_eq!(s.captured.is_empty(), captures.is_empty(), "{:?}", s.last());
+            // A capture is heard as one too (the game's end wins over it).
+            if !captures.is_empty() && !s.pos().is_over() {
+                assert_eq!(cue(s.last()), Some(Cue::Capture));
+            }
             for (cell, figure) in &s.captured {
                 let side = match *figure {
                     Figure::Soldier { side, .. } | Figure::Queen { side, .. } | Figure::Chip { side, .. } => side,

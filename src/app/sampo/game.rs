@@ -7,6 +7,7 @@ use super::panel::{narration, players, square_explained};
 use crate::app::game_bar::{is_control, use_autosave, use_game_keys, SaveControls, Shared};
 use crate::app::i18n::use_i18n;
 use crate::app::rules::{use_rules_opener, Page};
+use crate::app::sound::Cue;
 use crate::app::teacher::{use_computer_turn, use_teacher, TeacherBar};
 use crate::engine::sampo::{Account, Event, Game, Record};
 use crate::i18n::Arg;
@@ -228,6 +229,13 @@ pub fn SampoGame(props: &GameProps) -> Html {
             d.dispatch(a);
             true
         }));
+    }
+
+    // The die lands with each roll; the last roll of a game wins it.
+    {
+        let game = state.session.game();
+        let cue = if game.is_over() { Cue::Win } else { Cue::Dice };
+        crate::app::sound::use_cue(game.rolls() as usize, Some(cue));
     }
 
     let table = state.session.table();
