@@ -134,18 +134,19 @@ pub fn draw(t: &I18n, table: &Table, pos: &Position, view: &BoardView, on_cell: 
 }
 
 /// The board as a still picture (the rules pages): always the long way across, no
-/// controls, named by `label`; `id` tells its arrow apart from other pictures'.
+/// controls, named by `label`; `id` tells its arrow, stripes and wood apart from other
+/// pictures'.
 pub fn picture(t: &I18n, table: &Table, pos: &Position, view: &BoardView, label: String, id: &str) -> Html {
     draw_in(t, table, pos, view, None, Orientation::Landscape, Some((label, id.to_string())))
 }
+
+/// How long the last move's piece takes from one line to the next as it slides.
+const STEP_MS: f64 = 150.0;
 
 /// The last move's piece slides along its lines, one line every `STEP_MS`, from where
 /// it started to where it stands now (it is drawn there already: the animation only
 /// moves the drawing, so the board is right even if it never plays). Nothing slides
 /// under reduced motion.
-/// How long the last move's piece takes from one line to the next as it slides.
-const STEP_MS: f64 = 150.0;
-
 pub fn slide(trail: &[Cell]) {
     let Some((&end, _)) = trail.split_last().filter(|(_, rest)| !rest.is_empty()) else { return };
     let Some(w) = web_sys::window() else { return };
@@ -304,7 +305,7 @@ fn draw_in(
                 let (act, inact) = pos.soldiers_at(side, cell);
                 let n = if active { act } else { inact };
                 if n > 0 {
-                    let figure = if chips { Figure::Chip { side, awake: active } } else { Figure::Soldier { side, awake: active } };
+                    let figure = Figure::soldier(side, active, chips);
                     items.push(html! {
                         <g>
                             { pieces::draw(figure, &suffix) }

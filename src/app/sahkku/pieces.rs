@@ -46,6 +46,17 @@ pub enum Figure {
     },
 }
 
+impl Figure {
+    /// A soldier as its family draws it: a pyramid, or Luujávr's chip (`chips`).
+    pub fn soldier(side: Side, awake: bool, chips: bool) -> Figure {
+        if chips {
+            Figure::Chip { side, awake }
+        } else {
+            Figure::Soldier { side, awake }
+        }
+    }
+}
+
 /// How a figure is drawn: its outline, what is carved on or above it, its wood, and
 /// whether that wood is striped (asleep) and the figure lies down.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -258,10 +258,7 @@ fn taken(before: &Position, events: &[Event]) -> Vec<(Cell, Figure)> {
                 let (active, inactive) = before.soldiers_at(side, cell);
                 for (n, awake) in [(active, true), (inactive, false)] {
                     if n > 0 {
-                        out.push((
-                            cell,
-                            if chips { Figure::Chip { side, awake } } else { Figure::Soldier { side, awake } },
-                        ));
+                        out.push((cell, Figure::soldier(side, awake, chips)));
                     }
                 }
             }

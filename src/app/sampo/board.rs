@@ -220,7 +220,6 @@ fn draw(t: &Translator, p: &BoardProps, o: Orientation) -> Html {
     });
     let (sx, sy) = o.square_origin(0);
     let (px, py) = o.pot_origin();
-    let pot_w = CELL;
     // Pawns grouped by the square they are shown on.
     let mut on_square: Vec<Vec<u8>> = vec![Vec::new(); HOME as usize + 1];
     for (seat, &sq) in p.shown.iter().enumerate() {
@@ -274,9 +273,9 @@ fn draw(t: &Translator, p: &BoardProps, o: Orientation) -> Html {
                 <text x="50" y="30" text-anchor="middle" class="title start-label">{ t.t("board-start") }</text>
             </g>
             <g class="pot" transform={format!("translate({px} {py})")}>
-                <rect width={pot_w.to_string()} height={CELL.to_string()} rx="50" />
-                <text x={(pot_w / 2.0).to_string()} y="38" text-anchor="middle" class="pot-label">{ t.t("board-pot") }</text>
-                <text x={(pot_w / 2.0).to_string()} y="78" text-anchor="middle" class="pot-value">{ g.pot() }</text>
+                <rect width={CELL.to_string()} height={CELL.to_string()} rx="50" />
+                <text x={(CELL / 2.0).to_string()} y="38" text-anchor="middle" class="pot-label">{ t.t("board-pot") }</text>
+                <text x={(CELL / 2.0).to_string()} y="78" text-anchor="middle" class="pot-value">{ g.pot() }</text>
             </g>
             { for squares }
             { for pawns }

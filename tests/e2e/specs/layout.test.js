@@ -23,33 +23,28 @@ const SIZES = [
   { width: 1920, height: 1080, projector: true, pieces: 56 },
 ];
 
-/// The smallest Sáhkku piece on the board as drawn: the longer side of its box (a
-/// sleeping soldier lies on its side), in CSS pixels. Issue 37: pieces carry to the
-/// back row of a classroom (56 px on a 1920×1080 projector, 40 on 1366×768) and
-/// read on a phone (24 px on 390×844).
-async function smallestPiece(page) {
-  return page.evaluate(() => {
-    const svg = [...document.querySelectorAll('svg.sk-board')].find((s) => s.getBoundingClientRect().width > 0);
-    const sizes = [...svg.querySelectorAll('.stack .piece')].map((p) => {
+/// The smallest of the `items` drawn on the visible `board` (each game draws its board
+/// twice, one per orientation): the longer side of its box (a sleeping Sáhkku soldier
+/// lies on its side), in CSS pixels. Issue 37: pieces and pawns carry to the back row
+/// of a classroom (56 px on a 1920×1080 projector, 40 on 1366×768) and read on a
+/// phone (24 px on 390×844).
+async function smallest(page, board, items) {
+  return page.evaluate(([board, items]) => {
+    const svg = [...document.querySelectorAll(board)].find((s) => s.getBoundingClientRect().width > 0);
+    const sizes = [...svg.querySelectorAll(items)].map((p) => {
       const b = p.getBoundingClientRect();
       return Math.max(b.width, b.height);
     });
     return Math.min(...sizes);
-  });
+  }, [board, items]);
 }
 
-/// The smallest Sampo pawn as drawn (the taller side of its figure's box), and the
-/// smallest square number's type size, in CSS pixels. Issue 37: pawns as large as
-/// Sáhkku's pieces; on a phone square numbers of 12 px and more.
-async function smallestPawnAndNumber(page) {
+/// The smallest Sampo square number's type size in CSS pixels: 12 px and more on a
+/// phone (issue 37).
+async function smallestNumber(page) {
   return page.evaluate(() => {
     const svg = [...document.querySelectorAll('svg.board')].find((s) => s.getBoundingClientRect().width > 0);
-    const pawns = [...svg.querySelectorAll('.pawn .figure')].map((p) => {
-      const b = p.getBoundingClientRect();
-      return Math.max(b.width, b.height);
-    });
-    const numbers = [...svg.querySelectorAll('.sq .num')].map((n) => n.getScreenCTM().a * parseFloat(getComputedStyle(n).fontSize));
-    return { pawn: Math.min(...pawns), number: Math.min(...numbers) };
+    return Math.min(...[...svg.querySelectorAll('.sq .num')].map((n) => n.getScreenCTM().a * parseFloat(getComputedStyle(n).fontSize)));
   });
 }
 
@@ -127,12 +122,12 @@ for (const game of ['sahkku', 'sampo']) {
       if (size.projector) await page.keyboard.press('f');
       await page.waitForTimeout(100);
       if (game === 'sahkku') {
-        const least = await smallestPiece(page);
+        const least = await smallest(page, 'svg.sk-board', '.stack .piece');
         t.diagnostic(`smallest piece ${least.toFixed(1)} px`);
         if (size.pieces) assert.ok(least >= size.pieces, `every piece at least ${size.pieces} px (the smallest is ${least.toFixed(1)})`);
       }
       if (game === 'sampo') {
-        const least = await smallestPawnAndNumber(page);
+        const least = { pawn: await smallest(page, 'svg.board', '.pawn .figure'), number: await smallestNumber(page) };
         t.diagnostic(`smallest pawn ${least.pawn.toFixed(1)} px, square number ${least.number.toFixed(1)} px`);
         if (size.pieces) assert.ok(least.pawn >= size.pieces, `every pawn at least ${size.pieces} px (the smallest is ${least.pawn.toFixed(1)})`);
         if (page.phone) assert.ok(least.number >= 12, `square numbers at least 12 px on a phone (${least.number.toFixed(1)})`);
