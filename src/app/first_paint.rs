@@ -11,14 +11,20 @@
 //! The app then takes the page over (`take_over`) in the task that draws its first
 //! screen: the written copy goes as the app's own appears, identical and in the same
 //! place, so nothing shifts; the focus, and a click made before the app had started,
-//! move to the app's element of the same id. Why not Yew's hydration, which would
-//! adopt the written markup instead: measured, it adds 19.5 KB gzip to the wasm
-//! (`docs/size.md`), for a copy that costs the browser a millisecond to replace.
+//! move to the app's element of the same id (a press still held counts as a click).
+//! Why not Yew's hydration, which would adopt the written markup instead: measured, it
+//! adds 19.5 KB gzip to the wasm (`docs/size.md`), for a copy that costs the browser a
+//! millisecond to replace.
 
 use crate::i18n::Lang;
 
 /// The class of each written copy; `lang` names its language.
 pub const CLASS: &str = "first-paint";
+
+/// Where `first-paint.js` leaves the id of what was clicked on the written page, and
+/// of a press begun there and not yet ended (window properties).
+const CLICK: &str = "firstPaintClick";
+const PRESS: &str = "firstPaintPress";
 
 /// The page the app draws in place of the written start page takes it over once
 /// drawn: one hook for the start page and a shared game's screen (each effect written
@@ -35,6 +41,10 @@ pub fn use_take_over() {
 pub fn take_over(shown_too: bool) {
     let Some(window) = web_sys::window() else { return };
     let Some(doc) = window.document() else { return };
+    // The app answers from now on (tests wait for this mark, whichever screen opened).
+    if let Some(root) = doc.document_element() {
+        let _ = root.set_attribute("data-app", "ready");
+    }
     let selector = if shown_too { format!(".{CLASS}") } else { format!("html[data-resume] .{CLASS}") };
     // (Bindings the app already has, rather than node lists and `closest`: the JS glue
     // every visitor loads grows with each new one.)
@@ -48,11 +58,15 @@ pub fn take_over(shown_too: bool) {
         el.remove();
         copy = doc.query_selector(&selector).ok().flatten();
     }
-    let clicked = js_sys::Reflect::get(&window, &"firstPaintClick".into()).ok().and_then(|v| v.as_string());
-    let _ = js_sys::Reflect::set(&window, &"firstPaintClick".into(), &wasm_bindgen::JsValue::UNDEFINED);
-    if let Some(root) = doc.document_element() {
-        let _ = root.set_attribute("data-app", "ready");
-    }
+    // A press still held when the app took over is the newest intent, and no click
+    // will follow it.
+    let take = |key: &str| {
+        let value = js_sys::Reflect::get(&window, &key.into()).ok().and_then(|v| v.as_string());
+        let _ = js_sys::Reflect::set(&window, &key.into(), &wasm_bindgen::JsValue::UNDEFINED);
+        value
+    };
+    let pressed = take(PRESS);
+    let clicked = pressed.or(take(CLICK));
     if let Some(id) = focused {
         super::dom::focus(&format!("#{id}"));
     }
@@ -102,12 +116,19 @@ if(s&&s.getItem("{autosave_key}")||location.hash.indexOf("#{mark}")==0)h.setAttr
 else{{k=d.createElement("style");k.textContent=".{class}[lang=\""+l+"\"]{{display:block}}";d.head.appendChild(k)}}
 // The copies not shown go once the page is read: one element of each id.
 d.addEventListener("DOMContentLoaded",function(){{d.querySelectorAll(".{class}").forEach(function(c){{getComputedStyle(c).display=="none"&&c.remove()}})}});
-// A click on the written page, for the app to answer when it starts.
-d.addEventListener("click",function(e){{var b=e.target.closest&&e.target.closest(".{class} [id]");if(b)w.firstPaintClick=b.id}},!0)}})(window,document);
+// A press on the written page, for the app to answer when it starts. It counts from
+// the moment it begins: if the app takes the page over before it ends, the browser
+// sends no click at all (what was pressed has gone). One dragged off is no press.
+var q=function(e){{return e.target.closest&&e.target.closest(".{class} [id]")}};
+d.addEventListener("pointerdown",function(e){{var b=q(e);w.{press}=b&&b.id}},!0);
+d.addEventListener("pointercancel",function(){{w.{press}=null}},!0);
+d.addEventListener("click",function(e){{var b=q(e);if(b)w.{click}=b.id;w.{press}=null}},!0)}})(window,document);
 "##,
         tags = tag_table(),
         mark = crate::share::MARK,
         class = CLASS,
+        press = PRESS,
+        click = CLICK,
     );
     let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with("//")).collect();
     lines.join("\n") + "\n"
