@@ -1,5 +1,5 @@
-//! The Sampo track's drawing coordinates: 40 squares in a snake, the start area and
-//! the pot, wide for landscape screens and tall for portrait ones.
+//! The Sampo track's drawing coordinates: the start, 40 squares and the pot in a snake,
+//! wider for landscape screens and taller for portrait ones.
 
 use super::Orientation;
 use crate::engine::sampo::HOME;
@@ -9,42 +9,28 @@ pub const STEP: f64 = 110.0;
 pub const CELL: f64 = 100.0;
 
 impl Orientation {
-    /// Squares in one row of the snake.
+    /// Places in one row of the snake: seven on wide screens, whose board is then about
+    /// as wide as the space beside the panel is high (at 16:9 a wider board left empty
+    /// bands above and below it), six on tall ones (phones), where the drawing is then
+    /// nearly square and spans the phone's width, large enough for its pawns and
+    /// numbers to be read (issue 37).
     fn track_cols(self) -> u8 {
         match self {
-            Orientation::Landscape => 8,
+            Orientation::Landscape => 7,
             Orientation::Portrait => 6,
         }
     }
 
-    /// Top-left corner of a square (0 is the start area). Wide screens: the start and
-    /// the pot in a column of their own, the squares in five rows of eight. Tall ones
-    /// (phones): six places a row, the start first and the pot last, so that the
-    /// drawing is nearly as wide as it is tall and a phone draws it large enough for
-    /// its pawns and numbers to be read (issue 37).
+    /// Top-left corner of a square (0 is the start): the start first, the squares in
+    /// a snake, the pot last (42 places: six rows of seven, or seven of six).
     pub fn square_origin(self, square: u8) -> (f64, f64) {
-        match self {
-            Orientation::Landscape if square == 0 => (0.0, 0.0),
-            Orientation::Landscape => {
-                let (row, col) = snake(square - 1, self.track_cols());
-                (STEP * (col as f64 + 1.0), STEP * row as f64)
-            }
-            Orientation::Portrait => {
-                let (row, col) = snake(square, self.track_cols());
-                (STEP * col as f64, STEP * row as f64)
-            }
-        }
+        let (row, col) = snake(square, self.track_cols());
+        (STEP * col as f64, STEP * row as f64)
     }
 
-    /// Top-left corner of the pot.
+    /// Top-left corner of the pot, the place after home.
     pub fn pot_origin(self) -> (f64, f64) {
-        match self {
-            Orientation::Landscape => (0.0, STEP * 2.0),
-            Orientation::Portrait => {
-                let (row, col) = snake(HOME + 1, self.track_cols());
-                (STEP * col as f64, STEP * row as f64)
-            }
-        }
+        self.square_origin(HOME + 1)
     }
 
     pub fn track_view_box(self) -> String {
@@ -54,10 +40,9 @@ impl Orientation {
 
     /// The drawing's width and height (a step for each place, the last without its gap).
     pub fn track_size(self) -> (f64, f64) {
-        match self {
-            Orientation::Landscape => (STEP * 9.0, STEP * 5.0),
-            Orientation::Portrait => (STEP * 6.0, STEP * 7.0),
-        }
+        let cols = self.track_cols();
+        let rows = (HOME + 2).div_ceil(cols);
+        (STEP * cols as f64, STEP * rows as f64)
     }
 }
 

@@ -1,7 +1,9 @@
-//! The Sampo track as SVG: 40 squares in a snake, the start area and the pot, and the
-//! pawns where the animation currently shows them. Two layouts share one drawing:
-//! wide for landscape screens, tall for portrait ones; CSS shows the one that fits.
+//! The Sampo track as SVG: 40 squares in a snake on the map of the journey (`map`), the
+//! start and the pot, and the pawns where the animation currently shows them. Two
+//! layouts share one drawing: wide for landscape screens, tall for portrait ones; CSS
+//! shows the one that fits.
 
+use super::map::{self, terrain};
 use super::Table;
 use crate::app::i18n::use_i18n;
 use crate::engine::sampo::{effect, Game, Gathering, Hold, Kind, GATHERING, HOME};
@@ -160,8 +162,16 @@ fn square(t: &Translator, p: &BoardProps, o: Orientation, n: u8, highlight: &[&'
     // The square's name is its <title> (number, title, effect): a label would have to
     // repeat the wrapped lines exactly to match what is seen.
     let interactive = p.on_square.is_some();
+    let land = terrain(n);
+    // What the square does is its icon, on a disc of the kind's colour; the card itself
+    // is the place, in its terrain's colours.
+    let badge = (kind != Kind::Story).then(|| {
+        html! {
+            <g transform="translate(70 6)"><circle cx="12" cy="12" r="15" class="icon-bg" />{ icon(kind) }</g>
+        }
+    });
     html! {
-        <g class={classes!("sq", kind_class(kind), highlight.to_vec())} transform={format!("translate({x} {y})")} data-square={n.to_string()}
+        <g class={classes!("sq", kind_class(kind), land.class(), highlight.to_vec())} transform={format!("translate({x} {y})")} data-square={n.to_string()}
             id={interactive.then_some(id)} role={interactive.then_some("button")} tabindex={interactive.then_some(if n == p.focus { "0" } else { "-1" })}
             onclick={click} onkeydown={key}
             // A click with the mouse leaves keyboard focus where it was, so Space still
@@ -169,8 +179,9 @@ fn square(t: &Translator, p: &BoardProps, o: Orientation, n: u8, highlight: &[&'
             onmousedown={interactive.then_some(Callback::from(|e: MouseEvent| e.prevent_default()))}>
             <title>{ tip }</title>
             <rect width={CELL.to_string()} height={CELL.to_string()} rx="10" />
+            { map::scenery(land) }
             <text x="8" y="27" class="num">{ n }</text>
-            <g transform="translate(70 6)">{ icon(kind) }</g>
+            { badge }
             { lines.iter().enumerate().map(|(i, l)| {
                 // A line near the wrapping width can be wider than the square in the
                 // larger projector type: a line that may be is fitted to the square's
@@ -268,15 +279,13 @@ fn draw(t: &Translator, p: &BoardProps, o: Orientation) -> Html {
         <svg class={classes!("board", o.name())}
             viewBox={o.track_view_box()} preserveAspectRatio="xMidYMid meet" role={if p.on_square.is_some() { "group" } else { "img" }}
             aria-label={t.t("home-sampo-title")}>
-            <g class="sq start" transform={format!("translate({sx} {sy})")}>
+            { map::underlay(o) }
+            <g class={classes!("sq", "start", terrain(0).class())} transform={format!("translate({sx} {sy})")}>
                 <rect width={CELL.to_string()} height={CELL.to_string()} rx="10" />
+                { map::scenery(terrain(0)) }
                 <text x="50" y="30" text-anchor="middle" class="title start-label">{ t.t("board-start") }</text>
             </g>
-            <g class="pot" transform={format!("translate({px} {py})")}>
-                <rect width={CELL.to_string()} height={CELL.to_string()} rx="50" />
-                <text x={(CELL / 2.0).to_string()} y="38" text-anchor="middle" class="pot-label">{ t.t("board-pot") }</text>
-                <text x={(CELL / 2.0).to_string()} y="78" text-anchor="middle" class="pot-value">{ g.pot() }</text>
-            </g>
+            <g class="pot" transform={format!("translate({px} {py})")}>{ map::pot(t.t("board-pot"), g.pot()) }</g>
             { for squares }
             { for pawns }
         </svg>

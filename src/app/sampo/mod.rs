@@ -2,6 +2,7 @@
 
 pub mod board;
 mod game;
+mod map;
 pub mod narrate;
 mod panel;
 mod replay;
