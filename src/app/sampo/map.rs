@@ -44,12 +44,12 @@ impl Terrain {
     /// Its CSS class (fills in `styles.css`, which projector mode darkens).
     pub fn class(self) -> &'static str {
         match self {
-            Terrain::Meadow => "t-meadow",
-            Terrain::Shore => "t-shore",
-            Terrain::Sea => "t-sea",
-            Terrain::Rapids => "t-rapids",
-            Terrain::Snow => "t-snow",
-            Terrain::Copper => "t-copper",
+            Terrain::Meadow => "terrain-meadow",
+            Terrain::Shore => "terrain-shore",
+            Terrain::Sea => "terrain-sea",
+            Terrain::Rapids => "terrain-rapids",
+            Terrain::Snow => "terrain-snow",
+            Terrain::Copper => "terrain-copper",
         }
     }
 }
@@ -79,7 +79,7 @@ pub fn underlay(o: Orientation) -> Html {
     }
     html! {
         <g class="map" aria-hidden="true">
-            <rect class="t-sea" x={(-gap / 2.0).to_string()} y={(-gap / 2.0).to_string()}
+            <rect class="terrain-sea" x={(-gap / 2.0).to_string()} y={(-gap / 2.0).to_string()}
                 width={w.to_string()} height={h.to_string()} rx="14" />
             { for tiles }
             <path class="road" d={road} />
