@@ -124,6 +124,9 @@ async function arrowTowards(page, to) {
 
 test('Sáhkku: a whole game played with the keyboard alone, key presses counted', async () => {
   const page = await newPage(app);
+  // Motion reduced: a moved piece stands on its line at once (the keys are what is
+  // tested here; the slide is motion.test.js's).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${app.url}/?seed=8`);
   await page.click('#play-sahkku');
   await page.check('input[name=family][value="gavkevuotna"]');

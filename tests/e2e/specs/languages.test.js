@@ -29,6 +29,16 @@ async function shownIds(page) {
   });
 }
 
+/// Leaves the game for the start page, as a player does (the button, then yes), with
+/// no id shown in the question either.
+async function leave(page, what) {
+  await page.click('#leave');
+  await page.waitForSelector('#ask[open]');
+  assert.deepEqual(await shownIds(page), [], `${what}: leaving`);
+  await page.click('#ask-yes');
+  await page.waitForSelector('#play-sampo');
+}
+
 /// The app opened afresh without the game in progress. The game is left first (for a
 /// page of the same origin, so that its storage can be changed): computer players
 /// still playing would otherwise save it again after it was removed.
@@ -53,7 +63,9 @@ test('the browser language is picked at the first visit', async () => {
 test('every language: chosen and remembered, no id shown, projector screenshots of both games, their headers seen whole', async () => {
   // 1024×768: the XGA projectors many classrooms still have.
   for (const [width, height] of [[1920, 1080], [1280, 720], [1024, 768]]) {
-    const context = await app.browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
+    // Motion reduced: a pawn or a piece stands where it goes at once, and the screens
+    // are looked at between moves.
+    const context = await app.browser.newContext({ viewport: { width, height }, serviceWorkers: 'block', reducedMotion: 'reduce' });
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -78,17 +90,12 @@ test('every language: chosen and remembered, no id shown, projector screenshots 
       }
       for (let i = 0; i < 8; i++) {
         if (await page.$('#roll')) await page.keyboard.press('Space');
-        await page.waitForTimeout(120);
+        await page.waitForFunction(() => !document.querySelector('#roll[disabled]'));
       }
-      await page.waitForTimeout(400);
       assert.deepEqual(await shownIds(page), [], `${lang}: Sampo game`);
       assert.deepEqual(await headerHidden(page), [], `${lang}: Sampo's header at ${width}×${height}`);
       await page.screenshot({ path: path.join(artifacts, `projector-sampo-${lang}-${width}x${height}.png`) });
-      // A fresh visit without the game in progress opens the start page, in the
-      // language chosen.
-      await withoutGame(page);
-      await page.waitForSelector('#play-sahkku');
-      assert.equal(await page.getAttribute('html', 'lang'), lang, `${lang} is remembered`);
+      await leave(page, `${lang}: Sampo`);
 
       // Sáhkku in projector mode, against the computer, a few turns in.
       await page.click('#play-sahkku');
@@ -98,13 +105,18 @@ test('every language: chosen and remembered, no id shown, projector screenshots 
       await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('greedy');
       await page.click('#start-game');
       await page.waitForSelector('#sk-status');
-      await page.waitForTimeout(1200);
+      // A few turns in: the game's record has grown.
+      await page.waitForFunction(() => (document.querySelector('#sk-log')?.textContent.length ?? 0) > 60);
       assert.deepEqual(await shownIds(page), [], `${lang}: Sáhkku game`);
       assert.deepEqual(await headerHidden(page), [], `${lang}: Sáhkku's header at ${width}×${height}`);
       await page.screenshot({ path: path.join(artifacts, `projector-sahkku-${lang}-${width}x${height}.png`) });
-      await withoutGame(page);
-      await page.waitForSelector('#play-sampo');
+      await leave(page, `${lang}: Sáhkku`);
     }
+    // A fresh visit without a game in progress opens the start page, in the language
+    // chosen last.
+    await withoutGame(page);
+    await page.waitForSelector('#play-sahkku');
+    assert.equal(await page.getAttribute('html', 'lang'), LANGS[LANGS.length - 1], 'the language chosen is remembered');
     assert.deepEqual(errors, []);
     await context.close();
   }

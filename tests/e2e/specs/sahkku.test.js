@@ -73,7 +73,9 @@ async function humanStep(page) {
 for (const [i, preset] of PRESETS.entries()) {
   const whole = WHOLE.includes(preset);
   test(`${preset}: a human plays the computer by clicking highlighted lines${whole ? ' to the end' : ''}`, async () => {
-    const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
+    // Motion reduced: a moved piece stands on its line at once (the clicks are what is
+    // tested here; the slide is motion.test.js's).
+    const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block', reducedMotion: 'reduce' });
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));

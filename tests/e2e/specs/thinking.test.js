@@ -13,7 +13,7 @@ const app = useApp();
 
 // Where no thinking thread can start, each level that thinks long still plays, on
 // the page (the master on its node budget): the computer's actions counted.
-for (const [level, actions] of [['expert', 6], ['master', 4]]) {
+for (const [level, actions] of [['expert', 3], ['master', 2]]) {
   test(`Where no thinking thread can start, the ${level} still plays on the page`, async () => {
     const page = await againstTheComputer(app, 7, level, null, '', true);
     const turns = await play(page, actions, async () => {});
