@@ -23,6 +23,10 @@ build: setup-build
 # Two cores, used both: the native checks (which need nothing but cargo) run beside the
 # wasm side (the tools for it and the browser installed where missing, the wasm lint,
 # the release build); then the browser tests, several specs at a time.
+# (Clippy as the builds' compiler, RUSTC_WORKSPACE_WRAPPER=clippy-driver, to lint while
+# compiling rather than in passes of their own, was measured on 2026-12-02: the release
+# wasm it compiles is not the one shipped (2.8 KB larger), and the native side alone
+# would save about 14 s of the 310 before the browser specs.)
 test: setup-native
 	$(MAKE) -j2 check wasm
 	$(MAKE) test-e2e
