@@ -59,7 +59,7 @@ pub fn take_over(shown_too: bool) {
         copy = doc.query_selector(&selector).ok().flatten();
     }
     // A press still held when the app took over is the newest intent, and no click
-    // will follow it.
+    // will follow it. Both are taken (and so cleared), whichever is answered.
     let take = |key: &str| {
         let value = js_sys::Reflect::get(&window, &key.into()).ok().and_then(|v| v.as_string());
         let _ = js_sys::Reflect::set(&window, &key.into(), &wasm_bindgen::JsValue::UNDEFINED);

@@ -38,7 +38,8 @@ impl Orientation {
         format!("-4 -4 {} {}", w - 2.0, h - 2.0)
     }
 
-    /// The drawing's width and height (a step for each place, the last without its gap).
+    /// The drawing's width and height: a step for each place (`track_view_box` trims the
+    /// last one's gap).
     pub fn track_size(self) -> (f64, f64) {
         let cols = self.track_cols();
         let rows = (HOME + 2).div_ceil(cols);

@@ -230,6 +230,7 @@ fn draw(t: &Translator, p: &BoardProps, o: Orientation) -> Html {
         square(t, p, o, n, &hl)
     });
     let (sx, sy) = o.square_origin(0);
+    let start = terrain(0);
     let (px, py) = o.pot_origin();
     // Pawns grouped by the square they are shown on.
     let mut on_square: Vec<Vec<u8>> = vec![Vec::new(); HOME as usize + 1];
@@ -280,9 +281,9 @@ fn draw(t: &Translator, p: &BoardProps, o: Orientation) -> Html {
             viewBox={o.track_view_box()} preserveAspectRatio="xMidYMid meet" role={if p.on_square.is_some() { "group" } else { "img" }}
             aria-label={t.t("home-sampo-title")}>
             { map::underlay(o) }
-            <g class={classes!("sq", "start", terrain(0).class())} transform={format!("translate({sx} {sy})")}>
+            <g class={classes!("sq", "start", start.class())} transform={format!("translate({sx} {sy})")}>
                 <rect width={CELL.to_string()} height={CELL.to_string()} rx="10" />
-                { map::scenery(terrain(0)) }
+                { map::scenery(start) }
                 <text x="50" y="30" text-anchor="middle" class="title start-label">{ t.t("board-start") }</text>
             </g>
             <g class="pot" transform={format!("translate({px} {py})")}>{ map::pot(t.t("board-pot"), g.pot()) }</g>

@@ -64,10 +64,11 @@ pub fn underlay(o: Orientation) -> Html {
     // Tiles a little larger than a step, with round corners: neighbours overlap, and
     // where they meet their corners leave small bays in the coast.
     let (grow, side) = (gap / 2.0 + 3.0, STEP + 6.0);
-    let tiles = (0..=HOME).filter(|&n| terrain(n) != Terrain::Sea).map(|n| {
+    let lands = (0..=HOME).map(|n| (n, terrain(n))).filter(|&(_, land)| land != Terrain::Sea);
+    let tiles = lands.map(|(n, land)| {
         let (x, y) = o.square_origin(n);
         html! {
-            <rect class={terrain(n).class()} x={(x - grow).to_string()} y={(y - grow).to_string()}
+            <rect class={land.class()} x={(x - grow).to_string()} y={(y - grow).to_string()}
                 width={side.to_string()} height={side.to_string()} rx="16" />
         }
     });
