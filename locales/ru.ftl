@@ -548,6 +548,24 @@ sk-replay-forward = Вперёд
 sk-replay-end = В конец
 sk-replay-close = Закрыть повтор
 sk-replay-from-start = Повтор с начала
+sk-review-open = Разбор партии
+sk-review = Разбор партии
+sk-review-reading = Партия читается…
+sk-review-broken = Эту партию нельзя разобрать: { $why }
+sk-review-chart-title = Шансы на победу перед каждым ходом.
+sk-review-chart-reading = Шансы игрока { $name } по оценке компьютера: наибольшие { $high } перед ходом { $high-turn }, наименьшие { $low } перед ходом { $low-turn }.
+sk-review-luck = Удача в бросках: { $points } пункта
+sk-review-cost = Потеряно решениями: { $points } пункта ({ $errors } из { $decisions } { $decisions ->
+        [one] решения
+       *[other] решений
+    })
+sk-review-costliest = Три самых дорогих решения
+sk-review-none = Ни одно решение ничего не стоило.
+sk-review-decision = Ход { $turn }, { $name }: потеряно { $points } пункта
+sk-review-played = Сыграно: { $moves }
+sk-review-better = Лучше: { $moves }
+sk-review-explain = Удача броска — это то, насколько он изменил шансы на победу по сравнению со средним броском; цена решения — шансы, потерянные по сравнению с лучшим ходом. И то и другое — в процентных пунктах шансов на победу по оценке компьютера. Нажмите на решение, чтобы увидеть его на доске с отмеченным лучшим ходом.
+sk-review-close = Закрыть разбор
 sk-piece-soldier = солдат
 sk-piece-king = гонагас
 sk-piece-queen = королева

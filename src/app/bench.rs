@@ -62,3 +62,13 @@ pub fn bench_master(variant: &str, decisions: u32, seed: u32, budget_ms: f64) ->
         lab::sahkku::quantile(&nodes, 0.5)
     ))
 }
+
+/// The review of a random game of at least `turns` turns (issue 38: a 300-turn game in
+/// under 2 s), `{"turns": …, "ms": …}`.
+#[wasm_bindgen]
+pub fn bench_review(variant: &str, turns: u32, seed: u32) -> Result<String, JsError> {
+    let v = Variant::from_id(variant).map_err(|e| JsError::new(&e.to_string()))?;
+    let record = lab::sahkku::long_game(v, turns, seed as u64);
+    let (turns, ms) = lab::sahkku::review_ms(&record, now);
+    Ok(format!(r#"{{"turns":{turns},"ms":{}}}"#, ms.round()))
+}

@@ -55,18 +55,17 @@ const USAGE: &str = "usage:
   lab replay FILE
       checks a saved game (as exported by the app) or a Sáhkku game record (JSON)
       move by move and prints the final position
+  lab review FILE
+      a Sáhkku game's review (a saved game or a game record, as lab replay reads):
+      each side's chance of winning before every turn, the luck of every throw (the
+      chance it brought against the average throw), the chance every decision gave
+      away against the best, each side's totals and the three costliest decisions
+      (their first entries), as JSON (docs/ai.md, The game review)
   lab bench [--compare OLD_LAB] [--rounds N]
       engine speed: random playouts per preset, Sampo games. With --compare, OLD_LAB's
       bench and this build's run as separate processes in N interleaved rounds (default
       3, the order swapped each round), and each figure is given as both medians and
       their ratio, with the load average before and after
-  lab soak [--variants ID,ID|all] [--games N] [--seed S] [--checkpoint FILE]
-      N random games of each family (default 1,000,000, seeds S, S+1, ...), every
-      step checked against the engine's invariants (pieces conserved, the gonagas
-      and queens, no move listed twice, listed moves accepted and every other
-      refused, the record replaying to the same position), panics caught; the
-      failures' seeds are printed. With --checkpoint the run is written there every
-      few thousand games and goes on from it when started again (make soak)
   lab soak [--variants ID,ID|all] [--games N] [--seed S] [--checkpoint FILE]
       N random games of each family (default 1,000,000, seeds S, S+1, ...), every
       step checked against the engine's invariants (pieces conserved, the gonagas
@@ -81,8 +80,10 @@ const USAGE: &str = "usage:
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().map(String::as_str) == Some("replay") {
-        return replay(&args[1..]);
+    match args.first().map(String::as_str) {
+        Some("replay") => return replay(&args[1..]),
+        Some("review") => return review(&args[1..]),
+        _ => {}
     }
     match run(&args) {
         Ok(json) => {
@@ -415,48 +416,69 @@ fn sahkku_cmd(args: &[String]) -> Result<String, String> {
     Ok(serde_json::to_string(&stats).expect("stats are plain data"))
 }
 
-fn replay(args: &[String]) -> ExitCode {
+/// A game read from a file: a save exported by the app, or a bare Sáhkku game record.
+enum Game {
+    Sampo(sampo_sahkku::engine::sampo::Game, Vec<sampo_sahkku::saves::SampoSeat>),
+    Sahkku(Record),
+}
+
+/// Reads `args`' FILE as a game, or says why not (and the exit code to end with).
+fn read_game(command: &str, args: &[String]) -> Result<Game, (String, u8)> {
     let Some(path) = args.first() else {
-        eprintln!("lab: replay needs a FILE\n\n{USAGE}");
-        return ExitCode::from(2);
+        return Err((format!("{command} needs a FILE\n\n{USAGE}"), 2));
     };
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("lab: cannot read {path}: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    // A file exported by the app (a save) or a bare Sáhkku game record.
-    let record: Record = match SaveFile::decode(&text) {
+    let text = std::fs::read_to_string(path).map_err(|e| (format!("cannot read {path}: {e}"), 2))?;
+    match SaveFile::decode(&text) {
         Ok(SaveFile { game: SavedGame::Sampo { seats, record, .. }, .. }) => {
             let (game, _) = record.replay().expect("decode replays the record");
-            print!("{}", sampo_summary(&game, &seats));
-            return ExitCode::SUCCESS;
+            Ok(Game::Sampo(game, seats))
         }
-        Ok(SaveFile { game: SavedGame::Sahkku { record, .. }, .. }) => record,
-        Err(LoadError::Invalid(why)) => {
-            eprintln!("lab: {path}: {why}");
-            return ExitCode::from(1);
-        }
-        Err(_) => match serde_json::from_str(&text) {
-            Ok(r) => r,
-            Err(e) => {
-                eprintln!("lab: {path} is neither a saved game nor a Sáhkku game record: {e}");
-                return ExitCode::from(1);
-            }
+        Ok(SaveFile { game: SavedGame::Sahkku { record, .. }, .. }) => Ok(Game::Sahkku(record)),
+        Err(LoadError::Invalid(why)) => Err((format!("{path}: {why}"), 1)),
+        Err(_) => match serde_json::from_str::<Record>(&text) {
+            Ok(record) => record.replay().map(|_| Game::Sahkku(record)).map_err(|e| (format!("{path}: {e}"), 1)),
+            Err(e) => Err((format!("{path} is neither a saved game nor a Sáhkku game record: {e}"), 1)),
         },
-    };
-    match record.replay() {
-        Ok((pos, _)) => {
-            print!("{}", diagram(&pos));
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("lab: {path}: {e}");
-            ExitCode::from(1)
+    }
+}
+
+fn replay(args: &[String]) -> ExitCode {
+    match read_game("replay", args) {
+        Ok(Game::Sampo(game, seats)) => print!("{}", sampo_summary(&game, &seats)),
+        Ok(Game::Sahkku(record)) => print!("{}", diagram(&record.replay().expect("read_game replayed it").0)),
+        Err((why, code)) => {
+            eprintln!("lab: {why}");
+            return ExitCode::from(code);
         }
     }
+    ExitCode::SUCCESS
+}
+
+/// `lab review FILE`: a Sáhkku game's luck and skill, as JSON.
+fn review(args: &[String]) -> ExitCode {
+    let record = match read_game("review", args) {
+        Ok(Game::Sahkku(record)) => record,
+        Ok(Game::Sampo(..)) => {
+            eprintln!("lab: review reads Sáhkku games: a Sampo game has no decisions to weigh but the pot's");
+            return ExitCode::from(1);
+        }
+        Err((why, code)) => {
+            eprintln!("lab: {why}");
+            return ExitCode::from(code);
+        }
+    };
+    let r = sahkku::review::review(&record).expect("read_game replayed it");
+    let costliest: Vec<usize> = r.costliest(3).iter().map(|m| m.entry).collect();
+    let json = serde_json::json!({
+        "variant": record.variant.id(),
+        "totals": { "one": r.totals[0], "two": r.totals[1] },
+        "costliest": costliest,
+        "points": r.points,
+        "result": r.result,
+        "moments": r.moments,
+    });
+    println!("{json}");
+    ExitCode::SUCCESS
 }
 
 /// A Sampo game's state as text: each seat's square and coins, the pot, who is next.

@@ -18,7 +18,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// Points of the score per unit of the logistic's argument.
-pub const SCALE: f64 = 40.0;
+pub const SCALE: f64 = ai::CHANCE_SCALE;
 
 /// The share of sub-moves played at random in the self-play games, unless told
 /// otherwise: so that the positions are varied.

@@ -292,6 +292,46 @@ pub fn master_decision_ms(
     (times, nodes)
 }
 
+/// A game of `variant` between two random players of at least `turns` turns (the
+/// first such from `seed` on), as a record: the long game a review is timed on.
+pub fn long_game(variant: crate::engine::sahkku::Variant, turns: u32, seed: u64) -> crate::engine::sahkku::Record {
+    use crate::engine::sahkku::{Expect, Record};
+    let rules = variant.rules();
+    for s in seed.. {
+        let mut record = Record::new(variant, &rules);
+        let mut pos = Position::new(rules);
+        let mut dice = SeededDice::new(s);
+        while !pos.is_over() {
+            match pos.expect() {
+                Expect::Throw { dice: n, .. } => {
+                    let faces = crate::engine::sahkku::play::throw_dice(&pos, &mut dice, n);
+                    record.push_throw(&faces);
+                    pos.throw(&faces).checked("asked for");
+                }
+                Expect::Move { .. } => {
+                    let m = levels::choose(&pos, Level::Random, &mut dice);
+                    record.push_move(&pos, m);
+                    pos.play(m).checked("a listed move");
+                }
+                Expect::Over => {}
+            }
+        }
+        if pos.turns() >= turns {
+            return record;
+        }
+    }
+    unreachable!("random games of every length come")
+}
+
+/// The time in milliseconds to review `record` (`engine::sahkku::review`), by `now`
+/// (seconds), and its turns.
+pub fn review_ms(record: &crate::engine::sahkku::Record, now: impl Fn() -> f64) -> (u32, f64) {
+    let start = now();
+    let r = crate::engine::sahkku::review::review(record).checked("a played game");
+    let ms = (now() - start) * 1000.0;
+    (r.points.last().map_or(0, |p| p.turn), ms)
+}
+
 /// Side one's decision times in seeded games against the greedy player: `decide` is
 /// called where side one is to move, plays its part and gives the milliseconds it
 /// took, or `None` where that does not count. The first `decisions` times, sorted.

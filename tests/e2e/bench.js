@@ -62,6 +62,10 @@ try {
         await page.evaluate(([v, k, b]) => window.wasmBindings.bench_master(v, k, 1, b), [id, n, ms]));
     }
   }
+  // The review of a long game (issue 38: 300 turns in under 2 s), on the page's thread.
+  for (const id of ['navuon-raisa', 'luujavr']) {
+    out[`review_300_turns_ms_${id}`] = JSON.parse(await page.evaluate((v) => window.wasmBindings.bench_review(v, 300, 1), id));
+  }
   out.sampo_4p_games_per_sec = Math.round(await page.evaluate(() => window.wasmBindings.bench_sampo(100000, 1)));
   // Time from navigation to the first screen in the page (the start page written into
   // index.html: issue 15), to the app having taken it over (its buttons answer), and to

@@ -7,6 +7,7 @@ use super::dice::{dice_panel, DiceView};
 use super::moves::{move_list, typed_move};
 use super::narrate::{narrate, outcome_text};
 use super::replay::{replay_controls, use_replay_player};
+use super::review::{better_cells, use_review};
 use super::state::{SkAction, SkState, LOG_STEPS};
 use super::Table;
 use crate::app::game_bar::{is_control, use_autosave, use_game_keys, SaveControls, Shared};
@@ -108,6 +109,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         Callback::from(move |at| d.dispatch(SkAction::Replay(at)))
     };
     let replay_speed = use_replay_player(state.replay, state.session.record().entries.len(), replay_to.clone());
+    let reviewed = use_review(state.session.clone(), state.reviewing);
     // The typed move being written.
     let typed = use_state(String::new);
     // Computer sides act by themselves, one action at a time, at the teacher's pace
@@ -183,10 +185,15 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     let targets: Vec<Cell> = if teacher.show_legal { state.selection.targets(live) } else { Vec::new() };
     // Before a piece is picked, the lines whose pieces can move are marked; after, the
     // lines the picked piece can reach.
-    let movable = match state.selection.piece {
+    let mut movable = match state.selection.piece {
         None if human && teacher.show_legal => state.selection.movable(live),
         _ => Vec::new(),
     };
+    let mut targets = targets;
+    // A costly decision of the review, shown: its better move's pieces and where they go.
+    if let (Some(at), Some(Ok(review))) = (state.better.filter(|&b| state.replay == Some(b)), reviewed.as_deref()) {
+        (movable, targets) = better_cells(review, at, pos);
+    }
     let view = BoardView {
         selected: state.selection.piece_cell(live),
         targets,
@@ -249,6 +256,13 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
             // Both boards are drawn, one hidden: only the shown one takes focus.
             crate::app::dom::focus(".sk-board.portrait .cell.movable");
             crate::app::dom::focus(".sk-board.landscape .cell.movable");
+        }
+    });
+    // The review, once opened, takes focus: it is read from its heading on, and on a
+    // phone, where the panel is under the board, it comes into view.
+    use_effect_with(state.reviewing, |&open| {
+        if open {
+            crate::app::dom::focus("#sk-review h2");
         }
     });
     // The last move's piece slides along its path once the board shows it.
@@ -336,11 +350,24 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                     }
                     if let Some(n) = state.replay {
                         { replay_controls(&t, n, session.record().entries.len(), &replay_to, &replay_speed) }
+                        // The review under the replay's controls, which stay in view to
+                        // step on from a decision it shows.
+                        if state.reviewing {
+                            { super::review::panel(&t, table, reviewed.as_ref(), state.better, &{
+                                let d = state.dispatcher();
+                                Callback::from(move |entry| d.dispatch(SkAction::ShowBetter(entry)))
+                            }, act(|| SkAction::Review(false))) }
+                        } else if live.is_over() {
+                            <div class="actions">
+                                <button class="secondary" id="sk-review-open" onclick={act(|| SkAction::Review(true))}>{ t.t("sk-review-open") }</button>
+                            </div>
+                        }
                     } else if let Some(outcome) = live.outcome() {
                         <section class="sk-over" id="sk-over">
                             <h2>{ outcome_text(&t, table, outcome) }</h2>
                             <div class="actions">
                                 <button class="secondary" id="sk-replay" onclick={act(|| SkAction::Replay(Some(0)))}>{ t.t("sk-replay-from-start") }</button>
+                                <button class="secondary" id="sk-review-open" onclick={act(|| SkAction::Review(true))}>{ t.t("sk-review-open") }</button>
                                 <button class="primary" id="again" onclick={props.on_again.reform(|_: MouseEvent| ())}>{ t.t("winner-again") }</button>
                                 <button class="secondary" id="home" onclick={props.on_home.reform(|_: MouseEvent| ())}>{ t.t("winner-home") }</button>
                             </div>

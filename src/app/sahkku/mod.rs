@@ -9,6 +9,7 @@ mod moves;
 pub mod narrate;
 pub(crate) mod pieces;
 mod replay;
+mod review;
 mod setup;
 mod state;
 

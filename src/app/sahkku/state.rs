@@ -36,6 +36,10 @@ pub struct SkState {
     pub recruited: Option<Cell>,
     /// While replaying a finished game: how many record entries are shown.
     pub replay: Option<usize>,
+    /// The game's review is open (beside the replay), and the decision whose better
+    /// move the board shows (the entry it starts at, where the replay stands).
+    pub reviewing: bool,
+    pub better: Option<usize>,
 }
 
 pub enum SkAction {
@@ -50,6 +54,10 @@ pub enum SkAction {
     UndoTurn,
     TogglePath,
     Replay(Option<usize>),
+    /// Open (at the game's end, in the replay) or close the review.
+    Review(bool),
+    /// Show the decision starting at this entry, its better move marked.
+    ShowBetter(usize),
     /// A move typed in notation (or the word for throwing).
     Typed(String),
 }
@@ -76,6 +84,8 @@ impl SkState {
             captured: Vec::new(),
             recruited: None,
             replay: None,
+            reviewing: false,
+            better: None,
         }
     }
 
@@ -209,6 +219,22 @@ impl Reducible for SkState {
             }
             SkAction::Replay(at) => {
                 s.replay = at.map(|n| n.min(s.session.record().entries.len()));
+                s.trail.clear();
+                s.better = None;
+                s.reviewing &= at.is_some();
+                s
+            }
+            SkAction::Review(open) => {
+                let end = s.session.record().entries.len();
+                s.reviewing = open;
+                s.replay = if open { Some(s.replay.unwrap_or(end)) } else { s.replay };
+                s.better = None;
+                s.trail.clear();
+                s
+            }
+            SkAction::ShowBetter(entry) => {
+                s.replay = Some(entry.min(s.session.record().entries.len()));
+                s.better = s.replay;
                 s.trail.clear();
                 s
             }
@@ -398,5 +424,24 @@ mod tests {
         let s = s.reduce(SkAction::Throw);
         assert_eq!(s.session.record().entries.len(), total, "nothing is played during a replay");
         assert_eq!(s.reduce(SkAction::Replay(None)).replay, None);
+    }
+
+    /// The review opens onto the game's end in the replay; a decision shown moves the
+    /// replay to it and marks it; another step of the replay unmarks it; closing the
+    /// replay closes the review.
+    #[test]
+    fn the_review_opens_in_the_replay_and_shows_a_decision_there() {
+        let s = to_a_move(state([Player::Human, Player::Human]));
+        let total = s.session.record().entries.len();
+        let s = s.reduce(SkAction::Review(true));
+        assert_eq!((s.reviewing, s.replay, s.better), (true, Some(total), None));
+        let s = s.reduce(SkAction::ShowBetter(1));
+        assert_eq!((s.reviewing, s.replay, s.better), (true, Some(1), Some(1)));
+        let s = s.reduce(SkAction::Replay(Some(2)));
+        assert_eq!((s.reviewing, s.replay, s.better), (true, Some(2), None));
+        let s = s.reduce(SkAction::Review(false));
+        assert_eq!((s.reviewing, s.replay), (false, Some(2)), "closing the review leaves the replay where it is");
+        let s = s.reduce(SkAction::Review(true)).reduce(SkAction::Replay(None));
+        assert_eq!((s.reviewing, s.replay), (false, None));
     }
 }

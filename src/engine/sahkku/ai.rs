@@ -440,6 +440,16 @@ pub fn evaluate_with(pos: &Position, me: Side, w: &Weights) -> f64 {
     }
 }
 
+/// Points of the score per unit of its logistic: the expert's weights were fitted so
+/// that the chance of winning is the logistic of the score over this (`lab fit`).
+pub const CHANCE_SCALE: f64 = 40.0;
+
+/// The chance that `me` wins from `pos`, as the score `w` foretells it: 1 or 0 once
+/// the game is won, one half for a draw.
+pub fn chance(pos: &Position, me: Side, w: &Weights) -> f64 {
+    1.0 / (1.0 + (-evaluate_with(pos, me, w) / CHANCE_SCALE).exp())
+}
+
 /// How many numbers `features` gives.
 pub const FEATURES: usize = 18;
 

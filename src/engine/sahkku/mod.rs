@@ -13,6 +13,7 @@ pub mod play;
 pub mod position;
 mod reach;
 pub mod record;
+pub mod review;
 pub mod rules;
 pub mod text;
 pub mod turns;

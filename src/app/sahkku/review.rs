@@ -1,0 +1,242 @@
+//! The review of a game (`engine::sahkku::review`) on the game screen: each side's
+//! chance of winning before every turn as a chart, each player's luck and what their
+//! decisions gave away, and the three costliest decisions, each a button that shows the
+//! position before it with the better move marked on the board.
+
+use super::Table;
+use crate::app::i18n::I18n;
+use crate::engine::sahkku::notation::parse_move;
+use crate::engine::sahkku::review::{review, Moment, Point, Review, What};
+use crate::engine::sahkku::{Cell, Position, ReplayError, Side};
+use crate::i18n::{format_number, format_percent, Arg, Lang};
+use crate::session::sahkku::Session;
+use gloo::timers::callback::Timeout;
+use std::rc::Rc;
+use yew::prelude::*;
+
+pub type Reviewed = Rc<Result<Review, ReplayError>>;
+
+/// The review of the session's game while `open`, read once per length of its record.
+/// It is read after the screen has drawn "Reading the game…": a long game takes a
+/// moment on a phone, and the page should answer meanwhile.
+#[hook]
+pub fn use_review(session: Rc<Session>, open: bool) -> Option<Reviewed> {
+    let read = use_state(|| None::<(usize, Reviewed)>);
+    let len = session.record().entries.len();
+    {
+        let read = read.clone();
+        use_effect_with((open, len), move |&(open, len)| {
+            let stale = read.as_ref().is_none_or(|r| r.0 != len);
+            let timer = (open && stale)
+                .then(|| Timeout::new(30, move || read.set(Some((len, Rc::new(review(session.record())))))));
+            move || drop(timer)
+        });
+    }
+    read.as_ref().filter(|r| open && r.0 == len).map(|r| r.1.clone())
+}
+
+/// Where the better move of the decision starting at `entry` goes, in `pos` (the
+/// position before it): the cells its pieces leave and those they reach.
+pub fn better_cells(review: &Review, entry: usize, pos: &Position) -> (Vec<Cell>, Vec<Cell>) {
+    let Some(What::Decision { best, .. }) = review.moments.iter().find(|m| m.entry == entry).map(|m| &m.what) else {
+        return (Vec::new(), Vec::new());
+    };
+    let (mut from, mut to) = (Vec::new(), Vec::new());
+    let mut p = pos.clone();
+    for text in best {
+        let Ok(m) = parse_move(&p, text) else { break };
+        from.extend(p.origin(m));
+        to.extend(p.destination(m));
+        if p.play(m).is_err() {
+            break;
+        }
+    }
+    (from, to)
+}
+
+/// Points of chance (0.1 is ten points), signed, as the language writes numbers.
+fn points(lang: Lang, chance: f64, signed: bool) -> String {
+    let n = format_number(lang, chance * 100.0, 1);
+    if signed && chance * 1000.0 >= 0.5 {
+        format!("+{n}")
+    } else {
+        n
+    }
+}
+
+/// The review's panel: `shown` is the decision whose better move the board shows.
+pub fn panel(
+    t: &I18n,
+    table: &Table,
+    reviewed: Option<&Reviewed>,
+    shown: Option<usize>,
+    on_show: &Callback<usize>,
+    on_close: Callback<MouseEvent>,
+) -> Html {
+    let body = match reviewed.map(|r| r.as_ref()) {
+        None => html! { <p class="sk-review-reading" role="status">{ t.t("sk-review-reading") }</p> },
+        Some(Err(e)) => {
+            html! { <p class="notice" role="alert">{ t.t_args("sk-review-broken", &[("why", Arg::Str(&e.to_string()))]) }</p> }
+        }
+        Some(Ok(r)) => {
+            let costliest = r.costliest(3);
+            html! {
+                <>
+                    { chart(t, table, r, &costliest) }
+                    { totals(t, table, r) }
+                    <h3>{ t.t("sk-review-costliest") }</h3>
+                    if costliest.is_empty() {
+                        <p>{ t.t("sk-review-none") }</p>
+                    } else {
+                        <ol class="sk-review-costly">
+                            { costliest.iter().map(|m| decision(t, table, m, shown == Some(m.entry), on_show)).collect::<Html>() }
+                        </ol>
+                    }
+                    <p class="sk-review-explain">{ t.t("sk-review-explain") }</p>
+                </>
+            }
+        }
+    };
+    html! {
+        <section class="sk-review" id="sk-review" aria-label={t.t("sk-review")}>
+            <h2 tabindex="-1">{ t.t("sk-review") }</h2>
+            { body }
+            <div class="actions">
+                <button class="secondary" id="sk-review-close" onclick={on_close}>{ t.t("sk-review-close") }</button>
+            </div>
+        </section>
+    }
+}
+
+/// Each player's luck and what their decisions gave away, one player under the other
+/// (the panel is narrow beside a phone's board).
+fn totals(t: &I18n, table: &Table, r: &Review) -> Html {
+    let lang = t.lang();
+    html! {
+        <ul class="sk-review-totals" id="sk-review-totals">
+            { Side::BOTH.iter().map(|&s| {
+                let total = r.totals[s.index()];
+                html! {
+                    <li>
+                        <strong><span class={classes!("side-badge", side_class(s))}>{ s.index() + 1 }</span>{ " " }{ table.name(s).to_string() }</strong>
+                        <span class="luck">{ t.t_args("sk-review-luck", &[("points", Arg::Str(&points(lang, total.luck, true)))]) }</span>
+                        <span class="cost">{ t.t_args("sk-review-cost", &[
+                            ("points", Arg::Str(&points(lang, -total.cost, false))),
+                            ("errors", Arg::Num(total.errors as i64)),
+                            ("decisions", Arg::Num(total.decisions as i64)),
+                        ]) }</span>
+                    </li>
+                }
+            }).collect::<Html>() }
+        </ul>
+    }
+}
+
+fn side_class(s: Side) -> &'static str {
+    if s == Side::One {
+        "side-one"
+    } else {
+        "side-two"
+    }
+}
+
+/// One of the costliest decisions: a button that shows it on the board.
+fn decision(t: &I18n, table: &Table, m: &Moment, shown: bool, on_show: &Callback<usize>) -> Html {
+    let What::Decision { played, best, cost, .. } = &m.what else { return Html::default() };
+    let entry = m.entry;
+    html! {
+        <li>
+            <button class={classes!("sk-review-decision", shown.then_some("shown"))} aria-pressed={shown.to_string()}
+                onclick={on_show.reform(move |_: MouseEvent| entry)}>
+                <strong>{ t.t_args("sk-review-decision", &[
+                    ("turn", Arg::Num(m.turn as i64)),
+                    ("name", Arg::Str(table.name(m.side))),
+                    ("points", Arg::Str(&points(t.lang(), *cost, false))),
+                ]) }</strong>
+                <span>{ t.t_args("sk-review-played", &[("moves", Arg::Str(&played.join(" ")))]) }</span>
+                <span class="better">{ t.t_args("sk-review-better", &[("moves", Arg::Str(&best.join(" ")))]) }</span>
+            </button>
+        </li>
+    }
+}
+
+// Small units, so that the type stays readable in a panel beside a phone's board.
+const W: f64 = 320.0;
+const H: f64 = 160.0;
+const LEFT: f64 = 6.0;
+const TOP: f64 = 22.0;
+const BOTTOM: f64 = 22.0;
+
+/// Side One's chance before every turn, from 0 at the bottom (side Two's win) to 1 at
+/// the top, the costliest decisions marked by their number.
+fn chart(t: &I18n, table: &Table, r: &Review, costliest: &[&Moment]) -> Html {
+    let lang = t.lang();
+    // The turns' points, then the result where the game is over.
+    let mut chances: Vec<f64> = r.points.iter().map(|p| p.one).collect();
+    chances.extend(r.result);
+    let n = chances.len();
+    let plot_h = H - TOP - BOTTOM;
+    let x = |i: usize| LEFT + (W - 2.0 * LEFT) * if n > 1 { i as f64 / (n - 1) as f64 } else { 0.5 };
+    let y = |one: f64| TOP + plot_h * (1.0 - one);
+    let line: Vec<String> =
+        chances.iter().enumerate().map(|(i, &c)| format!("{},{}", tenth(x(i)), tenth(y(c)))).collect();
+    // Where each costly decision falls: the last point before it. Two in one turn (a
+    // re-throw and the moves after it) would hide each other: a later one is lifted.
+    let mut marks: Vec<(usize, f64, f64)> = Vec::new();
+    for (k, m) in costliest.iter().enumerate() {
+        let Some(i) = r.points.iter().rposition(|p| p.entry <= m.entry) else { continue };
+        let (mx, my) = (x(i), y(r.points[i].one));
+        let near = marks.iter().filter(|&&(_, ox, oy)| (ox - mx).abs() < 16.0 && (oy - my).abs() < 40.0).count();
+        let lifted =
+            if my - 17.0 * near as f64 > TOP + 8.0 { my - 17.0 * near as f64 } else { my + 17.0 * near as f64 };
+        marks.push((k + 1, mx, lifted));
+    }
+    let one = table.name(Side::One);
+    let reading = match (extreme(r, f64::total_cmp), extreme(r, |a, b| b.total_cmp(a))) {
+        (Some(high), Some(low)) => t.t_args(
+            "sk-review-chart-reading",
+            &[
+                ("name", Arg::Str(one)),
+                ("high", Arg::Str(&format_percent(lang, high.one, 0))),
+                ("high-turn", Arg::Num(high.turn as i64)),
+                ("low", Arg::Str(&format_percent(lang, low.one, 0))),
+                ("low-turn", Arg::Num(low.turn as i64)),
+            ],
+        ),
+        _ => String::new(),
+    };
+    let mid = y(0.5);
+    html! {
+        <figure class="chart sk-review-chart" id="sk-review-chart">
+            <svg viewBox={format!("0 0 {W} {H}")} role="img" aria-labelledby="sk-review-chart-caption" preserveAspectRatio="xMidYMid meet">
+                <rect class="band side-one" x="0" y={TOP.to_string()} width={W.to_string()} height={(plot_h / 2.0).to_string()} />
+                <rect class="band side-two" x="0" y={mid.to_string()} width={W.to_string()} height={(plot_h / 2.0).to_string()} />
+                <line class="reference" x1="0" x2={W.to_string()} y1={mid.to_string()} y2={mid.to_string()} />
+                <text class="label side-one" x={LEFT.to_string()} y={(TOP - 6.0).to_string()}>{ format!("{one} {}", format_percent(lang, 1.0, 0)) }</text>
+                <text class="label side-two" x={LEFT.to_string()} y={(H - 5.0).to_string()}>{ format!("{} {}", table.name(Side::Two), format_percent(lang, 1.0, 0)) }</text>
+                <polyline class="chance" points={line.join(" ")} />
+                { marks.into_iter().map(|(k, mx, my)| html! {
+                    <g class="mark">
+                        <circle cx={tenth(mx)} cy={tenth(my)} r="8" />
+                        <text x={tenth(mx)} y={tenth(my + 4.0)} text-anchor="middle">{ k }</text>
+                    </g>
+                }).collect::<Html>() }
+            </svg>
+            <figcaption id="sk-review-chart-caption">
+                <strong>{ t.t("sk-review-chart-title") }</strong>{ " " }
+                <span class="reading">{ reading }</span>
+            </figcaption>
+        </figure>
+    }
+}
+
+/// A coordinate to a tenth of a unit, written short.
+fn tenth(v: f64) -> String {
+    ((v * 10.0).round() / 10.0).to_string()
+}
+
+/// The turn before which side One's chance was the greatest by `order` (the first
+/// such).
+fn extreme(r: &Review, order: impl Fn(&f64, &f64) -> std::cmp::Ordering) -> Option<&Point> {
+    r.points.iter().rev().max_by(|a, b| order(&a.one, &b.one))
+}

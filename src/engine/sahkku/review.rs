@@ -1,0 +1,454 @@
+//! A game's review: luck told from skill, as backgammon players read their games.
+//!
+//! Every position is weighed by the chance of winning that the expert's score
+//! foretells (`ai::chance`: its weights were fitted as a logistic of who won, `lab
+//! fit`). On that scale:
+//!
+//! - a throw's **luck** is what the throw brought against the average throw: the
+//!   chance after it (the thrower then doing their best with it) less the mean of the
+//!   same over every throw that could have come, each with its probability. Over all
+//!   the throws that could have come it averages zero;
+//! - a decision's **cost** is the chance it gave away against the best choice: a whole
+//!   turn's sub-moves against every other way to finish the turn, a keep or re-throw
+//!   against the other choices (each re-throw valued over the faces it may bring, a
+//!   further re-throw valued as keeping, as the computer players weigh them). The best
+//!   choice costs nothing.
+//!
+//! The chances are those of a static score at the end of each turn, one turn deep:
+//! the review reads a game in well under a second, and a trained score can take the
+//! score's place without changing what the review says.
+
+use super::ai::{self, throws, Weights};
+use super::board::Side;
+use super::notation::{format_move, parse_move};
+use super::position::{Expect, Phase, Position, SubMove};
+use super::record::{Record, ReplayError};
+use super::turns::{every_turn, turn_ended};
+use crate::engine::Checked;
+use serde::Serialize;
+
+/// A decision that cost less than this (a tenth of a point of chance) is as good as
+/// the best: scores of equal turns differ in their last digits.
+const NEGLIGIBLE: f64 = 0.001;
+
+/// One throw or decision of the game, as the review weighs it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Moment {
+    /// The entry of the record it starts at (a turn's sub-moves span several).
+    pub entry: usize,
+    /// How many entries it spans.
+    pub entries: usize,
+    /// The game's turn it belongs to, counted from 1 (the first turn after the
+    /// opening's throws).
+    pub turn: u32,
+    pub side: Side,
+    pub what: What,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum What {
+    /// A throw (or a re-throw): the thrower's chance after it, and its luck, the
+    /// chance it brought against the average throw.
+    Throw { faces: String, chance: f64, luck: f64 },
+    /// A decision: the sub-moves played and the best ones, in notation, the chance
+    /// each leaves the player, and the chance given away (`best_chance - chance`).
+    Decision { played: Vec<String>, best: Vec<String>, chance: f64, best_chance: f64, cost: f64 },
+}
+
+/// One side's sums over the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct Totals {
+    /// The luck of its throws, summed (in chance: 0.1 is ten points).
+    pub luck: f64,
+    /// The chance its decisions gave away, summed.
+    pub cost: f64,
+    /// Its decisions where there was a choice, and how many of them cost something.
+    pub decisions: u32,
+    pub errors: u32,
+    pub throws: u32,
+}
+
+/// Side One's chance of winning before a turn's throw.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Point {
+    pub entry: usize,
+    /// Counted from 1, as `Moment::turn`.
+    pub turn: u32,
+    pub one: f64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Review {
+    pub points: Vec<Point>,
+    /// Side One's result once the game is over: 1 a win, 0 a loss, one half a draw.
+    pub result: Option<f64>,
+    pub moments: Vec<Moment>,
+    /// Side One's, then side Two's.
+    pub totals: [Totals; 2],
+}
+
+impl Review {
+    /// The `n` decisions that gave away most, costliest first (those that cost
+    /// something at all).
+    pub fn costliest(&self, n: usize) -> Vec<&Moment> {
+        let mut costly: Vec<&Moment> = self
+            .moments
+            .iter()
+            .filter(|m| matches!(m.what, What::Decision { cost, .. } if cost > NEGLIGIBLE))
+            .collect();
+        // Stable: of two equal costs the earlier comes first.
+        crate::engine::order::sort_by_key(&mut costly, |m| -cost(m));
+        costly.truncate(n);
+        costly
+    }
+}
+
+fn cost(m: &Moment) -> f64 {
+    match m.what {
+        What::Decision { cost, .. } => cost,
+        What::Throw { .. } => 0.0,
+    }
+}
+
+/// Reviews `record`, or names the entry that does not fit its rules.
+pub fn review(record: &Record) -> Result<Review, ReplayError> {
+    // The record is checked whole first: the walk below then only meets legal entries.
+    record.replay()?;
+    let rules = record.rules().checked("the replay read them");
+    let judge = Judge { w: ai::Weights::tuned_for(&rules) };
+    let mut pos = Position::new(rules);
+    let mut out = Review { points: Vec::new(), result: None, moments: Vec::new(), totals: [Totals::default(); 2] };
+    let entries = &record.entries;
+    let mut i = 0;
+    while i < entries.len() {
+        let turn = pos.turns();
+        let shown = turn + 1;
+        match pos.expect() {
+            Expect::Throw { side, dice } => {
+                let faces = entries[i].faces().expect("a throw where one is due");
+                let opening = matches!(pos.phase(), Phase::OpeningFirstX { .. } | Phase::OpeningMostX { .. });
+                let mut after = pos.clone();
+                after.throw(faces).checked("replayed");
+                // Who starts is decided by the throws of the opening: no one's luck
+                // in a game that has not begun.
+                if !opening {
+                    let average = judge.before_throw(&pos, side, dice);
+                    if matches!(pos.phase(), Phase::Throw { .. }) {
+                        out.points.push(Point { entry: i, turn: shown, one: of_one(side, average) });
+                    }
+                    let chance = judge.after_throw(&after, side);
+                    let luck = chance - average;
+                    let t = &mut out.totals[side.index()];
+                    t.luck += luck;
+                    t.throws += 1;
+                    let faces = entries[i].to_string();
+                    let what = What::Throw { faces, chance, luck };
+                    out.moments.push(Moment { entry: i, entries: 1, turn: shown, side, what });
+                }
+                pos = after;
+                i += 1;
+            }
+            Expect::Move { side } => {
+                let (played, end, best, chance, best_chance, choices) = if *pos.phase() == Phase::Rerolls {
+                    let choice = parse_move(&pos, &entries[i].to_string()).checked("replayed");
+                    let options: Vec<(SubMove, f64)> =
+                        pos.legal_moves().into_iter().map(|c| (c, judge.choice(&pos, c, side))).collect();
+                    let chance = options.iter().find(|o| o.0 == choice).expect("a legal choice").1;
+                    let (best, best_chance) = first_best(&options);
+                    let mut end = pos.clone();
+                    end.play(choice).checked("replayed");
+                    (
+                        vec![format_move(&pos, choice)],
+                        end,
+                        vec![format_move(&pos, best)],
+                        chance,
+                        best_chance,
+                        options.len(),
+                    )
+                } else {
+                    // The turn's sub-moves, to the end of the turn.
+                    let mut end = pos.clone();
+                    let mut played = Vec::new();
+                    while i + played.len() < entries.len() && !turn_ended(&end, turn) {
+                        let text = entries[i + played.len()].to_string();
+                        let m = parse_move(&end, &text).checked("replayed");
+                        end.play(m).checked("replayed");
+                        played.push(text);
+                    }
+                    let turns = every_turn(&pos);
+                    let chance = judge.chance(&end, side);
+                    let scored: Vec<(usize, f64)> =
+                        turns.iter().enumerate().map(|(k, (_, p))| (k, judge.chance(p, side))).collect();
+                    let (k, best_chance) = first_best(&scored);
+                    let best = line_text(&pos, turns[k].0.iter().copied());
+                    (played, end, best, chance, best_chance.max(chance), turns.len())
+                };
+                let n = played.len();
+                let cost = (best_chance - chance).max(0.0);
+                if choices > 1 {
+                    let t = &mut out.totals[side.index()];
+                    t.cost += cost;
+                    t.decisions += 1;
+                    t.errors += u32::from(cost > NEGLIGIBLE);
+                }
+                let what = What::Decision { played, best, chance, best_chance, cost };
+                out.moments.push(Moment { entry: i, entries: n, turn: shown, side, what });
+                pos = end;
+                i += n;
+            }
+            Expect::Over => break,
+        }
+    }
+    out.result = pos.is_over().then(|| judge.chance(&pos, Side::One));
+    Ok(out)
+}
+
+/// The first of the best (ties keep the order given: the legal moves' order).
+fn first_best<T: Copy>(options: &[(T, f64)]) -> (T, f64) {
+    let mut best = options[0];
+    for &o in &options[1..] {
+        if o.1 > best.1 {
+            best = o;
+        }
+    }
+    best
+}
+
+/// Side One's chance, from `side`'s.
+fn of_one(side: Side, chance: f64) -> f64 {
+    if side == Side::One {
+        chance
+    } else {
+        1.0 - chance
+    }
+}
+
+/// A line of sub-moves in notation, each written in the position it is played in.
+pub fn line_text(pos: &Position, line: impl Iterator<Item = SubMove>) -> Vec<String> {
+    let mut p = pos.clone();
+    line.map(|m| {
+        let text = format_move(&p, m);
+        p.play(m).checked("a listed line");
+        text
+    })
+    .collect()
+}
+
+/// The chances the review weighs with: the expert's score through its logistic.
+struct Judge {
+    w: &'static Weights,
+}
+
+impl Judge {
+    fn chance(&self, pos: &Position, me: Side) -> f64 {
+        ai::chance(pos, me, self.w)
+    }
+
+    /// `me`'s chance before a throw of `dice` dice: the mean over every throw, each
+    /// with its probability, of the chance after it.
+    fn before_throw(&self, pos: &Position, me: Side, dice: u8) -> f64 {
+        throws(pos.rules().faces, dice)
+            .iter()
+            .map(|(faces, p)| {
+                let mut q = pos.clone();
+                q.throw(faces).checked("a throw of these dice");
+                p * self.after_throw(&q, me)
+            })
+            .sum()
+    }
+
+    /// `me`'s chance just after its throw, doing its best with it: the best choice of
+    /// keeping or throwing again where X may be thrown again, else the best turn.
+    fn after_throw(&self, pos: &Position, me: Side) -> f64 {
+        if *pos.phase() == Phase::Rerolls {
+            pos.legal_moves().into_iter().map(|c| self.choice(pos, c, me)).fold(f64::NEG_INFINITY, f64::max)
+        } else {
+            self.best_turn(pos, me)
+        }
+    }
+
+    /// `me`'s chance after choosing `c` (keep, or a re-throw) in the re-roll phase: a
+    /// re-throw over every face it may bring, a further re-throw valued as keeping.
+    fn choice(&self, pos: &Position, c: SubMove, me: Side) -> f64 {
+        let mut p = pos.clone();
+        p.play(c).checked("a listed choice");
+        let (Phase::Rethrow { .. }, Expect::Throw { dice, .. }) = (p.phase(), p.expect()) else {
+            return self.best_turn(&p, me);
+        };
+        throws(p.rules().faces, dice)
+            .iter()
+            .map(|(faces, prob)| {
+                let mut q = p.clone();
+                q.throw(faces).checked("a throw of these dice");
+                if *q.phase() == Phase::Rerolls {
+                    q.play(SubMove::Keep).checked("keep");
+                }
+                prob * self.best_turn(&q, me)
+            })
+            .sum()
+    }
+
+    /// `me`'s chance after its best way to finish the turn, or of the position itself
+    /// where nothing is to be played.
+    fn best_turn(&self, pos: &Position, me: Side) -> f64 {
+        match (pos.expect(), pos.phase()) {
+            (Expect::Move { .. }, Phase::Rerolls) => {
+                let mut p = pos.clone();
+                p.play(SubMove::Keep).checked("keep");
+                self.best_turn(&p, me)
+            }
+            (Expect::Move { .. }, _) => {
+                every_turn(pos).iter().map(|(_, p)| self.chance(p, me)).fold(f64::NEG_INFINITY, f64::max)
+            }
+            _ => self.chance(pos, me),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::dice::SeededDice;
+    use crate::engine::sahkku::levels::{self, Level};
+    use crate::engine::sahkku::play::throw_dice;
+    use crate::engine::sahkku::Variant;
+
+    /// A game of `variant` between two levels, as a record.
+    fn game(variant: Variant, seed: u64, one: Level, two: Level) -> Record {
+        let rules = variant.rules();
+        let mut record = Record::new(variant, &rules);
+        let mut pos = Position::new(rules);
+        let mut dice = SeededDice::new(seed);
+        while !pos.is_over() && record.entries.len() < 4000 {
+            match pos.expect() {
+                Expect::Throw { dice: n, .. } => {
+                    let faces = throw_dice(&pos, &mut dice, n);
+                    record.push_throw(&faces);
+                    pos.throw(&faces).checked("asked for");
+                }
+                Expect::Move { side } => {
+                    let m = levels::choose(&pos, if side == Side::One { one } else { two }, &mut dice);
+                    record.push_move(&pos, m);
+                    pos.play(m).checked("a level plays legal moves");
+                }
+                Expect::Over => {}
+            }
+        }
+        record
+    }
+
+    /// The position before each entry of `record`.
+    fn positions(record: &Record) -> Vec<Position> {
+        let mut pos = Position::new(record.rules().checked("a preset"));
+        let mut out = Vec::new();
+        for e in &record.entries {
+            out.push(pos.clone());
+            match e.faces() {
+                Some(faces) => pos.throw(faces).map(drop),
+                None => pos.play(parse_move(&pos, &e.to_string()).checked("recorded")).map(drop),
+            }
+            .checked("a recorded game replays");
+        }
+        out
+    }
+
+    /// Over every throw that could have come (at a turn's start or a re-throw),
+    /// weighted by its probability, the luck is zero: luck is measured against the
+    /// average throw.
+    #[test]
+    fn a_throws_luck_averages_zero_over_every_throw_that_could_have_come() {
+        for (k, v) in Variant::ALL.into_iter().enumerate() {
+            let judge = Judge { w: Weights::tuned_for(&v.rules()) };
+            let (mut checked, mut seen) = (0, 0);
+            // Games until enough throws are checked: a queen lost early ends one soon.
+            for seed in 0..20 {
+                let record = game(v, 300 + 20 * k as u64 + seed, Level::Greedy, Level::Random);
+                for (i, pos) in positions(&record).iter().enumerate() {
+                    let (Expect::Throw { side, dice }, Phase::Throw { .. } | Phase::Rethrow { .. }) =
+                        (pos.expect(), pos.phase())
+                    else {
+                        continue;
+                    };
+                    // Every fifth throw: the positions vary enough.
+                    seen += 1;
+                    if seen % 5 != 1 {
+                        continue;
+                    }
+                    let average = judge.before_throw(pos, side, dice);
+                    let mean_luck: f64 = throws(pos.rules().faces, dice)
+                        .iter()
+                        .map(|(faces, p)| {
+                            let mut q = pos.clone();
+                            q.throw(faces).checked("a throw");
+                            p * (judge.after_throw(&q, side) - average)
+                        })
+                        .sum();
+                    assert!(mean_luck.abs() < 1e-9, "{} entry {i}: luck averages {mean_luck}", v.id());
+                    checked += 1;
+                }
+                if checked >= 2 {
+                    break;
+                }
+            }
+            assert!(checked >= 2, "{}: too few throws checked", v.id());
+        }
+    }
+
+    /// In a game of every family: the best choice costs nothing and no choice less
+    /// than nothing; the best the review names, played instead, leaves the chance it
+    /// says; the moments cover the record entry by entry; and the chart ends on the
+    /// result. Over them all, the random side gives away more than greedy.
+    #[test]
+    fn the_best_move_costs_nothing_and_every_entry_is_reviewed() {
+        // The sides' costs summed over one game of each family.
+        let mut totals = [Totals::default(); 2];
+        for (k, v) in Variant::ALL.into_iter().enumerate() {
+            let judge = Judge { w: Weights::tuned_for(&v.rules()) };
+            let record = game(v, 500 + k as u64, Level::Greedy, Level::Random);
+            let r = review(&record).checked("a played game reviews");
+            let before = positions(&record);
+            let mut next = 0;
+            for m in &r.moments {
+                // Only the opening's throws, which decide who starts, are passed over.
+                let opening = (next..m.entry)
+                    .all(|e| matches!(before[e].phase(), Phase::OpeningFirstX { .. } | Phase::OpeningMostX { .. }));
+                assert!(m.entry >= next && opening, "{}: the moments follow one another", v.id());
+                next = m.entry + m.entries;
+                let What::Decision { played, best, chance, best_chance, cost } = &m.what else { continue };
+                assert!(*cost >= 0.0 && (best_chance - chance - cost).abs() < 1e-12, "{}", v.id());
+                if played == best {
+                    assert_eq!(*cost, 0.0, "{}: the best move costs nothing", v.id());
+                }
+                let pos = &before[m.entry];
+                if *pos.phase() == Phase::Moving {
+                    let mut p = pos.clone();
+                    for text in best {
+                        p.play(parse_move(&p, text).checked("the best is legal")).checked("legal");
+                    }
+                    assert_eq!(judge.chance(&p, m.side), *best_chance, "{}: the best leaves what it says", v.id());
+                }
+            }
+            assert_eq!(next, record.entries.len(), "{}: the last moment ends the record", v.id());
+            assert!(r.result.is_some_and(|one| [0.0, 0.5, 1.0].contains(&one)), "{}", v.id());
+            assert!(r.points.iter().all(|p| (0.0..=1.0).contains(&p.one)), "{}", v.id());
+            for (t, g) in totals.iter_mut().zip(r.totals) {
+                t.cost += g.cost;
+                t.decisions += g.decisions;
+            }
+        }
+        // The random side gives away more than greedy.
+        assert!(totals[1].cost > totals[0].cost && totals[1].decisions >= 30, "{totals:?}");
+    }
+
+    /// A record with an illegal entry is refused with the entry named, not reviewed.
+    #[test]
+    fn a_record_that_does_not_fit_its_rules_is_refused() {
+        let v = Variant::GavkevuotnaMiedut;
+        let mut record = game(v, 5, Level::Greedy, Level::Greedy);
+        record.entries.truncate(10);
+        record.entries.push("keep".into());
+        record.entries.push("keep".into());
+        assert!(matches!(review(&record), Err(ReplayError::Entry { .. })));
+    }
+}

@@ -1,0 +1,106 @@
+// The review of a finished Sáhkku game: it opens after the game on a phone, its chart,
+// totals and costliest decisions in view; a costly decision shows the position before it
+// with the better move marked on the board; and what the screen says is what
+// `lab review` says of the same game.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { useApp, newPage, press, artifacts } from '../lib/harness.js';
+import { lab } from '../lib/catalog.js';
+
+const app = useApp();
+
+/// A game of `family` between two computer levels, played to its end.
+async function finishedGame(viewport, family, seed, levels) {
+  const page = await newPage(app, viewport);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${app.url}/?seed=${seed}&speed=fast`);
+  await press(page, '#play-sahkku');
+  await page.check(`input[name=family][value="${family}"]`);
+  for (const [i, level] of levels.entries()) {
+    await page.locator('.seat-row').nth(i).locator('.seat-kind').selectOption(level);
+  }
+  await press(page, '#start-game');
+  await page.waitForSelector('#sk-over', { timeout: 120000 });
+  return page;
+}
+
+/// Whether the element is drawn inside the viewport and is what a finger lands on at
+/// its centre (nothing covers it).
+async function seen(page, selector) {
+  return page.$eval(selector, (el) => {
+    const r = el.getBoundingClientRect();
+    const inside = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && r.width > 0;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return inside && Boolean(hit) && (el === hit || el.contains(hit));
+  });
+}
+
+test('after a game on a phone the review opens in view, and a costly decision is shown on the board', async () => {
+  const page = await finishedGame({ width: 390, height: 844 }, 'navuon-raisa', 3, ['greedy', 'expert']);
+  await press(page, '#sk-review-open');
+  await page.waitForSelector('#sk-review-chart');
+  assert.equal(await page.evaluate(() => document.activeElement?.closest('#sk-review') != null), true, 'the review takes focus');
+  await page.screenshot({ path: path.join(artifacts, 'review-390x844.png') });
+  assert.ok(await seen(page, '#sk-review h2'), 'the review is in view');
+  // The chart: one point a turn (and the result), side One's chance between 0 and 100 %.
+  const line = await page.$eval('#sk-review-chart polyline', (el) => el.getAttribute('points').trim().split(/\s+/).length);
+  assert.ok(line > 10, `the chart has a point a turn: ${line}`);
+  assert.match(await page.textContent('#sk-review-chart figcaption'), /highest \d+% before turn \d+, lowest \d+% before turn \d+/);
+  assert.equal(await page.$$eval('#sk-review-totals li', (rows) => rows.length), 2);
+  // The costliest decisions: up to three, the first shown on the board when pressed.
+  const decisions = page.locator('.sk-review-decision');
+  const n = await decisions.count();
+  assert.ok(n >= 1 && n <= 3, `three costliest at most: ${n}`);
+  await decisions.first().scrollIntoViewIfNeeded();
+  await decisions.first().tap();
+  await page.waitForSelector('.sk-review-decision.shown');
+  const at = await page.textContent('.sk-replay p');
+  assert.match(at, /^Move \d+ of \d+$/, 'the replay stands at the decision');
+  const marked = await page.$$eval('.sk-board:not([hidden]) .cell.movable, .sk-board:not([hidden]) .cell.target', (els) => els.length);
+  assert.ok(marked >= 2, `the better move's pieces and squares are marked: ${marked}`);
+  const better = await page.textContent('.sk-review-decision.shown .better');
+  assert.match(better, /^Better: \S/);
+  await page.screenshot({ path: path.join(artifacts, 'review-390x844-decision.png') });
+  // A step of the replay leaves the decision; closing the review leaves the replay.
+  await press(page, '.sk-replay .actions button:nth-child(3)');
+  assert.equal(await page.$('.sk-review-decision.shown'), null);
+  await press(page, '#sk-review-close');
+  assert.equal(await page.$('#sk-review'), null);
+  assert.ok(await page.$('.sk-replay'));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the review says what lab review says of the same game', async () => {
+  const page = await finishedGame({ width: 1366, height: 768 }, 'gavkevuotna', 8, ['greedy', 'greedy']);
+  await page.click('#sk-review-open');
+  await page.waitForSelector('#sk-review-chart');
+  const record = {
+    variant: 'gavkevuotna',
+    options: {},
+    entries: (await page.textContent('#sk-log')).trim().split(/ (?![^[]*\])/),
+  };
+  const file = path.join(os.tmpdir(), `review-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(record));
+  const r = JSON.parse(execFileSync(lab, ['review', file]).toString());
+  fs.unlinkSync(file);
+  const rows = await page.$$eval('#sk-review-totals li', (lis) => lis.map((li) => [li.querySelector('.luck').textContent, li.querySelector('.cost').textContent]));
+  const fixed = (x) => (Math.round(x * 1000) / 10).toFixed(1).replace('-', '−');
+  for (const [i, side] of ['one', 'two'].entries()) {
+    const t = r.totals[side];
+    assert.equal(rows[i][0].replace('+', ''), `Luck of the throws: ${fixed(t.luck)} points`.replace(': −0.0', ': 0.0'));
+    assert.equal(rows[i][1], `Given away by decisions: ${fixed(-t.cost)} points (${t.errors} of ${t.decisions} decisions)`.replace(': −0.0', ': 0.0'));
+  }
+  const shown = await page.$$eval('.sk-review-decision strong', (els) => els.map((e) => e.textContent));
+  assert.equal(shown.length, r.costliest.length);
+  const moments = new Map(r.moments.map((m) => [m.entry, m]));
+  for (const [k, entry] of r.costliest.entries()) {
+    assert.match(shown[k], new RegExp(`^Turn ${moments.get(entry).turn}, `));
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
