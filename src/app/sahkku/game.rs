@@ -357,7 +357,9 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                                 let d = state.dispatcher();
                                 Callback::from(move |entry| d.dispatch(SkAction::ShowBetter(entry)))
                             }, act(|| SkAction::Review(false))) }
-                        } else if live.is_over() {
+                        } else {
+                            // Any game can be reviewed from its replay, finished or not
+                            // (a saved game in progress: the review of it so far).
                             <div class="actions">
                                 <button class="secondary" id="sk-review-open" onclick={act(|| SkAction::Review(true))}>{ t.t("sk-review-open") }</button>
                             </div>

@@ -176,6 +176,10 @@ pub fn review(record: &Record) -> Result<Review, ReplayError> {
                         end.play(m).checked("replayed");
                         played.push(text);
                     }
+                    // A game saved in the middle of a turn: that turn is not decided yet.
+                    if !turn_ended(&end, turn) {
+                        break;
+                    }
                     let turns = every_turn(&pos);
                     let chance = judge.chance(&end, side);
                     let scored: Vec<(usize, f64)> =
@@ -439,6 +443,22 @@ mod tests {
         }
         // The random side gives away more than greedy.
         assert!(totals[1].cost > totals[0].cost && totals[1].decisions >= 30, "{totals:?}");
+    }
+
+    /// A game saved at any point, in the middle of a turn too, reviews as the start of
+    /// the whole game's review: a turn not finished is not weighed.
+    #[test]
+    fn a_game_cut_anywhere_reviews_as_the_start_of_the_whole_review() {
+        let v = Variant::Lagesvuon;
+        let record = game(v, 11, Level::Greedy, Level::Random);
+        let whole = review(&record).checked("reviews");
+        for cut in (0..record.entries.len()).step_by(7) {
+            let part = Record { entries: record.entries[..cut].to_vec(), ..record.clone() };
+            let r = review(&part).checked("a prefix of a game reviews");
+            let before_cut: Vec<&Moment> = whole.moments.iter().filter(|m| m.entry + m.entries <= cut).collect();
+            assert_eq!(r.moments.iter().collect::<Vec<_>>(), before_cut, "cut at {cut}");
+            assert_eq!(r.result, None);
+        }
     }
 
     /// A record with an illegal entry is refused with the entry named, not reviewed.

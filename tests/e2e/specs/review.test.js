@@ -1,7 +1,7 @@
-// The review of a finished Sáhkku game: it opens after the game on a phone, its chart,
-// totals and costliest decisions in view; a costly decision shows the position before it
-// with the better move marked on the board; and what the screen says is what
-// `lab review` says of the same game.
+// The review of a Sáhkku game: it opens after the game on a phone, its chart, totals and
+// costliest decisions in view; a costly decision shows the position before it with the
+// better move marked on the board; a saved game is reviewed from its replay, and what
+// the screen says is what `lab review` says of the same game.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -75,8 +75,18 @@ test('after a game on a phone the review opens in view, and a costly decision is
   await page.context().close();
 });
 
-test('the review says what lab review says of the same game', async () => {
+test('a saved game is reviewed from its replay, and the review says what lab review says of it', async () => {
   const page = await finishedGame({ width: 1366, height: 768 }, 'gavkevuotna', 8, ['greedy', 'greedy']);
+  await page.click('#save-as');
+  await page.waitForSelector('#ask[open]');
+  await page.fill('#ask-name', 'To review');
+  await page.click('#ask-yes');
+  await page.waitForSelector('#ask', { state: 'detached' });
+  await page.click('#leave');
+  if (await page.waitForSelector('#ask[open]', { timeout: 1000 }).catch(() => null)) await page.click('#ask-yes');
+  await page.click('#open-saved');
+  await page.click('.slot .replay');
+  await page.waitForSelector('.sk-replay');
   await page.click('#sk-review-open');
   await page.waitForSelector('#sk-review-chart');
   const record = {
