@@ -153,11 +153,25 @@ fn decision(t: &I18n, table: &Table, m: &Moment, shown: bool, on_show: &Callback
                     ("name", Arg::Str(table.name(m.side))),
                     ("points", Arg::Str(&points(t.lang(), *cost, false))),
                 ]) }</strong>
-                <span>{ t.t_args("sk-review-played", &[("moves", Arg::Str(&played.join(" ")))]) }</span>
-                <span class="better">{ t.t_args("sk-review-better", &[("moves", Arg::Str(&best.join(" ")))]) }</span>
+                <span>{ t.t_args("sk-review-played", &[("moves", Arg::Str(&said(t, played)))]) }</span>
+                <span class="better">{ t.t_args("sk-review-better", &[("moves", Arg::Str(&said(t, best)))]) }</span>
             </button>
         </li>
     }
+}
+
+/// A decision as the player reads it: a keep or re-throw in the words of its button,
+/// the moves of the pieces in notation (as typed, and as the log writes them).
+fn said(t: &I18n, moves: &[String]) -> String {
+    let word = |m: &String| match m.as_str() {
+        "keep" => t.t("sk-keep"),
+        "rall" => t.t("sk-reroll-all"),
+        r => match r.strip_prefix('r').and_then(|n| n.parse::<i64>().ok()) {
+            Some(n) => t.t_args("sk-reroll-die", &[("n", Arg::Num(n))]),
+            None => m.clone(),
+        },
+    };
+    moves.iter().map(word).collect::<Vec<_>>().join(" ")
 }
 
 // Small units, so that the type stays readable in a panel beside a phone's board.
