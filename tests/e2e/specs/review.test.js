@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { useApp, newPage, press, artifacts } from '../lib/harness.js';
 import { lab } from '../lib/catalog.js';
+import { axeViolations } from '../lib/axe.js';
 
 const app = useApp();
 
@@ -65,6 +66,7 @@ test('after a game on a phone the review opens in view, and a costly decision is
   const better = await page.textContent('.sk-review-decision.shown .better');
   assert.match(better, /^Better: \S/);
   await page.screenshot({ path: path.join(artifacts, 'review-390x844-decision.png') });
+  assert.deepEqual(await axeViolations(page), [], 'the review passes axe (contrast, names, roles)');
   // A step of the replay leaves the decision; closing the review leaves the replay.
   await press(page, '.sk-replay .actions button:nth-child(3)');
   assert.equal(await page.$('.sk-review-decision.shown'), null);
