@@ -256,3 +256,20 @@ fn the_masters_decision_times_keep_to_its_thinking_time() {
     // longest would pass it); the timing's own first reading adds one tick.
     assert!(times.iter().all(|&ms| ms > 0.0 && ms <= 50.0 + 10.0 + 1e-9), "{times:?}");
 }
+
+/// `lab review` reads a saved Sáhkku game and prints its review as JSON; a Sampo save,
+/// where the die decides every move, is refused with the reason.
+#[test]
+fn lab_review_prints_a_saved_games_review_and_refuses_a_sampo_game() {
+    let lab = env!("CARGO_BIN_EXE_lab");
+    let out = std::process::Command::new(lab).args(["review", "tests/saves/v1-sahkku.json"]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(r["variant"], "lagesvuon");
+    assert!(r["moments"].as_array().is_some_and(|m| m.len() >= 5));
+    assert!(r["totals"]["one"]["decisions"].as_u64().is_some_and(|n| n > 0));
+    assert!(r["costliest"].as_array().is_some_and(|c| c.len() <= 3));
+    let out = std::process::Command::new(lab).args(["review", "tests/saves/v1-sampo.json"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the die decides every move"));
+}

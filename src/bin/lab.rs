@@ -459,7 +459,9 @@ fn review(args: &[String]) -> ExitCode {
     let record = match read_game("review", args) {
         Ok(Game::Sahkku(record)) => record,
         Ok(Game::Sampo(..)) => {
-            eprintln!("lab: review reads Sáhkku games: a Sampo game has no decisions to weigh but the pot's");
+            eprintln!(
+                "lab: review reads Sáhkku games: in Sampo the die decides every move, so there is no decision to weigh"
+            );
             return ExitCode::from(1);
         }
         Err((why, code)) => {
