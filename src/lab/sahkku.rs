@@ -295,32 +295,11 @@ pub fn master_decision_ms(
 /// A game of `variant` between two random players of at least `turns` turns (the
 /// first such from `seed` on), as a record: the long game a review is timed on.
 pub fn long_game(variant: crate::engine::sahkku::Variant, turns: u32, seed: u64) -> crate::engine::sahkku::Record {
-    use crate::engine::sahkku::{Expect, Record};
-    let rules = variant.rules();
-    for s in seed.. {
-        let mut record = Record::new(variant, &rules);
-        let mut pos = Position::new(rules);
-        let mut dice = SeededDice::new(s);
-        while !pos.is_over() {
-            match pos.expect() {
-                Expect::Throw { dice: n, .. } => {
-                    let faces = crate::engine::sahkku::play::throw_dice(&pos, &mut dice, n);
-                    record.push_throw(&faces);
-                    pos.throw(&faces).checked("asked for");
-                }
-                Expect::Move { .. } => {
-                    let m = levels::choose(&pos, Level::Random, &mut dice);
-                    record.push_move(&pos, m);
-                    pos.play(m).checked("a listed move");
-                }
-                Expect::Over => {}
-            }
-        }
-        if pos.turns() >= turns {
-            return record;
-        }
-    }
-    unreachable!("random games of every length come")
+    (seed..)
+        .map(|s| levels::recorded_game(variant, [Level::Random, Level::Random], s))
+        .find(|(_, end)| end.turns() >= turns)
+        .expect("random games of every length come")
+        .0
 }
 
 /// The time in milliseconds to review `record` (`engine::sahkku::review`), by `now`

@@ -7,7 +7,7 @@ use super::dice::{dice_panel, DiceView};
 use super::moves::{move_list, typed_move};
 use super::narrate::{narrate, outcome_text};
 use super::replay::{replay_controls, use_replay_player};
-use super::review::{better_cells, use_review};
+use super::review::use_review;
 use super::state::{SkAction, SkState, LOG_STEPS};
 use super::Table;
 use crate::app::game_bar::{is_control, use_autosave, use_game_keys, SaveControls, Shared};
@@ -182,17 +182,16 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     let human = session.is_human_to_act() && state.replay.is_none();
     // With "show legal moves" off the class works them out: no list, no marked lines.
     let legal = if human && teacher.show_legal { live.legal_moves() } else { Vec::new() };
-    let targets: Vec<Cell> = if teacher.show_legal { state.selection.targets(live) } else { Vec::new() };
+    let mut targets: Vec<Cell> = if teacher.show_legal { state.selection.targets(live) } else { Vec::new() };
     // Before a piece is picked, the lines whose pieces can move are marked; after, the
     // lines the picked piece can reach.
     let mut movable = match state.selection.piece {
         None if human && teacher.show_legal => state.selection.movable(live),
         _ => Vec::new(),
     };
-    let mut targets = targets;
     // A costly decision of the review, shown: its better move's pieces and where they go.
     if let (Some(at), Some(Ok(review))) = (state.better.filter(|&b| state.replay == Some(b)), reviewed.as_deref()) {
-        (movable, targets) = better_cells(review, at, pos);
+        (movable, targets) = review.better_cells(at, pos);
     }
     let view = BoardView {
         selected: state.selection.piece_cell(live),

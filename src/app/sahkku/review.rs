@@ -5,9 +5,8 @@
 
 use super::Table;
 use crate::app::i18n::I18n;
-use crate::engine::sahkku::notation::parse_move;
 use crate::engine::sahkku::review::{review, Moment, Point, Review, What};
-use crate::engine::sahkku::{Cell, Position, ReplayError, Side};
+use crate::engine::sahkku::{ReplayError, Side};
 use crate::i18n::{format_number, format_percent, Arg, Lang};
 use crate::session::sahkku::Session;
 use gloo::timers::callback::Timeout;
@@ -33,25 +32,6 @@ pub fn use_review(session: Rc<Session>, open: bool) -> Option<Reviewed> {
         });
     }
     read.as_ref().filter(|r| open && r.0 == len).map(|r| r.1.clone())
-}
-
-/// Where the better move of the decision starting at `entry` goes, in `pos` (the
-/// position before it): the cells its pieces leave and those they reach.
-pub fn better_cells(review: &Review, entry: usize, pos: &Position) -> (Vec<Cell>, Vec<Cell>) {
-    let Some(What::Decision { best, .. }) = review.moments.iter().find(|m| m.entry == entry).map(|m| &m.what) else {
-        return (Vec::new(), Vec::new());
-    };
-    let (mut from, mut to) = (Vec::new(), Vec::new());
-    let mut p = pos.clone();
-    for text in best {
-        let Ok(m) = parse_move(&p, text) else { break };
-        from.extend(p.origin(m));
-        to.extend(p.destination(m));
-        if p.play(m).is_err() {
-            break;
-        }
-    }
-    (from, to)
 }
 
 /// Points of chance (0.1 is ten points), signed, as the language writes numbers.

@@ -12,8 +12,12 @@
 //! dispatch lives here so that neither needs the other both ways.)
 
 use super::ai::{best, Weights};
-use super::position::{Position, SubMove};
-use crate::engine::dice::DiceSource;
+use super::board::Side;
+use super::position::{Expect, Position, SubMove};
+use super::record::Record;
+use super::rules::Variant;
+use crate::engine::dice::{DiceSource, SeededDice};
+use crate::engine::Checked;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
@@ -73,5 +77,30 @@ pub fn choose(pos: &Position, level: Level, dice: &mut dyn DiceSource) -> SubMov
         // The first sub-move of its turn (a caller that plays the whole turn keeps the
         // rest: `master::Player`, the session's plan).
         Level::Master => super::master::turn(pos, super::master::NODES)[0],
+    }
+}
+
+/// A whole game of `variant` between two levels (side One's, then side Two's), thrown
+/// and chosen on the dice of `seed`: its record and its end (the games reviews are
+/// tested and timed on).
+pub fn recorded_game(variant: Variant, levels: [Level; 2], seed: u64) -> (Record, Position) {
+    let rules = variant.rules();
+    let mut record = Record::new(variant, &rules);
+    let mut pos = Position::new(rules);
+    let mut dice = SeededDice::new(seed);
+    loop {
+        match pos.expect() {
+            Expect::Throw { dice: n, .. } => {
+                let faces = super::play::throw_dice(&pos, &mut dice, n);
+                record.push_throw(&faces);
+                pos.throw(&faces).checked("the dice asked for");
+            }
+            Expect::Move { side } => {
+                let m = choose(&pos, levels[if side == Side::One { 0 } else { 1 }], &mut dice);
+                record.push_move(&pos, m);
+                pos.play(m).checked("a level plays a legal move");
+            }
+            Expect::Over => return (record, pos),
+        }
     }
 }

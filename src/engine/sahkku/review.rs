@@ -19,7 +19,7 @@
 //! score's place without changing what the review says.
 
 use super::ai::{self, throws, Weights};
-use super::board::Side;
+use super::board::{Cell, Side};
 use super::notation::{format_move, parse_move};
 use super::position::{Expect, Phase, Position, SubMove};
 use super::record::{Record, ReplayError};
@@ -101,6 +101,26 @@ impl Review {
         crate::engine::order::sort_by_key(&mut costly, |m| -cost(m));
         costly.truncate(n);
         costly
+    }
+
+    /// Where the best move of the decision starting at `entry` goes, in `pos` (the
+    /// position before it): the cells its pieces leave and the cells they reach, for
+    /// the board to mark. Empty for a keep or re-throw, and for no such decision.
+    pub fn better_cells(&self, entry: usize, pos: &Position) -> (Vec<Cell>, Vec<Cell>) {
+        let (mut from, mut to) = (Vec::new(), Vec::new());
+        let Some(What::Decision { best, .. }) = self.moments.iter().find(|m| m.entry == entry).map(|m| &m.what) else {
+            return (from, to);
+        };
+        let mut p = pos.clone();
+        for text in best {
+            let Ok(m) = parse_move(&p, text) else { break };
+            from.extend(p.origin(m));
+            to.extend(p.destination(m));
+            if p.play(m).is_err() {
+                break;
+            }
+        }
+        (from, to)
     }
 }
 
@@ -313,33 +333,12 @@ impl Judge {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::dice::SeededDice;
     use crate::engine::sahkku::levels::{self, Level};
-    use crate::engine::sahkku::play::throw_dice;
     use crate::engine::sahkku::Variant;
 
     /// A game of `variant` between two levels, as a record.
     fn game(variant: Variant, seed: u64, one: Level, two: Level) -> Record {
-        let rules = variant.rules();
-        let mut record = Record::new(variant, &rules);
-        let mut pos = Position::new(rules);
-        let mut dice = SeededDice::new(seed);
-        while !pos.is_over() && record.entries.len() < 4000 {
-            match pos.expect() {
-                Expect::Throw { dice: n, .. } => {
-                    let faces = throw_dice(&pos, &mut dice, n);
-                    record.push_throw(&faces);
-                    pos.throw(&faces).checked("asked for");
-                }
-                Expect::Move { side } => {
-                    let m = levels::choose(&pos, if side == Side::One { one } else { two }, &mut dice);
-                    record.push_move(&pos, m);
-                    pos.play(m).checked("a level plays legal moves");
-                }
-                Expect::Over => {}
-            }
-        }
-        record
+        levels::recorded_game(variant, [one, two], seed).0
     }
 
     /// The position before each entry of `record`.
@@ -459,6 +458,30 @@ mod tests {
             assert_eq!(r.moments.iter().collect::<Vec<_>>(), before_cut, "cut at {cut}");
             assert_eq!(r.result, None);
         }
+    }
+
+    /// The better move of a costly decision is marked where its pieces stand and
+    /// where they land: each cell it leaves holds one of the mover's pieces.
+    #[test]
+    fn a_costly_decisions_better_move_is_marked_from_its_pieces_to_their_lines() {
+        let v = Variant::NavuonRaisa;
+        let record = game(v, 3, Level::Greedy, Level::Random);
+        let before = positions(&record);
+        let r = review(&record).checked("reviews");
+        let costly: Vec<&Moment> =
+            r.costliest(3).into_iter().filter(|m| *before[m.entry].phase() == Phase::Moving).collect();
+        assert!(!costly.is_empty(), "a costly move of pieces");
+        for m in costly {
+            let pos = &before[m.entry];
+            let (from, to) = r.better_cells(m.entry, pos);
+            assert!(!from.is_empty() && !to.is_empty(), "entry {}", m.entry);
+            let (awake, asleep) = pos.soldiers_at(m.side, from[0]);
+            let first_piece = awake + asleep > 0
+                || pos.queen(m.side).is_some_and(|q| q.cell == from[0])
+                || pos.king().is_some_and(|k| k.cell == from[0]);
+            assert!(first_piece, "the first marked cell holds a piece of the mover");
+        }
+        assert_eq!(r.better_cells(usize::MAX, &before[0]), (Vec::new(), Vec::new()));
     }
 
     /// A record with an illegal entry is refused with the entry named, not reviewed.
