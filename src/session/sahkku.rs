@@ -9,7 +9,9 @@ use crate::engine::sahkku::levels::Level;
 use crate::engine::sahkku::notation::NotationError;
 use crate::engine::sahkku::play::{throw_dice, Plan};
 use crate::engine::sahkku::record::Entry;
-use crate::engine::sahkku::{Event, Expect, Illegal, OptionError, Position, Record, Rules, Side, SubMove, Variant};
+use crate::engine::sahkku::{
+    Event, Expect, Illegal, OptionError, Position, Record, ReplayError, Rules, Side, SubMove, Variant,
+};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -31,6 +33,29 @@ pub enum EntryFault {
     Illegal(Illegal),
     /// A throw other than the one the game's seeded dice give.
     NotTheDice,
+}
+
+impl EntryFault {
+    /// Why a sub-move written in notation does not fit its position.
+    fn of(e: NotationError) -> EntryFault {
+        match e {
+            NotationError::Unknown(_) => EntryFault::Unreadable,
+            NotationError::Illegal { reason, .. } => EntryFault::Illegal(reason),
+        }
+    }
+}
+
+/// A record that does not replay by its rules alone (the review reads records so),
+/// said in the parts a restore uses, so that the app words it the same way.
+impl From<ReplayError> for RestoreError {
+    fn from(e: ReplayError) -> RestoreError {
+        match e {
+            ReplayError::Options(e) => RestoreError::Options(e),
+            ReplayError::Entry { index, entry, error } => {
+                RestoreError::Entry { index, entry, fault: EntryFault::of(error) }
+            }
+        }
+    }
 }
 
 impl fmt::Display for RestoreError {
@@ -188,12 +213,8 @@ impl Session {
                     }
                 }
                 Entry::Move(text) => {
-                    let mv = crate::engine::sahkku::notation::parse_move(&s.position, text).map_err(|e| {
-                        fault(match e {
-                            NotationError::Unknown(_) => EntryFault::Unreadable,
-                            NotationError::Illegal { reason, .. } => EntryFault::Illegal(reason),
-                        })
-                    })?;
+                    let mv = crate::engine::sahkku::notation::parse_move(&s.position, text)
+                        .map_err(|e| fault(EntryFault::of(e)))?;
                     s.play_unsettled(mv).map_err(|e| fault(EntryFault::Illegal(e)))?;
                 }
             }
@@ -585,6 +606,30 @@ mod tests {
         assert!(json.contains(r#""player":"human""#) && json.contains(r#""player":"expert""#), "{json}");
         assert_eq!(serde_json::from_str::<Table>(&json).unwrap(), table);
         assert!(serde_json::from_str::<Table>(&json.replace("expert", "grandmaster")).is_err());
+    }
+
+    /// A record that breaks its rules is said in the same parts whether it is restored
+    /// on its seed or replayed by its rules alone (as the review reads it).
+    #[test]
+    fn a_replay_error_names_the_entry_and_fault_a_restore_names() {
+        let players = [Player::Computer(Level::Greedy), Player::Computer(Level::Random)];
+        let mut s =
+            Session::new(Table::unnamed(Variant::GavkevuotnaMiedut, Variant::GavkevuotnaMiedut.rules(), players, 5));
+        while s.record().entries.len() < 12 {
+            s.computer_step();
+        }
+        let (seats, seed) = (s.table().seats.clone(), s.seed());
+        for bad in ["zz", "keep", "III:a1-a4"] {
+            let mut record = s.record().clone();
+            record.entries.push(bad.into());
+            let restored = Session::restore(seats.clone(), seed, &record).map(drop).unwrap_err();
+            let replayed: RestoreError = record.replay().map(drop).unwrap_err().into();
+            assert_eq!(replayed, restored, "{bad}");
+        }
+        let mut record = s.record().clone();
+        record.options.insert("no-such-rule".into(), "on".into());
+        let replayed: RestoreError = record.replay().map(drop).unwrap_err().into();
+        assert!(matches!(replayed, RestoreError::Options(_)));
     }
 
     #[test]

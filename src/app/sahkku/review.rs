@@ -56,7 +56,9 @@ pub fn panel(
     let body = match reviewed.map(|r| r.as_ref()) {
         None => html! { <p class="sk-review-reading" role="status">{ t.t("sk-review-reading") }</p> },
         Some(Err(e)) => {
-            html! { <p class="notice" role="alert">{ t.t_args("sk-review-broken", &[("why", Arg::Str(&e.to_string()))]) }</p> }
+            // In the words a refused save is told in, not the engine's English.
+            let why = crate::saves::words::invalid(t, &crate::saves::Invalid::Sahkku(e.clone().into()));
+            html! { <p class="notice" role="alert">{ t.t_args("sk-review-broken", &[("why", Arg::Str(&why))]) }</p> }
         }
         Some(Ok(r)) => {
             let costliest = r.costliest(3);
