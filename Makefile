@@ -47,15 +47,18 @@ lint-native: setup-native
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
 
-# Clippy on the wasm target the app ships for (with the bench bindings, so they are read
-# too). With the Debian fallback toolchain, which has no clippy, the wasm side is
-# compiled with warnings as errors instead.
+# Clippy on the wasm target the app ships for: the app, and the players' module as it
+# is built, without the app (its bench bindings only build for wasm). With the Debian
+# fallback toolchain, which has no clippy, the wasm side is compiled with warnings as
+# errors instead.
 lint-wasm: setup-build
 	$(WASM_ENV) if cargo clippy --version >/dev/null 2>&1; then \
-	  cargo clippy --target wasm32-unknown-unknown --lib --bins --features bench -- -D warnings; \
+	  cargo clippy --target wasm32-unknown-unknown --lib --bins -- -D warnings && \
+	  cargo clippy --target wasm32-unknown-unknown --no-default-features --lib --bin players -- -D warnings; \
 	else \
 	  echo "no clippy for the wasm toolchain: compiling with warnings as errors"; \
-	  RUSTFLAGS="-D warnings" cargo check --target wasm32-unknown-unknown --lib --bins --features bench; \
+	  RUSTFLAGS="-D warnings" cargo check --target wasm32-unknown-unknown --lib --bins && \
+	  RUSTFLAGS="-D warnings" cargo check --target wasm32-unknown-unknown --no-default-features --lib --bin players; \
 	fi
 
 test-native:
@@ -77,9 +80,8 @@ lighthouse: setup-test build
 # (a build with the `bench` feature, which exports the timing functions the app
 # itself does not ship); sizes and load times are measured on the app's own build.
 bench: setup-test build
-	$(WASM_ENV) trunk build --release --offline --features bench --dist target/dist-bench
 	@echo "native:"; cargo run --quiet --profile bench-native --bin lab -- bench
-	@echo "wasm (headless Chromium):"; node tests/e2e/bench.js $(CURDIR)/target/dist-bench $(CURDIR)/dist
+	@echo "wasm (headless Chromium):"; node tests/e2e/bench.js $(CURDIR)/dist
 
 # A million random games of every Sáhkku family, every step checked (issue 39); it
 # writes its progress to target/soak.json and goes on from there when run again

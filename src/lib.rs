@@ -19,4 +19,5 @@ pub mod saves;
 pub mod session;
 pub mod share;
 
+#[cfg(feature = "app")]
 pub mod app;

@@ -190,7 +190,9 @@ fn shares_played_in_any_order_add_up_to_the_whole_run() {
     ];
     for setting in settings {
         let whole = setting.play(0, 30).unwrap();
-        let mut sum = setting.play(0, 0).unwrap();
+        // What the app shows before any share comes back: no games.
+        let mut sum = setting.nothing_counted().unwrap();
+        assert_eq!(sum, setting.play(0, 0).unwrap());
         for (from, games) in [(17, 13), (0, 5), (5, 12)] {
             sum.add(&setting.play(from, games).unwrap());
         }
@@ -219,6 +221,31 @@ fn shares_played_in_any_order_add_up_to_the_whole_run() {
         assert_eq!(sampo_sahkku::lab::read_answer(&answer[..answer.len() - 1], 2), None, "a cut answer is refused");
     }
     assert!(sampo_sahkku::lab::answer("not a share").is_empty());
+}
+
+/// The app refuses a setting before it asks for games: the same settings as playing
+/// them would refuse.
+#[test]
+fn a_setting_that_cannot_be_played_is_refused_before_any_game() {
+    use sampo_sahkku::lab::Setting;
+    use std::collections::BTreeMap;
+    let sahkku = |changes: &[(&str, &str)], levels: [&str; 2]| Setting::Sahkku {
+        variant: Variant::Unjarga,
+        changes: changes.iter().map(|(n, v)| (n.to_string(), v.to_string())).collect::<BTreeMap<_, _>>(),
+        levels: levels.map(String::from),
+        seed: 1,
+    };
+    for bad in [
+        Setting::Sampo { players: 7, rules: HouseRules::default(), seed: 1 },
+        Setting::Sampo { players: 1, rules: HouseRules::default(), seed: 1 },
+        sahkku(&[("blank", "9")], ["greedy", "expert"]),
+        sahkku(&[("no-such-rule", "1")], ["greedy", "expert"]),
+        sahkku(&[], ["greedy", "grandmaster"]),
+    ] {
+        assert!(bad.play(0, 0).is_err(), "{bad:?}");
+        assert!(bad.nothing_counted().is_err(), "{bad:?}");
+    }
+    assert!(sahkku(&[("blank", "0")], ["master", "random"]).nothing_counted().is_ok());
 }
 
 /// `lab tournament`: every pair plays the games asked, half on each side, and the

@@ -30,25 +30,3 @@ pub fn call(selector: &str, name: &str) {
         }
     }
 }
-
-/// A worker thread running this same wasm module (static/app-worker.js: the Lab's
-/// games, the computer's thinking), sent the compiled module and the address of the
-/// JavaScript glue, so that it neither fetches nor compiles. `None` where module
-/// workers cannot start.
-pub fn app_worker() -> Option<web_sys::Worker> {
-    // The glue as the page preloads it: an absolute path on this site.
-    let glue = web_sys::window()?.document()?.query_selector("link[rel=modulepreload]").ok()??.get_attribute("href")?;
-    // `{ type: "module" }`, written as a plain object (web-sys's typed options bring
-    // their own bindings).
-    let opts = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&opts, &"type".into(), &"module".into());
-    let worker = web_sys::Worker::new_with_options("app-worker.js", opts.unchecked_ref()).ok()?;
-    let hello = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&hello, &"glue".into(), &glue.into());
-    let _ = js_sys::Reflect::set(&hello, &"module".into(), &wasm_bindgen::module());
-    if worker.post_message(&hello).is_err() {
-        worker.terminate();
-        return None;
-    }
-    Some(worker)
-}

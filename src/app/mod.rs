@@ -3,8 +3,6 @@
 
 mod ask;
 mod autosave;
-#[cfg(feature = "bench")]
-mod bench;
 mod by_link;
 mod charts;
 mod chrome;
@@ -15,6 +13,7 @@ mod game_bar;
 mod home;
 mod i18n;
 mod lab;
+mod players;
 mod rule_select;
 pub(crate) mod rules;
 mod sahkku;

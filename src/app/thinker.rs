@@ -1,9 +1,10 @@
-//! The computer's thinking thread: one worker (static/app-worker.js) running this
-//! same wasm module, asked one question at a time (`session::thinking`). While it
+//! The computer's thinking thread: one worker with the players' module
+//! (`app::players`), asked one question at a time (`session::thinking`). While it
 //! thinks the page draws and answers keys as usual. A question asked while another is
 //! still being thought over replaces it: the worker is stopped and a fresh one takes
 //! the new question, so an undo or a new game never waits for an old answer. Where no
-//! worker can run, the answer is `None` and the session thinks on the page's thread.
+//! worker can run, the page loads the players' module and thinks itself; the answer is
+//! `None` only when that module cannot load at all.
 
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -11,10 +12,12 @@ use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 use yew::Callback;
 
+use crate::app::players;
+
 struct Thinker {
     worker: Worker,
-    /// Who waits for the answer to the question being thought over.
-    waiting: Option<Callback<Option<String>>>,
+    /// The question being thought over, and who waits for its answer.
+    waiting: Option<(String, Callback<Option<String>>)>,
     // Kept while the worker may call them; dropped with the worker, never from inside
     // their own call (the answer is taken out of `waiting` before anyone is told).
     _on_message: Closure<dyn FnMut(MessageEvent)>,
@@ -27,18 +30,12 @@ thread_local! {
     static BROKEN: RefCell<bool> = const { RefCell::new(false) };
 }
 
-/// Whether questions go to a worker (false once one failed, and natively, where the
-/// app's tests run without one).
-pub fn works() -> bool {
-    cfg!(target_arch = "wasm32") && !BROKEN.with(|b| *b.borrow())
-}
-
 /// Asks `question` (a `thinking::Question` as text); `reply` gets the answer, or
-/// `None` when no worker could think it (the caller then thinks itself).
+/// `None` when neither a worker nor the page could think it.
 pub fn ask(question: &str, reply: Callback<Option<String>>) {
-    if !works() {
-        reply.emit(None);
-        return;
+    if BROKEN.with(|b| *b.borrow()) {
+        give_up();
+        return think_on_page(question, reply);
     }
     let busy = THINKER.with(|t| t.borrow().as_ref().is_some_and(|t| t.waiting.is_some()));
     if busy {
@@ -52,15 +49,14 @@ pub fn ask(question: &str, reply: Callback<Option<String>>) {
             Some(thinker) => THINKER.with(|t| *t.borrow_mut() = Some(thinker)),
             None => {
                 give_up();
-                reply.emit(None);
-                return;
+                return think_on_page(question, reply);
             }
         }
     }
     let sent = THINKER.with(|t| {
         let mut t = t.borrow_mut();
         let Some(t) = t.as_mut() else { return false };
-        t.waiting = Some(reply.clone());
+        t.waiting = Some((question.to_string(), reply.clone()));
         // `{ think: question }`: the worker tells it from the Lab's shares by its shape.
         let message = js_sys::Object::new();
         let _ = js_sys::Reflect::set(&message, &"think".into(), &question.into());
@@ -68,35 +64,45 @@ pub fn ask(question: &str, reply: Callback<Option<String>>) {
     });
     if !sent {
         give_up();
-        reply.emit(None);
+        think_on_page(question, reply);
     }
 }
 
+/// The page thinks (the master for its whole thinking time: the page waits).
+fn think_on_page(question: &str, reply: Callback<Option<String>>) {
+    let question = question.to_string();
+    players::on_page_then(move |p| p.think(&question), move |a| reply.emit(a.flatten()));
+}
+
 fn start() -> Option<Thinker> {
-    let worker = crate::app::dom::app_worker()?;
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|e: MessageEvent| {
-        let answer = e.data().as_string();
-        if answer.is_none() {
-            BROKEN.with(|b| *b.borrow_mut() = true);
+    let worker = players::worker()?;
+    // The question waiting when the worker failed goes to the page. (The worker is
+    // stopped at the next question: not from inside its own handlers, which it holds.)
+    let failed = |question: Option<(String, Callback<Option<String>>)>| {
+        BROKEN.with(|b| *b.borrow_mut() = true);
+        if let Some((q, reply)) = question {
+            think_on_page(&q, reply);
         }
-        if let Some(reply) = THINKER.with(|t| t.borrow_mut().as_mut().and_then(|t| t.waiting.take())) {
-            reply.emit(answer);
+    };
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+        let waiting = THINKER.with(|t| t.borrow_mut().as_mut().and_then(|t| t.waiting.take()));
+        match (e.data().as_string(), waiting) {
+            (Some(answer), Some((_, reply))) => reply.emit(Some(answer)),
+            // `null`: its module did not load.
+            (None, waiting) => failed(waiting),
+            (Some(_), None) => {}
         }
     });
-    let on_error = Closure::<dyn FnMut(MessageEvent)>::new(|_: MessageEvent| {
-        BROKEN.with(|b| *b.borrow_mut() = true);
-        if let Some(reply) = THINKER.with(|t| t.borrow_mut().as_mut().and_then(|t| t.waiting.take())) {
-            reply.emit(None);
-        }
+    let on_error = Closure::<dyn FnMut(MessageEvent)>::new(move |_: MessageEvent| {
+        failed(THINKER.with(|t| t.borrow_mut().as_mut().and_then(|t| t.waiting.take())));
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     Some(Thinker { worker, waiting: None, _on_message: on_message, _on_error: on_error })
 }
 
-/// Stops asking the thread (it failed, or answered what does not fit): the page
-/// thinks from now on.
-pub fn give_up() {
+/// Stops the thread (it failed): the page thinks from now on.
+fn give_up() {
     BROKEN.with(|b| *b.borrow_mut() = true);
     if let Some(old) = THINKER.with(|t| t.borrow_mut().take()) {
         old.worker.terminate();

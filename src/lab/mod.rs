@@ -12,6 +12,7 @@ pub mod stats;
 pub mod tournament;
 pub mod tune;
 
+use crate::engine::sahkku::levels::Level;
 use crate::engine::sahkku::{Rules, Variant};
 use crate::engine::sampo::HouseRules;
 use serde::Serialize;
@@ -231,6 +232,24 @@ impl Setting {
 
     pub fn sahkku(rules: &Rules, variant: Variant, levels: [String; 2], seed: u64) -> Setting {
         Setting::Sahkku { variant, changes: rules.changes_from(&variant.rules()), levels, seed }
+    }
+
+    /// The tally of no games of this setting, or what makes it unplayable: what the
+    /// app shows before the first counts come back (it plays nothing itself: the
+    /// players' module does).
+    pub fn nothing_counted(&self) -> Result<Tally, String> {
+        match self {
+            Setting::Sampo { players, rules, seed } => sampo::SampoLab::new(*players, *seed, *rules)
+                .map(|lab| Tally::Sampo(lab.tally))
+                .map_err(|_| "2 to 6 players".to_string()),
+            Setting::Sahkku { variant, changes, levels, .. } => {
+                Rules::with_changes(variant.rules(), changes).map_err(|_| "an unknown house rule".to_string())?;
+                match levels.iter().find(|l| Level::from_id(l).is_none()) {
+                    Some(bad) => Err(format!("unknown player '{bad}'")),
+                    None => Ok(Tally::Sahkku(sahkku::SahkkuTally::new())),
+                }
+            }
+        }
     }
 
     /// Plays games `from..from + games` of this setting and counts them.

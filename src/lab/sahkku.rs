@@ -72,7 +72,7 @@ impl SahkkuTally {
         add_into(&mut self.burnt, &o.burnt);
     }
 
-    fn new() -> SahkkuTally {
+    pub(super) fn new() -> SahkkuTally {
         SahkkuTally {
             games: 0,
             wins_by_seat: [0; 2],

@@ -346,8 +346,21 @@ impl Session {
         }
     }
 
-    /// One action for the computer side to act: a throw or its chosen sub-move.
+    /// One action for the computer side to act: a throw or its chosen sub-move,
+    /// thought over here whatever the level (natively: the tests, the command line).
     pub fn computer_step(&mut self) -> Option<Result<Vec<Event>, Illegal>> {
+        self.computer_step_with(thinking::think_here)
+    }
+
+    /// One action for the computer side, as the app's page takes it: a throw, the
+    /// next sub-move of the plan an answer gave (`take_answer`), or one a level that
+    /// decides at once chooses. `None` while a level that thinks long has no plan here
+    /// (its question, `question_id`, is still out).
+    pub fn computer_step_on_page(&mut self) -> Option<Result<Vec<Event>, Illegal>> {
+        self.computer_step_with(thinking::decide_quickly)
+    }
+
+    fn computer_step_with(&mut self, decide: thinking::Decide) -> Option<Result<Vec<Event>, Illegal>> {
         let side = self.to_act()?;
         let Player::Computer(level) = self.player(side) else { return None };
         Some(match self.position.expect() {
@@ -355,14 +368,14 @@ impl Session {
             Expect::Move { .. } => {
                 let mv = match self.plan.take(&self.position) {
                     Some(mv) => mv,
-                    // Not asked of a thinking thread (natively, or none could start).
+                    // Not asked of the players' module: decided here.
                     None => {
                         // The computer's own choices use a generator of their own, so
                         // that they never change the dice the game throws.
                         let mut choice_dice =
                             SeededDice::new(self.table.seed ^ (self.record.entries.len() as u64) << 17);
                         // A level that thinks once a turn (the master) keeps the rest.
-                        let turn = thinking::think_here(&self.position, level, &mut choice_dice);
+                        let turn = decide(&self.position, level, &mut choice_dice)?;
                         self.plan = Plan::of(&self.position, &turn);
                         self.plan.take(&self.position).unwrap_or(turn[0])
                     }

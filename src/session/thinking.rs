@@ -128,14 +128,25 @@ pub fn timed_turn(pos: &Position, ms: f64, clock: &dyn Fn() -> f64) -> Thought {
     master::think(pos, &Params::for_rules(pos.rules()), master::seed_of(pos), &mut stop)
 }
 
-/// A level's turn thought over on the page itself (no thread could): the whole turn
-/// for the master, which thinks once a turn, on its node budget, since the page has
-/// no clock here; one sub-move for the others. `dice` serves the random level.
-pub fn think_here(pos: &Position, level: Level, dice: &mut SeededDice) -> Vec<SubMove> {
-    match level {
+/// How a session's computer side decides where it is asked to (`Session::computer_step_with`):
+/// the sub-moves to play from `pos` (a whole turn or its first), or `None` where it
+/// does not decide this level itself. `dice` serves the random level.
+pub type Decide = fn(&Position, Level, &mut SeededDice) -> Option<Vec<SubMove>>;
+
+/// Any level's turn thought over here, natively (the tests, the command line): the
+/// whole turn for the master, which thinks once a turn, on its node budget, since
+/// there is no clock here; one sub-move for the others.
+pub fn think_here(pos: &Position, level: Level, dice: &mut SeededDice) -> Option<Vec<SubMove>> {
+    Some(match level {
         Level::Master => master::turn(pos, master::NODES),
         level => vec![levels::choose(pos, level, dice)],
-    }
+    })
+}
+
+/// The levels that decide at once (`levels::quick`), as the app's page does; the
+/// others' turns come from the players' module, as answers to questions.
+pub fn decide_quickly(pos: &Position, level: Level, dice: &mut SeededDice) -> Option<Vec<SubMove>> {
+    levels::quick(pos, level, dice).map(|m| vec![m])
 }
 
 /// Sub-moves played one after the other from `pos`, in the notation, separated by
@@ -201,17 +212,54 @@ mod tests {
             let mut alone = asked.clone();
             for _ in 0..60 {
                 if let Some(q) = asked.question(Think::Normal) {
+                    // The page does not think the expert's turn: it waits for the answer.
+                    let waiting = asked.record().clone();
+                    assert!(asked.computer_step_on_page().is_none(), "the page thought itself");
+                    assert_eq!(asked.record(), &waiting);
                     assert_eq!(q.level, Level::Expert);
                     assert_eq!(Question::from_text(&q.to_text()).map(|r| r.to_text()), Some(q.to_text()));
                     let (a, _) = answered(&q.to_text(), 1.0);
                     assert!(asked.take_answer(q.id, &a), "{a}");
                     assert!(asked.question(Think::Normal).is_none(), "answered: no second question");
                 }
-                if asked.computer_step().is_none() {
+                // As the app's page plays: the answer's plan, or greedy itself.
+                if asked.computer_step_on_page().is_none() {
                     break;
                 }
                 alone.computer_step();
                 assert_eq!(asked.record(), alone.record(), "{}", v.id());
+            }
+        }
+    }
+
+    /// The levels the page decides itself (random, greedy) choose there what they
+    /// choose anywhere, on the same dice; the others are never decided there.
+    #[test]
+    fn the_page_decides_random_and_greedy_as_anywhere_and_nothing_else() {
+        for v in Variant::ALL {
+            let mut pos = Position::new(v.rules());
+            let mut dice = SeededDice::new(5);
+            for i in 0..150u64 {
+                match pos.expect() {
+                    Expect::Throw { dice: n, .. } => {
+                        let faces = crate::engine::sahkku::play::throw_dice(&pos, &mut dice, n);
+                        pos.throw(&faces).expect("thrown");
+                    }
+                    Expect::Move { .. } => {
+                        for level in Level::ALL {
+                            let (mut a, mut b) = (SeededDice::new(i), SeededDice::new(i));
+                            match levels::quick(&pos, level, &mut a) {
+                                Some(m) => {
+                                    assert_eq!(m, levels::choose(&pos, level, &mut b), "{} {}", v.id(), level.id())
+                                }
+                                None => assert!(level.thinks_long(), "{}", level.id()),
+                            }
+                        }
+                        let level = if i % 2 == 0 { Level::Greedy } else { Level::Random };
+                        pos.play(levels::choose(&pos, level, &mut dice)).expect("legal");
+                    }
+                    Expect::Over => break,
+                }
             }
         }
     }

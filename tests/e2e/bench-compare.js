@@ -3,8 +3,9 @@
 // Chromium (the order swapped every round) and runs the same random playouts of every
 // preset and the same expert decisions in each; prints the medians per build and their
 // ratio as one JSON object, with the load average before and after.
-// Usage: node bench-compare.js OLD_BENCH_DIST NEW_BENCH_DIST [ROUNDS]
-// (each a build with the `bench` feature: trunk build --release --features bench).
+// Usage: node bench-compare.js OLD_DIST NEW_DIST [ROUNDS]
+// (each an app build, `make build`; a build from before issue 38's players' module
+// with the `bench` feature: trunk build --release --features bench).
 import os from 'node:os';
 import { serve } from './lib/server.js';
 import { launch } from './lib/browser.js';
@@ -31,11 +32,11 @@ async function measure(browser, url) {
     }
   }
   for (const id of ['lagesvuon', 'gavkevuotna']) {
-    const e = JSON.parse(await page.evaluate((v) => window.wasmBindings.bench_expert(v, 300, 1), id));
+    const e = JSON.parse(await page.evaluate((v) => window.bench.bench_expert(v, 300, 1), id));
     out[`expert_${id}.p50_ms`] = e.p50;
     out[`expert_${id}.p95_ms`] = e.p95;
     // The master's work in the app's quick thinking time: positions scored in 0.2 s.
-    const m = JSON.parse(await page.evaluate((v) => window.wasmBindings.bench_master(v, 20, 1, 200), id));
+    const m = JSON.parse(await page.evaluate((v) => window.bench.bench_master(v, 20, 1, 200), id));
     out[`master_${id}_200ms.positions_p50`] = m.nodes_p50;
   }
   await page.close();

@@ -1,8 +1,8 @@
-// The engine benchmark in the browser: the release build's wasm in headless
+// The engine benchmark in the browser: the release build's players' module in headless
 // Chromium runs the same random playouts as `lab bench`. Prints one JSON object.
-// Usage (through `make bench`): node bench.js BENCH_DIST [APP_DIST]
-// BENCH_DIST is a build with the `bench` feature (the timing bindings); APP_DIST, the
-// app as shipped, is where sizes and load times are measured (default: BENCH_DIST).
+// Usage (through `make bench`): node bench.js DIST [APP_DIST]
+// DIST is the app's build (its players' module has the timing bindings); APP_DIST,
+// where sizes and load times are measured, defaults to it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,21 +52,21 @@ try {
       piece_plies_per_sec: stats.piece_plies_per_sec };
   }
   for (const id of ['lagesvuon', 'gavkevuotna']) {
-    out[`expert_decision_ms_${id}`] = JSON.parse(await page.evaluate((v) => window.wasmBindings.bench_expert(v, 300, 1), id));
+    out[`expert_decision_ms_${id}`] = JSON.parse(await page.evaluate((v) => window.bench.bench_expert(v, 300, 1), id));
   }
   // The master's decision times at the thinking times the app offers (issue 17: the
   // p99 within its budget), on the page's thread as in the thinking worker.
   for (const id of ['lagesvuon', 'gavkevuotna']) {
     for (const [ms, n] of [[200, 100], [1000, 40]]) {
       out[`master_decision_ms_${id}_${ms}`] = JSON.parse(
-        await page.evaluate(([v, k, b]) => window.wasmBindings.bench_master(v, k, 1, b), [id, n, ms]));
+        await page.evaluate(([v, k, b]) => window.bench.bench_master(v, k, 1, b), [id, n, ms]));
     }
   }
   // The review of a long game (issue 38: 300 turns in under 2 s), on the page's thread.
   for (const id of ['navuon-raisa', 'luujavr']) {
-    out[`review_300_turns_ms_${id}`] = JSON.parse(await page.evaluate((v) => window.wasmBindings.bench_review(v, 300, 1), id));
+    out[`review_300_turns_ms_${id}`] = JSON.parse(await page.evaluate((v) => window.bench.bench_review(v, 300, 1), id));
   }
-  out.sampo_4p_games_per_sec = Math.round(await page.evaluate(() => window.wasmBindings.bench_sampo(100000, 1)));
+  out.sampo_4p_games_per_sec = Math.round(await page.evaluate(() => window.bench.bench_sampo(100000, 1)));
   // Time from navigation to the first screen in the page (the start page written into
   // index.html: issue 15), to the app having taken it over (its buttons answer), and to
   // the first board drawn (a saved game in progress opens straight onto it), over cold loads.

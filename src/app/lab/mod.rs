@@ -471,11 +471,13 @@ fn status(t: &I18n, p: &Progress) -> Html {
             t.t_args("lab-finished", &[("done", Arg::Str(&done)), ("secs", Arg::Str(&secs)), ("rate", Arg::Str(&rate))])
         }
         RunState::Cancelled => t.t_args("lab-cancelled", &[("done", Arg::Str(&done)), ("target", Arg::Str(&target))]),
+        RunState::Failed => t.t_args("lab-failed", &[("done", Arg::Str(&done)), ("target", Arg::Str(&target))]),
     };
     let state = match p.state {
         RunState::Running => "running",
         RunState::Finished => "finished",
         RunState::Cancelled => "cancelled",
+        RunState::Failed => "failed",
     };
     html! {
         <section class="lab-status" aria-label={t.t("lab-progress")}>

@@ -1,11 +1,13 @@
 //! Running thousands of games without freezing the page. The games of a run wait in a
 //! queue of numbered ranges; worker threads (one per core the browser reports, each
-//! running this same wasm module, sent to it compiled) take shares of them and send
-//! back what they counted, which is added up here. Every game has dice of its own (from
-//! the seed and its number), so the counts do not depend on who played which game, and
-//! they equal the command line's. Where workers cannot start or fail, the page plays
-//! the rest itself in slices of a few tens of milliseconds, drawing between them.
+//! with the players' module, `app::players`) take shares of them and send back what
+//! they counted, which is added up here. Every game has dice of its own (from the seed
+//! and its number), so the counts do not depend on who played which game, and they
+//! equal the command line's. Where workers cannot start or fail, the page loads the
+//! players' module and plays the rest itself in slices of a few tens of milliseconds,
+//! drawing between them.
 
+use crate::app::players::{self, OnPage};
 use crate::engine::sahkku::rules::FaceSet;
 use crate::engine::sahkku::Rules;
 use crate::lab::sahkku::SahkkuTally;
@@ -73,6 +75,8 @@ pub enum RunState {
     Running,
     Finished,
     Cancelled,
+    /// The players' module could not load, neither in a worker nor on the page.
+    Failed,
 }
 
 impl Progress {
@@ -168,7 +172,7 @@ pub fn start(shared: &Shared, settings: Vec<Setting>, target: u64, show: UseStat
     stop(shared);
     let began = now_ms();
     // Nothing counted yet: each setting's empty tally.
-    let tallies = settings.iter().filter_map(|s| Some(Tally::of(s, s.play(0, 0).ok()?))).collect();
+    let tallies = settings.iter().filter_map(|s| Some(Tally::of(s, s.nothing_counted().ok()?))).collect();
     let job = Job {
         settings,
         tallies,
@@ -226,7 +230,7 @@ fn start_workers(shared: &Shared, number: u32, show: &UseStateSetter<Option<Prog
     let cores = (window.navigator().hardware_concurrency() as u32).clamp(1, MAX_WORKERS);
     let target = shared.borrow().job.as_ref().map_or(0, |j| j.target);
     for i in 0..cores.min(target as u32) as usize {
-        let Some(worker) = crate::app::dom::app_worker() else { break };
+        let Some(worker) = players::worker() else { break };
         let handler = {
             let (shared, show) = (shared.clone(), show.clone());
             Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| answered(&shared, number, i, e, &show))
@@ -325,13 +329,23 @@ fn redraw_if_due(shared: &Shared, show: &UseStateSetter<Option<Progress>>) {
     }
 }
 
-/// Plays the rest of the job on the page, a slice at a time.
+/// Plays the rest of the job on the page, a slice at a time, with the players'
+/// module loaded here; a job it cannot play (the module did not load) fails.
 fn play_in_page(shared: &Shared, number: u32, show: UseStateSetter<Option<Progress>>) {
     let shared = shared.clone();
     wasm_bindgen_futures::spawn_local(async move {
+        let Some(module) = players::on_page().await else {
+            let mut r = shared.borrow_mut();
+            if r.number == number {
+                if let Some(job) = r.job.take() {
+                    show.set(Some(job.progress(RunState::Failed)));
+                }
+            }
+            return;
+        };
         loop {
             next_turn_of_the_event_loop().await;
-            if !slice(&shared, number, &show) {
+            if !slice(&shared, number, &show, &module) {
                 break;
             }
         }
@@ -349,7 +363,7 @@ async fn next_turn_of_the_event_loop() {
 }
 
 /// Plays games for about `SLICE_MS`; false when the job is over or gone.
-fn slice(shared: &Shared, number: u32, show: &UseStateSetter<Option<Progress>>) -> bool {
+fn slice(shared: &Shared, number: u32, show: &UseStateSetter<Option<Progress>>, module: &OnPage) -> bool {
     {
         let mut r = shared.borrow_mut();
         if r.number != number {
@@ -361,7 +375,12 @@ fn slice(shared: &Shared, number: u32, show: &UseStateSetter<Option<Progress>>) 
             // Shares of about 5 ms keep the slice close to its length.
             let Some((from, games)) = job.take(job.share_size(5.0, 1)) else { break };
             let t0 = now_ms();
-            let tallies: Vec<lab::Tally> = job.settings.iter().filter_map(|s| s.play(from, games).ok()).collect();
+            let request = Share { settings: job.settings.clone(), from, games }.to_text();
+            let Some(tallies) = lab::read_answer(&module.lab_share(&request), job.settings.len()) else {
+                show.set(Some(job.progress(RunState::Failed)));
+                r.job = None;
+                return false;
+            };
             job.count(&tallies, games, now_ms() - t0);
         }
         if job.over() {

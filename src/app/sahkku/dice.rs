@@ -54,6 +54,8 @@ pub struct DiceView<'a> {
     pub on_throw: Callback<MouseEvent>,
     /// The computer side's name while it acts.
     pub thinking: Option<&'a str>,
+    /// Its question found no answer: what asks it again.
+    pub stalled: Option<Callback<MouseEvent>>,
 }
 
 /// The sticks, and the throw button or who is thinking. (A function, not a component:
@@ -75,7 +77,10 @@ pub fn dice_panel(t: &I18n, v: DiceView) -> Html {
                         { t.t(label) }<span class="keys">{ t.t("board-roll-keys") }</span>
                     </button>
                 }
-                if let Some(name) = v.thinking {
+                if let Some(again) = v.stalled {
+                    <p class="notice" role="alert" id="sk-stalled">{ t.t("sk-computer-stalled") }</p>
+                    <button class="primary" id="sk-ask-again" onclick={again}>{ t.t("sk-computer-ask-again") }</button>
+                } else if let Some(name) = v.thinking {
                     <p class="computer-rolls">{ t.t_args("sk-computer-thinking", &[("name", Arg::Str(name))]) }</p>
                 }
             </div>

@@ -118,14 +118,15 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     let computer_to_act =
         state.session.to_act().is_some_and(|s| matches!(state.session.player(s), Player::Computer(_)))
             && state.replay.is_none();
-    // The expert and the master think on their own thread: the question goes out as
-    // soon as the computer is to choose, and its turn waits for the answer.
+    // The expert and the master think in the players' module, on their own thread:
+    // the question goes out as soon as the computer is to choose (and again when the
+    // player asks again after it found no answer), and its turn waits for the answer.
     let asks = if computer_to_act { state.session.question_id() } else { None };
-    let thinking = asks.is_some() && thinker::works();
+    let thinking = asks.is_some();
     {
         let (dispatcher, session) = (state.dispatcher(), state.session.clone());
-        use_effect_with(asks, move |asks| {
-            if let Some(q) = asks.and_then(|_| session.question(super::think_time())).filter(|_| thinker::works()) {
+        use_effect_with((asks, state.asked_again), move |(asks, _)| {
+            if let Some(q) = asks.and_then(|_| session.question(super::think_time())) {
                 let id = q.id;
                 thinker::ask(&q.to_text(), Callback::from(move |a| dispatcher.dispatch(SkAction::Thought(id, a))));
             }
@@ -383,6 +384,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                         throw_label: (human && matches!(live.expect(), Expect::Throw { .. })).then_some(throw_label),
                         on_throw: act(|| SkAction::Throw),
                         thinking: to_act.filter(|_| computer_to_act).map(|s| table.name(s)),
+                        stalled: state.stalled().then(|| act(|| SkAction::AskAgain)),
                     }) }
                     { narration(&t, table, steps, html! {
                         <>

@@ -5,19 +5,28 @@
 
 use super::Table;
 use crate::app::i18n::I18n;
-use crate::engine::sahkku::review::{review, Moment, Point, Review, What};
+use crate::app::players;
+use crate::engine::sahkku::review::{read_answer, Moment, Point, Review, What};
 use crate::engine::sahkku::{ReplayError, Side};
 use crate::i18n::{format_number, format_percent, Arg, Lang};
 use crate::session::sahkku::Session;
-use gloo::timers::callback::Timeout;
 use std::rc::Rc;
 use yew::prelude::*;
 
-pub type Reviewed = Rc<Result<Review, ReplayError>>;
+pub type Reviewed = Rc<Result<Review, Unreviewed>>;
+
+/// Why a game has no review.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Unreviewed {
+    /// Its record does not fit its rules (a damaged file).
+    Broken(ReplayError),
+    /// The players' module, which reviews, could not load.
+    Unloaded,
+}
 
 /// The review of the session's game while `open`, read once per length of its record.
-/// It is read after the screen has drawn "Reading the game…": a long game takes a
-/// moment on a phone, and the page should answer meanwhile.
+/// The players' module reads it in a worker thread (or, where none can start, on the
+/// page), so the screen shows "Reading the game…" and answers meanwhile.
 #[hook]
 pub fn use_review(session: Rc<Session>, open: bool) -> Option<Reviewed> {
     let read = use_state(|| None::<(usize, Reviewed)>);
@@ -26,12 +35,42 @@ pub fn use_review(session: Rc<Session>, open: bool) -> Option<Reviewed> {
         let read = read.clone();
         use_effect_with((open, len), move |&(open, len)| {
             let stale = read.as_ref().is_none_or(|r| r.0 != len);
-            let timer = (open && stale)
-                .then(|| Timeout::new(30, move || read.set(Some((len, Rc::new(review(session.record())))))));
-            move || drop(timer)
+            let asked = (open && stale).then(|| ask(&session, move |r| read.set(Some((len, Rc::new(r)))))).flatten();
+            // Closed, or the record grew: the worker goes with its answer.
+            move || drop(asked)
         });
     }
     read.as_ref().filter(|r| open && r.0 == len).map(|r| r.1.clone())
+}
+
+/// Asks for the review of the session's game; `reply` gets it. The record is checked
+/// here first, so that a broken one is told in the player's words.
+fn ask(session: &Session, reply: impl Fn(Result<Review, Unreviewed>) + 'static) -> Option<players::Asked> {
+    if let Err(e) = session.record().replay() {
+        reply(Err(Unreviewed::Broken(e)));
+        return None;
+    }
+    let record = serde_json::to_string(session.record()).unwrap_or_default();
+    let read = |text: Option<String>| text.as_deref().and_then(read_answer).ok_or(Unreviewed::Unloaded);
+    let reply = Rc::new(reply);
+    let on_page = {
+        let (record, reply) = (record.clone(), reply.clone());
+        move || players::on_page_then(move |p| p.review(&record), move |a| reply(read(a.flatten())))
+    };
+    // `{ review: record }`: the worker tells it from the Lab's shares by its shape.
+    let message = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&message, &"review".into(), &record.as_str().into());
+    let asked = players::ask_worker(&message, {
+        let on_page = on_page.clone();
+        move |answer| match answer {
+            Some(a) => reply(read(a.as_string())),
+            None => on_page(),
+        }
+    });
+    if asked.is_none() {
+        on_page();
+    }
+    asked
 }
 
 /// Points of chance (0.1 is ten points), signed, as the language writes numbers.
@@ -55,11 +94,12 @@ pub fn panel(
 ) -> Html {
     let body = match reviewed.map(|r| r.as_ref()) {
         None => html! { <p class="sk-review-reading" role="status">{ t.t("sk-review-reading") }</p> },
-        Some(Err(e)) => {
+        Some(Err(Unreviewed::Broken(e))) => {
             // In the words a refused save is told in, not the engine's English.
             let why = crate::saves::words::invalid(t, &crate::saves::Invalid::Sahkku(e.clone().into()));
             html! { <p class="notice" role="alert">{ t.t_args("sk-review-broken", &[("why", Arg::Str(&why))]) }</p> }
         }
+        Some(Err(Unreviewed::Unloaded)) => html! { <p class="notice" role="alert">{ t.t("sk-computer-stalled") }</p> },
         Some(Ok(r)) => {
             let costliest = r.costliest(3);
             html! {

@@ -40,14 +40,21 @@ pub struct SkState {
     /// move the board shows (the entry it starts at, where the replay stands).
     pub reviewing: bool,
     pub better: Option<usize>,
+    /// The computer's question that found no answer (`SkAction::Thought` with none;
+    /// `stalled()`), and how many times the player asked again.
+    pub stalled: Option<u64>,
+    pub asked_again: u32,
 }
 
 pub enum SkAction {
     Throw,
     Play(SubMove),
     Computer,
-    /// The thinking thread's answer to a question (`None`: no worker could think).
+    /// The answer to the computer's question (`None`: the players' module could not
+    /// think it: `stalled`).
     Thought(u64, Option<String>),
+    /// Ask the stalled question again.
+    AskAgain,
     SelectDie(u8),
     ClickCell(Cell),
     UndoMove,
@@ -86,7 +93,14 @@ impl SkState {
             replay: None,
             reviewing: false,
             better: None,
+            stalled: None,
+            asked_again: 0,
         }
+    }
+
+    /// Whether the computer waits on a question that found no answer.
+    pub fn stalled(&self) -> bool {
+        self.stalled.is_some() && self.stalled == self.session.question_id()
     }
 
     /// What the last step did (the tutorial remarks on captures and burnt dice).
@@ -155,24 +169,31 @@ impl Reducible for SkState {
                     }
                 }
             }
-            // While the thinking thread has the question, the computer waits for it
-            // (a press of N in step mode too), so the page never thinks itself.
-            SkAction::Computer if s.session.question_id().is_some() && crate::app::thinker::works() => return self,
+            // While its question is out, the computer waits for the answer (a press of
+            // N in step mode too): the expert and the master think in the players'
+            // module, never in this one.
+            SkAction::Computer if s.session.question_id().is_some() => return self,
             SkAction::Thought(id, answer) => {
                 let kept = answer.is_some_and(|a| Rc::make_mut(&mut s.session).take_answer(id, &a));
-                // An answer to the question still due that does not fit (which the
-                // tests say never happens) must not leave the computer waiting: the
-                // page thinks from then on, as it does without a thread.
+                // No answer to the question still due: the players' module could not
+                // load (or answered what does not fit, which the tests say never
+                // happens). The screen says so and offers to ask again.
                 if !kept && s.session.question_id() == Some(id) {
-                    crate::app::thinker::give_up();
+                    s.stalled = Some(id);
                 }
-                // Drawn again either way: without an answer the computer thinks here.
                 s
             }
-            SkAction::Computer if !human && s.replay.is_none() => match Rc::make_mut(&mut s.session).computer_step() {
-                Some(r) => s.after(r),
-                None => return self,
-            },
+            SkAction::AskAgain => {
+                s.stalled = None;
+                s.asked_again += 1;
+                s
+            }
+            SkAction::Computer if !human && s.replay.is_none() => {
+                match Rc::make_mut(&mut s.session).computer_step_on_page() {
+                    Some(r) => s.after(r),
+                    None => return self,
+                }
+            }
             SkAction::SelectDie(d) if human => {
                 let pos = s.session.position();
                 s.notice = s.selection.pick_die(pos, d).err();
@@ -366,6 +387,39 @@ mod tests {
         // A person's action while the computer is to act does nothing, and the other way round.
         let s = if s.session.is_human_to_act() { s.reduce(SkAction::Computer) } else { s.reduce(SkAction::Throw) };
         assert_eq!(s.session.record().entries.len(), before);
+    }
+
+    /// The expert's turn comes from its answer only: without one the page waits; a
+    /// question that found none is said, asked again on request, and the answer played.
+    #[test]
+    fn the_computer_waits_for_its_answer_and_a_missing_one_is_asked_again() {
+        let mut s = state([Player::Computer(Level::Expert), Player::Human]);
+        for _ in 0..200 {
+            if s.session.question_id().is_some() || s.pos().is_over() {
+                break;
+            }
+            s = if s.session.is_human_to_act() { s.reduce(SkAction::Throw) } else { s.reduce(SkAction::Computer) };
+            if s.session.is_human_to_act() && matches!(s.pos().expect(), Expect::Move { .. }) {
+                let m = s.pos().legal_moves()[0];
+                s = s.reduce(SkAction::Play(m));
+            }
+        }
+        let id = s.session.question_id().expect("the expert has a question");
+        let waiting = s.session.record().clone();
+        let s = s.reduce(SkAction::Computer);
+        assert_eq!(s.session.record(), &waiting, "the page does not think the expert's turn");
+        let s = s.reduce(SkAction::Thought(id, None));
+        assert!(s.stalled(), "no answer is said");
+        let asked = s.asked_again;
+        let s = s.reduce(SkAction::AskAgain);
+        assert!(!s.stalled() && s.asked_again == asked + 1);
+        let answer = crate::session::thinking::answer(
+            &s.session.question(crate::session::thinking::Think::Quick).expect("still due").to_text(),
+            &|| 0.0,
+        );
+        let s = s.reduce(SkAction::Thought(id, Some(answer))).reduce(SkAction::Computer);
+        assert!(s.session.record().entries.len() > waiting.entries.len(), "the answer is played");
+        assert!(!s.stalled());
     }
 
     #[test]

@@ -65,19 +65,36 @@ impl Level {
 
 /// The sub-move this level plays. `dice` is only used by `Random`.
 pub fn choose(pos: &Position, level: Level, dice: &mut dyn DiceSource) -> SubMove {
+    if let Some(m) = quick(pos, level, dice) {
+        return m;
+    }
     let legal = pos.legal_moves();
     assert!(!legal.is_empty(), "choose is called when a move is expected");
     if legal.len() == 1 {
         return legal[0];
     }
     match level {
-        Level::Random => legal[dice.below(legal.len())],
-        Level::Greedy => best(pos, false, &Weights::HAND),
         Level::Expert => best(pos, true, Weights::tuned_for(pos.rules())),
         // The first sub-move of its turn (a caller that plays the whole turn keeps the
         // rest: `master::Player`, the session's plan).
         Level::Master => super::master::turn(pos, super::master::NODES)[0],
+        Level::Random | Level::Greedy => unreachable!("quick levels decided above"),
     }
+}
+
+/// The sub-move of a level that decides at once (not `thinks_long`): what the app's
+/// page decides itself, without the players' module. `None` for the others.
+pub fn quick(pos: &Position, level: Level, dice: &mut dyn DiceSource) -> Option<SubMove> {
+    if level.thinks_long() {
+        return None;
+    }
+    let legal = pos.legal_moves();
+    assert!(!legal.is_empty(), "a sub-move is asked for when a move is expected");
+    Some(match level {
+        _ if legal.len() == 1 => legal[0],
+        Level::Random => legal[dice.below(legal.len())],
+        _ => best(pos, false, &Weights::HAND),
+    })
 }
 
 /// A whole game of `variant` between two levels (side One's, then side Two's), thrown

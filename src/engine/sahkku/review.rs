@@ -25,14 +25,14 @@ use super::position::{Expect, Phase, Position, SubMove};
 use super::record::{Record, ReplayError};
 use super::turns::{every_turn, turn_ended};
 use crate::engine::Checked;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A decision that cost less than this (a tenth of a point of chance) is as good as
 /// the best: scores of equal turns differ in their last digits.
 const NEGLIGIBLE: f64 = 0.001;
 
 /// One throw or decision of the game, as the review weighs it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Moment {
     /// The entry of the record it starts at (a turn's sub-moves span several).
     pub entry: usize,
@@ -45,8 +45,8 @@ pub struct Moment {
     pub what: What,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(tag = "kind", rename_all = "lowercase")]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum What {
     /// A throw (or a re-throw): the thrower's chance after it, and its luck, the
     /// chance it brought against the average throw.
@@ -57,7 +57,7 @@ pub enum What {
 }
 
 /// One side's sums over the game.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Totals {
     /// The luck of its throws, summed (in chance: 0.1 is ten points).
     pub luck: f64,
@@ -70,7 +70,7 @@ pub struct Totals {
 }
 
 /// Side One's chance of winning before a turn's throw.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Point {
     pub entry: usize,
     /// Counted from 1, as `Moment::turn`.
@@ -78,7 +78,7 @@ pub struct Point {
     pub one: f64,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Review {
     pub points: Vec<Point>,
     /// Side One's result once the game is over: 1 a win, 0 a loss, one half a draw.
@@ -129,6 +129,19 @@ fn cost(m: &Moment) -> f64 {
         What::Decision { cost, .. } => cost,
         What::Throw { .. } => 0.0,
     }
+}
+
+/// The review asked of the players' module (src/players): a record as JSON in, its
+/// review as JSON out, or empty when the record cannot be read or reviewed (the app
+/// replays a record itself before it asks, to say what is wrong with it).
+pub fn answer(record: &str) -> String {
+    let Ok(record) = serde_json::from_str::<Record>(record) else { return String::new() };
+    review(&record).ok().and_then(|r| serde_json::to_string(&r).ok()).unwrap_or_default()
+}
+
+/// Reads `answer`'s text.
+pub fn read_answer(text: &str) -> Option<Review> {
+    serde_json::from_str(text).ok()
 }
 
 /// Reviews `record`, or names the entry that does not fit its rules.

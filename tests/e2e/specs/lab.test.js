@@ -93,7 +93,7 @@ test('a million games run without freezing the page and can be stopped', async (
   assert.deepEqual(page.errors, []);
 });
 
-test('where worker threads cannot start, the page plays the games itself and counts the same', async () => {
+test("where worker threads cannot start, the page loads the players' module, plays the games itself and counts the same", async () => {
   const page = await newPage();
   let refused = 0;
   await page.route('**/app-worker.js', (route) => {
@@ -110,6 +110,24 @@ test('where worker threads cannot start, the page plays the games itself and cou
   const cli = JSON.parse(execFileSync(lab, ['sampo', '--players', '3', '--games', '1000', '--seed', '5']).toString());
   const dice = await page.$$eval('#lab-a-dice .bar .value', (els) => els.map((e) => Number(e.textContent.replace(/,/g, ''))));
   assert.deepEqual(dice, cli.rolls_by_face);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('where the computer players cannot load at all, a run stops saying so, and runs once they load', async () => {
+  const page = await newPage();
+  let refuse = true;
+  await page.context().route('**/players*', (route) => (refuse ? route.fulfill({ status: 404, body: '' }) : route.continue()));
+  await openLab(page);
+  await page.selectOption('#lab-players', '3');
+  await page.selectOption('#lab-games', '1000');
+  await page.click('#lab-run');
+  await page.waitForSelector('#lab-status[data-state="failed"]');
+  assert.match(await page.$eval('#lab-status', (e) => e.textContent), /could not be loaded/);
+  refuse = false;
+  await page.click('#lab-run');
+  await finished(page);
+  assert.equal(Number(await page.$eval('#lab-status', (e) => e.dataset.done)), 1000);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import os from 'node:os';
 import { launchPersistent } from '../lib/browser.js';
+import { play } from '../lib/computer.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 let swSuffix = '';
@@ -51,6 +52,36 @@ test('after the first visit the app opens and plays offline', async () => {
   await page.waitForSelector('#roll');
   await page.click('#roll');
   await page.waitForFunction(() => document.querySelector('#narration')?.textContent.length > 0);
+  await context.setOffline(false);
+  await context.close();
+});
+
+test('the first visit does not fetch the computer players; offline, they still play', async () => {
+  const context = await app.browser.newContext();
+  const fetched = [];
+  context.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  const page = await context.newPage();
+  await page.goto(app.url);
+  await page.waitForSelector('#play-sampo');
+  await page.waitForLoadState('networkidle');
+  const players = (f) => /players/.test(f);
+  // (The service worker keeps them for offline play: it fetches them, not the page.)
+  const byPage = [];
+  page.on('request', (r) => byPage.push(new URL(r.url()).pathname));
+  await page.reload();
+  await page.waitForSelector('#play-sampo');
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(byPage.filter(players), [], 'the page itself does not fetch them');
+  assert.ok(fetched.some(players), `the service worker keeps them: ${fetched.filter(players)}`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await context.setOffline(true);
+  await page.reload();
+  await page.click('#play-sahkku');
+  await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('expert');
+  await page.click('#start-game');
+  const turns = await play(page, 2, async () => {});
+  assert.ok(turns >= 2, `the expert acted offline: ${turns}`);
+  assert.equal(await page.$('#sk-stalled'), null);
   await context.setOffline(false);
   await context.close();
 });

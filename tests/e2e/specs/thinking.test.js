@@ -1,11 +1,13 @@
-// The expert and the master think on a thread of their own (static/app-worker.js,
-// src/app/thinker.rs): where no thinking thread can start, the computer still plays
-// (on the page's thread); the master's thinking time is offered with the master alone.
+// The expert and the master think in the players' module (src/players), on a thread
+// of their own (static/app-worker.js, src/app/thinker.rs): where no thinking thread
+// can start, the page loads that module and the computer still plays; where the
+// module cannot load at all, the screen says so and asks again when told to. The
+// master's thinking time is offered with the master alone.
 // That the page answers within 100 ms while they think is timed in
 // timed/responsive.test.js.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, newPage } from '../lib/harness.js';
+import { useApp, newPage, press } from '../lib/harness.js';
 import { catalog } from '../lib/catalog.js';
 import { THINK, againstTheComputer, play } from '../lib/computer.js';
 
@@ -22,6 +24,36 @@ for (const [level, actions] of [['expert', 3], ['master', 2]]) {
     await page.context().close();
   });
 }
+
+test('Where the computer players cannot load, the screen says so, the game stays, and they play when asked again', async () => {
+  let refuse = true;
+  const page = await newPage(app, { width: 390, height: 844 });
+  // The players' module, from the worker and from the page alike (a device offline
+  // before the service worker kept it).
+  await page.context().route('**/players*', (route) => (refuse ? route.fulfill({ status: 404, body: '' }) : route.continue()));
+  await page.goto(`${app.url}/?seed=7`);
+  await press(page, '#play-sahkku');
+  await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('expert');
+  await press(page, '#start-game');
+  for (let n = 0; n < 200 && !(await page.$('#sk-stalled')); n++) {
+    if (await page.$('#sk-throw')) await press(page, '#sk-throw');
+    else if (await page.$('#sk-move-list .move')) await press(page, '#sk-move-list .move');
+    else await page.waitForTimeout(50);
+  }
+  const stalled = page.locator('#sk-stalled');
+  await stalled.waitFor();
+  assert.match(await stalled.textContent(), /could not be loaded/);
+  const entries = () => page.evaluate(() => JSON.parse(localStorage.getItem('sampo-sahkku.autosave')).record.entries.length);
+  const before = await entries();
+  const again = await page.locator('#sk-ask-again').boundingBox();
+  assert.ok(again && again.y >= 0 && again.y + again.height <= 844, `"Try again" is in view: ${JSON.stringify(again)}`);
+  refuse = false;
+  await press(page, '#sk-ask-again');
+  await page.waitForFunction((n) => JSON.parse(localStorage.getItem('sampo-sahkku.autosave')).record.entries.length > n, before);
+  assert.equal(await page.$('#sk-stalled'), null);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
 
 test('The master\'s thinking time is offered only with the master, and remembered on the device', async () => {
   const page = await newPage(app, { width: 1366, height: 768 });

@@ -1,14 +1,15 @@
 //! The engine benchmark inside the browser's wasm: the same random playouts as
-//! `lab bench`, timed with `performance.now()`. `make bench` calls it through the
-//! bindings Trunk exposes as `window.wasmBindings`.
+//! `lab bench`, timed with `performance.now()`. `make bench` loads this module on its
+//! page (tests/e2e/lib/bench-page.js) and calls these.
 
-use crate::engine::sahkku::Variant;
-use crate::engine::sampo::HouseRules;
-use crate::lab;
+use sampo_sahkku::engine::sahkku::Variant;
+use sampo_sahkku::engine::sampo::HouseRules;
+use sampo_sahkku::lab;
 use wasm_bindgen::prelude::*;
 
+/// In seconds.
 fn now() -> f64 {
-    web_sys::window().and_then(|w| w.performance()).map(|p| p.now() / 1000.0).unwrap_or(0.0)
+    super::exports::now_ms() / 1000.0
 }
 
 /// Random playouts of one preset: `{"playouts_per_sec": …, "plies_per_sec": …, …}`
@@ -18,15 +19,13 @@ pub fn bench_sahkku(variant: &str, games: u32, seed: u32) -> Result<String, JsEr
     let v = Variant::from_id(variant).map_err(|e| JsError::new(&e.to_string()))?;
     let stats = lab::sahkku::run(v.rules(), ["random", "random"], games as u64, seed as u64, now)
         .map_err(|e| JsError::new(&e))?;
-    // Written by hand: serde's code for the whole summary would ship in the app.
-    Ok(format!(
-        r#"{{"playouts_per_sec":{},"plies_per_sec":{},"piece_plies_per_sec":{},"decisions_per_sec":{},"throws_per_sec":{}}}"#,
-        stats.playouts_per_sec,
-        stats.plies_per_sec,
-        stats.piece_plies_per_sec,
-        stats.decisions_per_sec,
-        stats.throws_per_sec
-    ))
+    // All of the summary (the bench page reads the five rates it times).
+    json(&stats)
+}
+
+/// As JSON: serde's writer is in the module already, for the review.
+fn json(value: &impl serde::Serialize) -> Result<String, JsError> {
+    serde_json::to_string(value).map_err(|e| JsError::new(&e.to_string()))
 }
 
 /// Four-player Sampo games per second.
@@ -43,7 +42,7 @@ pub fn bench_expert(variant: &str, decisions: u32, seed: u32) -> Result<String, 
     let v = Variant::from_id(variant).map_err(|e| JsError::new(&e.to_string()))?;
     let t = lab::sahkku::expert_decision_ms(v.rules(), decisions as usize, seed as u64, now);
     let ms = |q| (lab::sahkku::quantile(&t, q) * 100.0).round() / 100.0;
-    Ok(format!(r#"{{"p50":{},"p95":{}}}"#, ms(0.5), ms(0.95)))
+    json(&serde_json::json!({ "p50": ms(0.5), "p95": ms(0.95) }))
 }
 
 /// The master's decision times in milliseconds at a thinking time of `budget_ms`, and
@@ -54,13 +53,12 @@ pub fn bench_master(variant: &str, decisions: u32, seed: u32, budget_ms: f64) ->
     let v = Variant::from_id(variant).map_err(|e| JsError::new(&e.to_string()))?;
     let (t, nodes) = lab::sahkku::master_decision_ms(v.rules(), decisions as usize, seed as u64, budget_ms, now);
     let ms = |q| (lab::sahkku::quantile(&t, q) * 100.0).round() / 100.0;
-    Ok(format!(
-        r#"{{"p50":{},"p99":{},"max":{},"nodes_p50":{}}}"#,
-        ms(0.5),
-        ms(0.99),
-        ms(1.0),
-        lab::sahkku::quantile(&nodes, 0.5)
-    ))
+    json(&serde_json::json!({
+        "p50": ms(0.5),
+        "p99": ms(0.99),
+        "max": ms(1.0),
+        "nodes_p50": lab::sahkku::quantile(&nodes, 0.5),
+    }))
 }
 
 /// The review of a random game of at least `turns` turns (issue 38: a 300-turn game in
@@ -70,5 +68,5 @@ pub fn bench_review(variant: &str, turns: u32, seed: u32) -> Result<String, JsEr
     let v = Variant::from_id(variant).map_err(|e| JsError::new(&e.to_string()))?;
     let record = lab::sahkku::long_game(v, turns, seed as u64);
     let (turns, ms) = lab::sahkku::review_ms(&record, now);
-    Ok(format!(r#"{{"turns":{turns},"ms":{}}}"#, ms.round()))
+    json(&serde_json::json!({ "turns": turns, "ms": ms.round() }))
 }

@@ -1,0 +1,125 @@
+//! The computer players' module (src/players): the expert's and the master's search,
+//! the Lab's games and the game review, kept off the first load. A worker thread loads
+//! it when its work is first asked for (static/app-worker.js), so that the page never
+//! waits on it; where no worker can start, the page loads the same module itself
+//! (`on_page`, through `sampoSahkkuPlayers` in index.html) and does the work between
+//! its frames. The service worker keeps it for offline play.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+/// A new worker thread with the players' module, or `None` where module workers
+/// cannot start. Its module loads with the first message; a message it cannot answer
+/// (its module did not load) is answered with `null`.
+pub fn worker() -> Option<web_sys::Worker> {
+    // `{ type: "module" }`, written as a plain object (web-sys's typed options bring
+    // their own bindings).
+    let opts = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&opts, &"type".into(), &"module".into());
+    web_sys::Worker::new_with_options("app-worker.js", opts.unchecked_ref()).ok()
+}
+
+/// The players' module loaded on the page.
+#[derive(Clone)]
+pub struct OnPage(JsValue);
+
+impl OnPage {
+    fn call(&self, name: &str, arg: &JsValue) -> Option<JsValue> {
+        let f = js_sys::Reflect::get(&self.0, &name.into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+        f.call1(&JsValue::NULL, arg).ok()
+    }
+
+    /// `session::thinking::answer`.
+    pub fn think(&self, question: &str) -> Option<String> {
+        self.call("think", &question.into())?.as_string()
+    }
+
+    /// `lab::answer`.
+    pub fn lab_share(&self, request: &str) -> Vec<f64> {
+        self.call("lab_share", &request.into())
+            .and_then(|a| a.dyn_into::<js_sys::Float64Array>().ok())
+            .map(|a| a.to_vec())
+            .unwrap_or_default()
+    }
+
+    /// `review::answer`.
+    pub fn review(&self, record: &str) -> Option<String> {
+        self.call("review", &record.into())?.as_string()
+    }
+}
+
+thread_local! {
+    /// Loaded once; a load that failed is tried again when next asked.
+    static ON_PAGE: RefCell<Option<OnPage>> = const { RefCell::new(None) };
+}
+
+/// The players' module on the page, loaded when first asked for; `None` when it
+/// cannot load (offline before the service worker kept it, say).
+pub async fn on_page() -> Option<OnPage> {
+    if let Some(loaded) = ON_PAGE.with(|p| p.borrow().clone()) {
+        return Some(loaded);
+    }
+    let load = js_sys::Reflect::get(&web_sys::window()?.into(), &"sampoSahkkuPlayers".into()).ok()?;
+    let promise = load.dyn_into::<js_sys::Function>().ok()?.call0(&JsValue::NULL).ok()?;
+    let module = JsFuture::from(promise.dyn_into::<js_sys::Promise>().ok()?).await.ok()?;
+    let loaded = OnPage(module);
+    ON_PAGE.with(|p| *p.borrow_mut() = Some(loaded.clone()));
+    Some(loaded)
+}
+
+/// Calls `reply` with `work` done by the module on the page (`None` if it could not
+/// load), after the page has drawn what it was drawing.
+pub fn on_page_then<T: 'static>(work: impl FnOnce(&OnPage) -> T + 'static, reply: impl FnOnce(Option<T>) + 'static) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let module = on_page().await;
+        reply(module.as_ref().map(work));
+    });
+}
+
+/// A worker asked one question at a time by whoever holds it, and dropped with it.
+pub struct Asked {
+    pub worker: web_sys::Worker,
+    _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::MessageEvent)>,
+}
+
+impl Drop for Asked {
+    fn drop(&mut self) {
+        self.worker.terminate();
+    }
+}
+
+/// A reply called at most once.
+type Once = RefCell<Option<Box<dyn FnOnce(Option<JsValue>)>>>;
+
+/// Sends `message` to a new worker and gives its answer to `reply` (`None` when the
+/// worker failed: the caller may then ask `on_page`). The worker lives as long as
+/// the returned `Asked`.
+pub fn ask_worker(message: &JsValue, reply: impl FnOnce(Option<JsValue>) + 'static) -> Option<Asked> {
+    let worker = worker()?;
+    // Answered once, by whichever comes first: the answer or the error.
+    let reply: Rc<Once> = Rc::new(RefCell::new(Some(Box::new(reply))));
+    let answer = move |reply: &Once, a: Option<JsValue>| {
+        // Taken out before it is called: the call may drop this worker's handlers.
+        let r = reply.borrow_mut().take();
+        if let Some(r) = r {
+            r(a);
+        }
+    };
+    let on_message = {
+        let reply = reply.clone();
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            let data = e.data();
+            answer(&reply, (!data.is_null()).then_some(data))
+        })
+    };
+    let on_error =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |_: web_sys::MessageEvent| answer(&reply, None));
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    worker.post_message(message).ok()?;
+    Some(Asked { worker, _on_message: on_message, _on_error: on_error })
+}
