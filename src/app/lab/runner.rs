@@ -75,7 +75,8 @@ pub enum RunState {
     Running,
     Finished,
     Cancelled,
-    /// The players' module could not load, neither in a worker nor on the page.
+    /// The players' module could not load, neither in a worker nor on the page (the
+    /// charts keep what was counted before).
     Failed,
 }
 

@@ -78,8 +78,10 @@ pub fn dice_panel(t: &I18n, v: DiceView) -> Html {
                     </button>
                 }
                 if let Some(again) = v.stalled {
-                    <p class="notice" role="alert" id="sk-stalled">{ t.t("sk-computer-stalled") }</p>
-                    <button class="primary" id="sk-ask-again" onclick={again}>{ t.t("sk-computer-ask-again") }</button>
+                    <div class="sk-stalled">
+                        <p class="notice" role="alert" id="sk-stalled">{ t.t("sk-computer-stalled") }</p>
+                        <button class="primary" id="sk-ask-again" onclick={again}>{ t.t("sk-computer-ask-again") }</button>
+                    </div>
                 } else if let Some(name) = v.thinking {
                     <p class="computer-rolls">{ t.t_args("sk-computer-thinking", &[("name", Arg::Str(name))]) }</p>
                 }

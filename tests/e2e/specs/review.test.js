@@ -113,6 +113,16 @@ test('a saved game is reviewed from its replay, and the review says what lab rev
   for (const [k, entry] of r.costliest.entries()) {
     assert.match(shown[k], new RegExp(`^Turn ${moments.get(entry).turn}, `));
   }
+  // Where no worker thread can start, the page loads the players' module and reads
+  // the same review itself.
+  await page.route('**/app-worker.js', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.reload();
+  await page.click('#open-saved');
+  await page.click('.slot .replay');
+  await page.click('#sk-review-open');
+  await page.waitForSelector('#sk-review-chart');
+  assert.deepEqual(await page.$$eval('#sk-review-totals li', (lis) => lis.map((li) => [li.querySelector('.luck').textContent, li.querySelector('.cost').textContent])), rows);
+  assert.deepEqual(await page.$$eval('.sk-review-decision strong', (els) => els.map((e) => e.textContent)), shown);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
