@@ -9,6 +9,7 @@
 //!     lab replay FILE
 //!     lab bench [--compare OLD_LAB] [--rounds N]
 //!     lab soak [--variants ID,ID|all] [--games N] [--seed S] [--checkpoint FILE]
+//!     lab train --variant lagesvuon --checkpoint target/lagesvuon.net --games 1000 --seed 1
 //!
 //! Bad arguments print a message and exit with status 2; a record that does not
 //! replay exits with status 1.
@@ -73,6 +74,16 @@ const USAGE: &str = "usage:
       refused, the record replaying to the same position), panics caught; the
       failures' seeds are printed. With --checkpoint the run is written there every
       few thousand games and goes on from it when started again (make soak)
+  lab train --variant ID --checkpoint FILE [--games N] [--seed S] [--hidden H1,H2]
+            [--rate R] [--against LEVEL] [--eval-every N] [--eval-games N]
+      a network score learned by self-play (docs/ai.md, The learned score): N more
+      games (default 1,000) of TD(0) on the dice of seed S (default 1), a network of
+      inputs -> H1 -> H2 -> 1 (default 64,32) at learning rate R (default 0.01),
+      measured against LEVEL (default greedy) every N games (default 200) on N games
+      (default 200), and once more at the end (--games 0: only measured).
+      The weights go to FILE and the progress to FILE.json after each measure; a run
+      started again with the same settings goes on from them. Prints the progress
+      and the weights' content hash
   lab catalog
       the app's lists, from their one definition each: the Sáhkku families, the
       computer levels and the languages (the end-to-end tests read them here)
@@ -107,6 +118,7 @@ fn run(args: &[String]) -> Result<String, String> {
         Some("ceiling") => ceiling_cmd(&args[1..]),
         Some("fit") => fit_cmd(&args[1..]),
         Some("soak") => soak_cmd(&args[1..]),
+        Some("train") => train_cmd(&args[1..]),
         Some("catalog") => Ok(catalog()),
         Some("help" | "--help" | "-h") => Ok(help()),
         Some(other) => Err(format!("unknown command '{other}'")),
@@ -178,6 +190,81 @@ fn soak_cmd(args: &[String]) -> Result<String, String> {
         return Err(format!("{failed} games failed: {json}"));
     }
     Ok(json)
+}
+
+fn train_cmd(args: &[String]) -> Result<String, String> {
+    use sahkku::levels::Level;
+    use sampo_sahkku::engine::sahkku::net::{hash, Net};
+    use sampo_sahkku::lab::train::{train, Measuring, Progress};
+    let (mut variant, mut checkpoint, mut games, mut seed) = (None, None, 1_000u64, 1u64);
+    let (mut hidden, mut rate) = ([64usize, 32], 0.01f32);
+    let mut m = Measuring { against: Level::Greedy, every: 200, games: 200 };
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        match flag.as_str() {
+            "--variant" => {
+                variant =
+                    Some(Variant::from_id(it.next().ok_or("--variant needs a family")?).map_err(|e| e.to_string())?)
+            }
+            "--checkpoint" => checkpoint = Some(it.next().ok_or("--checkpoint needs a file")?.clone()),
+            "--games" => games = number(flag, it.next())?,
+            "--seed" => seed = number(flag, it.next())?,
+            "--against" => {
+                let id = it.next().ok_or("--against needs a level")?;
+                m.against = Level::from_id(id).ok_or_else(|| format!("unknown level '{id}'"))?;
+            }
+            "--eval-every" => m.every = number::<u64>(flag, it.next())?.max(1),
+            "--eval-games" => m.games = number(flag, it.next())?,
+            "--rate" => rate = number(flag, it.next())?,
+            "--hidden" => {
+                let sizes: Vec<usize> = it
+                    .next()
+                    .ok_or("--hidden needs H1,H2")?
+                    .split(',')
+                    .map(|n| n.parse().map_err(|_| "--hidden needs H1,H2"))
+                    .collect::<Result<_, _>>()?;
+                hidden = match sizes[..] {
+                    [a, b] if a > 0 && b > 0 => [a, b],
+                    _ => return Err("--hidden needs two sizes above 0, H1,H2".into()),
+                };
+            }
+            other => return Err(format!("unknown train option '{other}'")),
+        }
+    }
+    let variant = variant.ok_or("--variant is needed")?;
+    let file = checkpoint.ok_or("--checkpoint is needed: a long run is kept there")?;
+    let fresh =
+        Progress { variant: variant.id().into(), seed, hidden, rate, games: 0, seconds: 0.0, measured: Vec::new() };
+    let state = format!("{file}.json");
+    // A checkpoint of another run (other family, seed, shape or rate) is not gone on from.
+    let (mut net, mut progress) = match (std::fs::read_to_string(&state), std::fs::read(&file)) {
+        (Ok(text), Ok(bytes)) => {
+            let p: Progress = serde_json::from_str(&text).map_err(|e| format!("{state} cannot be read: {e}"))?;
+            if (&p.variant, p.seed, p.hidden, p.rate) != (&fresh.variant, seed, hidden, rate) {
+                return Err(format!("{state} is of another run; remove it or use its settings"));
+            }
+            (Net::from_bytes(&bytes, None).map_err(|e| format!("{file}: {e}"))?, p)
+        }
+        _ => (Net::random(hidden, seed), fresh),
+    };
+    let clock = std::time::Instant::now();
+    let write = |net: &Net, p: &Progress| {
+        if let Some(m) = p.measured.last() {
+            let share = 100.0 * m.share;
+            eprintln!(
+                "train {}: {} games, {share:.1} % of {} against {}, {:.0} s",
+                p.variant, p.games, m.games, m.against, p.seconds
+            );
+        }
+        let written = std::fs::write(&file, net.to_bytes())
+            .and_then(|_| std::fs::write(&state, serde_json::to_string(p).unwrap_or_default()));
+        if let Err(e) = written {
+            eprintln!("lab: the checkpoint cannot be written: {e}");
+        }
+    };
+    train(&mut net, &mut progress, games, m, || clock.elapsed().as_secs_f64(), write);
+    let json = serde_json::json!({ "progress": progress, "weights": file, "hash": hash(&net.to_bytes()) });
+    Ok(json.to_string())
 }
 
 fn catalog() -> String {

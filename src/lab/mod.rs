@@ -10,6 +10,7 @@ pub mod sampo;
 pub mod soak;
 pub mod stats;
 pub mod tournament;
+pub mod train;
 pub mod tune;
 
 use crate::engine::sahkku::levels::Level;

@@ -8,6 +8,7 @@ pub mod dice;
 pub mod event;
 pub mod levels;
 pub mod master;
+pub mod net;
 pub mod notation;
 pub mod play;
 pub mod position;

@@ -1,0 +1,311 @@
+//! `lab train`: a network score (`engine::sahkku::net`) learned by self-play, as
+//! TD-Gammon learned backgammon. Both sides play the network's choice: every way to
+//! finish the turn (`every_turn`), the one whose end it rates best for the mover; keep
+//! or re-throw is greedy's choice (the hand-made score's `best_reroll`). After each
+//! game, every position at a turn's end is moved towards the network's reading of the
+//! next one (TD(0)), the last towards the result, read from both sides.
+//!
+//! Every `eval_every` games the network plays a computer level, greedy unless asked
+//! otherwise (seats alternating, each pair of games on the same dice), and the share
+//! it wins is kept, so a run says whether it is learning. The run's weights and progress go to a checkpoint and a run started again
+//! on the same settings goes on from there.
+
+use crate::engine::dice::SeededDice;
+use crate::engine::sahkku::levels::{self, Level};
+use crate::engine::sahkku::net::{inputs, mover, Net, INPUTS};
+use crate::engine::sahkku::play::throw_dice;
+use crate::engine::sahkku::turns::every_turn;
+use crate::engine::sahkku::{Expect, Outcome, Phase, Position, Side, Variant};
+use crate::engine::Checked;
+use serde::{Deserialize, Serialize};
+
+/// A run's settings and how far it got, as its checkpoint keeps them (beside the
+/// weights file).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Progress {
+    pub variant: String,
+    pub seed: u64,
+    pub hidden: [usize; 2],
+    pub rate: f32,
+    pub games: u64,
+    pub seconds: f64,
+    /// The network measured against the levels, as it learned.
+    pub measured: Vec<Measure>,
+}
+
+/// After how many games of training, the share of games against a level the network
+/// won, of how many.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Measure {
+    pub after: u64,
+    pub against: String,
+    pub games: u64,
+    pub share: f64,
+}
+
+/// The chance, for the side that has just moved, of the position at the end of its
+/// turn: the result where the game is over, else the network's reading.
+pub fn value(net: &Net, pos: &Position, me: Side) -> f32 {
+    match pos.outcome() {
+        Some(Outcome::Win { winner, .. }) => f32::from(u8::from(winner == me)),
+        Some(Outcome::Draw) => 0.5,
+        None => net.chance(pos, me),
+    }
+}
+
+/// Plays the network's whole turn from `pos` (which expects a sub-move): the end it
+/// rates best for the side moving, or greedy's keep or re-throw.
+pub fn play_turn(net: &Net, pos: &mut Position, dice: &mut SeededDice) {
+    if *pos.phase() == Phase::Rerolls {
+        let m = levels::choose(pos, Level::Greedy, dice);
+        pos.play(m).checked("greedy's choice is legal");
+        return;
+    }
+    let me = pos.turn();
+    let ends = every_turn(pos);
+    let best = ends
+        .into_iter()
+        .map(|(_, end)| (value(net, &end, me), end))
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .expect("a turn that expects a move has an end");
+    *pos = best.1;
+}
+
+/// One self-play game of game number `game`: the positions at the end of each turn.
+fn self_play(net: &Net, variant: Variant, seed: u64, game: u64) -> Vec<Position> {
+    let mut pos = Position::new(variant.rules());
+    let mut dice = SeededDice::for_game(seed, game);
+    let mut ends = Vec::new();
+    loop {
+        match pos.expect() {
+            Expect::Throw { dice: n, .. } => {
+                let faces = throw_dice(&pos, &mut dice, n);
+                pos.throw(&faces).checked("the dice asked for");
+            }
+            Expect::Move { .. } => {
+                let turn = pos.turns();
+                play_turn(net, &mut pos, &mut dice);
+                if pos.turns() != turn || pos.is_over() {
+                    ends.push(pos.clone());
+                }
+            }
+            Expect::Over => return ends,
+        }
+    }
+}
+
+/// The gradients of the cross-entropy of the network's chance against `target` for
+/// inputs `x`, layer by layer (the shapes of `Net::layers`).
+pub fn gradients(net: &Net, x: &[f32], target: f32) -> [Vec<f32>; 3] {
+    let mut acts = [Vec::new(), Vec::new()];
+    let (p, _) = net.forward(x, &mut acts);
+    let [h1, h2] = net.hidden;
+    let d = p - target;
+    let mut g = [vec![0.0; net.layers[0].len()], vec![0.0; net.layers[1].len()], vec![0.0; net.layers[2].len()]];
+    // Output: logit = w3 · a2 + b3.
+    for j in 0..h2 {
+        g[2][j] = d * acts[1][j];
+    }
+    g[2][h2] = d;
+    // Second hidden layer.
+    let d2: Vec<f32> = (0..h2).map(|j| if acts[1][j] > 0.0 { d * net.layers[2][j] } else { 0.0 }).collect();
+    for j in 0..h2 {
+        for i in 0..h1 {
+            g[1][j * h1 + i] = d2[j] * acts[0][i];
+        }
+        g[1][h2 * h1 + j] = d2[j];
+    }
+    // First hidden layer (the inputs are mostly zero: skipped).
+    for i in 0..h1 {
+        if acts[0][i] <= 0.0 {
+            continue;
+        }
+        let d1: f32 = (0..h2).map(|j| d2[j] * net.layers[1][j * h1 + i]).sum();
+        for (k, &xk) in x.iter().enumerate() {
+            if xk != 0.0 {
+                g[0][i * INPUTS + k] = d1 * xk;
+            }
+        }
+        g[0][h1 * INPUTS + i] = d1;
+    }
+    g
+}
+
+fn step(net: &mut Net, x: &[f32], target: f32, rate: f32) {
+    let g = gradients(net, x, target);
+    for (layer, grad) in net.layers.iter_mut().zip(&g) {
+        for (w, d) in layer.iter_mut().zip(grad) {
+            *w -= rate * d;
+        }
+    }
+}
+
+/// Learns from one game's turn ends: each towards the next one's reading, the last
+/// towards the result, from both sides.
+fn learn(net: &mut Net, ends: &[Position], rate: f32) {
+    for (t, pos) in ends.iter().enumerate() {
+        let me = mover(pos);
+        let target = match ends.get(t + 1) {
+            Some(next) => value(net, next, me),
+            None => value(net, pos, me),
+        };
+        step(net, &inputs(pos, me), target, rate);
+        step(net, &inputs(pos, me.other()), 1.0 - target, rate);
+    }
+}
+
+/// The share of `games` games the network wins against `level` (a draw a half), seats
+/// alternating, each pair on the same dice.
+pub fn against(net: &Net, level: Level, variant: Variant, seed: u64, games: u64) -> f64 {
+    let mut won = 0.0;
+    for g in 0..games {
+        let net_side = if g % 2 == 0 { Side::One } else { Side::Two };
+        let mut pos = Position::new(variant.rules());
+        let mut dice = SeededDice::for_game(seed ^ 0x5eed, g / 2);
+        loop {
+            match pos.expect() {
+                Expect::Throw { dice: n, .. } => {
+                    let faces = throw_dice(&pos, &mut dice, n);
+                    pos.throw(&faces).checked("the dice asked for");
+                }
+                Expect::Move { side } if side == net_side => play_turn(net, &mut pos, &mut dice),
+                Expect::Move { .. } => {
+                    let m = levels::choose(&pos, level, &mut dice);
+                    pos.play(m).checked("a level's choice is legal");
+                }
+                Expect::Over => break,
+            }
+        }
+        won += value(net, &pos, net_side) as f64;
+    }
+    won / games.max(1) as f64
+}
+
+/// How a run measures its network: against which level, every how many games of
+/// training, on how many games.
+#[derive(Clone, Copy, Debug)]
+pub struct Measuring {
+    pub against: Level,
+    pub every: u64,
+    pub games: u64,
+}
+
+/// Trains `net` for `games` more games of `progress`'s run (`progress.seconds` counts
+/// the training, not the measuring), measuring it as `m` says and once at the end;
+/// `checkpoint` is called after each measure with the network and the progress.
+pub fn train(
+    net: &mut Net,
+    progress: &mut Progress,
+    games: u64,
+    m: Measuring,
+    now: impl Fn() -> f64,
+    mut checkpoint: impl FnMut(&Net, &Progress),
+) {
+    let variant = Variant::from_id(&progress.variant).expect("a known family");
+    let target = progress.games + games;
+    loop {
+        if progress.games % m.every.max(1) == 0 || progress.games == target {
+            let share = against(net, m.against, variant, progress.seed, m.games);
+            let after = progress.games;
+            progress.measured.push(Measure { after, against: m.against.id().into(), games: m.games, share });
+            checkpoint(net, progress);
+        }
+        if progress.games >= target {
+            return;
+        }
+        let start = now();
+        let ends = self_play(net, variant, progress.seed, progress.games);
+        learn(net, &ends, progress.rate);
+        progress.games += 1;
+        progress.seconds += now() - start;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn loss(net: &Net, x: &[f32], target: f32) -> f64 {
+        let p = net.forward(x, &mut [Vec::new(), Vec::new()]).0 as f64;
+        let t = target as f64;
+        -(t * p.ln() + (1.0 - t) * (1.0 - p).ln())
+    }
+
+    /// Backpropagation's gradients are the loss's slopes, measured by nudging weights.
+    #[test]
+    fn the_gradients_are_the_slopes_of_the_loss() {
+        let net = Net::random([12, 6], 5);
+        let (_, end) = levels::recorded_game(Variant::Unjarga, [Level::Greedy, Level::Random], 2);
+        let x = inputs(&end, Side::One);
+        let g = gradients(&net, &x, 0.8);
+        let mut checked = 0;
+        for (l, grad) in g.iter().enumerate() {
+            // Every weight of the small layers; of the first, those the inputs reach.
+            let every = if l == 0 { 5 } else { 1 };
+            for i in (0..grad.len()).step_by(every) {
+                if grad[i] == 0.0 && l == 0 {
+                    continue;
+                }
+                let h = 1e-2f32;
+                let (mut up, mut down) = (net.clone(), net.clone());
+                up.layers[l][i] += h;
+                down.layers[l][i] -= h;
+                let slope = (loss(&up, &x, 0.8) - loss(&down, &x, 0.8)) / (2.0 * h as f64);
+                assert!(
+                    (slope - g[l][i] as f64).abs() < 2e-3 + 0.05 * slope.abs(),
+                    "layer {l} weight {i}: {slope} against {}",
+                    g[l][i]
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 20);
+    }
+
+    /// Learning moves the network's reading towards its target.
+    #[test]
+    fn a_step_moves_the_chance_towards_its_target() {
+        let mut net = Net::random([12, 6], 9);
+        let pos = Position::new(Variant::Lagesvuon.rules());
+        let x = inputs(&pos, Side::One);
+        let before = net.forward(&x, &mut [Vec::new(), Vec::new()]).0;
+        let target = if before < 0.5 { 1.0 } else { 0.0 };
+        step(&mut net, &x, target, 0.05);
+        let after = net.forward(&x, &mut [Vec::new(), Vec::new()]).0;
+        assert!((after - target).abs() < (before - target).abs(), "{before} -> {after} (target {target})");
+    }
+
+    const MEASURING: Measuring = Measuring { against: Level::Greedy, every: 2, games: 2 };
+
+    /// A network, trained or not, only ever plays legal turns, to the game's end, and
+    /// a short run of training goes on from its checkpoint as if it had not stopped.
+    #[test]
+    fn training_plays_legal_games_and_goes_on_from_its_checkpoint() {
+        let fresh = |games| {
+            let mut net = Net::random([8, 4], 1);
+            let mut p = Progress {
+                variant: "lagesvuon".into(),
+                seed: 4,
+                hidden: [8, 4],
+                rate: 0.01,
+                games: 0,
+                seconds: 0.0,
+                measured: Vec::new(),
+            };
+            train(&mut net, &mut p, games, MEASURING, || 0.0, |_, _| {});
+            (net, p)
+        };
+        let (whole, p) = fresh(4);
+        assert_eq!(p.games, 4);
+        // Before training, after 2 games and after 4.
+        assert_eq!(p.measured.iter().map(|m| m.after).collect::<Vec<_>>(), [0, 2, 4]);
+        let (mut half, mut hp) = fresh(2);
+        let bytes = half.to_bytes();
+        half = Net::from_bytes(&bytes, None).unwrap();
+        train(&mut half, &mut hp, 2, MEASURING, || 0.0, |_, _| {});
+        assert_eq!(half, whole);
+        // Gone on from: measured again where it stopped, then as the whole run was.
+        assert_eq!(hp.measured.iter().map(|m| m.after).collect::<Vec<_>>(), [0, 2, 2, 4]);
+        assert_eq!(hp.measured.last(), p.measured.last());
+    }
+}
