@@ -75,12 +75,13 @@ const USAGE: &str = "usage:
       failures' seeds are printed. With --checkpoint the run is written there every
       few thousand games and goes on from it when started again (make soak)
   lab train --variant ID --checkpoint FILE [--games N] [--seed S] [--hidden H1,H2]
-            [--rate R] [--against LEVEL] [--eval-every N] [--eval-games N]
+            [--rate R] [--against LEVEL] [--deep] [--eval-every N] [--eval-games N]
       a network score learned by self-play (docs/ai.md, The learned score): N more
       games (default 1,000) of TD(0) on the dice of seed S (default 1), a network of
       inputs -> H1 -> H2 -> 1 (default 64,32) at learning rate R (default 0.01),
       measured against LEVEL (default greedy) every N games (default 200) on N games
-      (default 200), and once more at the end (--games 0: only measured).
+      (default 200), and once more at the end (--games 0: only measured); with
+      --deep the network plays the measures a throw further ahead, as the expert does
       The weights go to FILE and the progress to FILE.json after each measure; a run
       started again with the same settings goes on from them. Prints the progress
       and the weights' content hash
@@ -198,7 +199,7 @@ fn train_cmd(args: &[String]) -> Result<String, String> {
     use sampo_sahkku::lab::train::{train, Measuring, Progress};
     let (mut variant, mut checkpoint, mut games, mut seed) = (None, None, 1_000u64, 1u64);
     let (mut hidden, mut rate) = ([64usize, 32], 0.01f32);
-    let mut m = Measuring { against: Level::Greedy, every: 200, games: 200 };
+    let mut m = Measuring { against: Level::Greedy, every: 200, games: 200, deep: false };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         match flag.as_str() {
@@ -213,6 +214,7 @@ fn train_cmd(args: &[String]) -> Result<String, String> {
                 let id = it.next().ok_or("--against needs a level")?;
                 m.against = Level::from_id(id).ok_or_else(|| format!("unknown level '{id}'"))?;
             }
+            "--deep" => m.deep = true,
             "--eval-every" => m.every = number::<u64>(flag, it.next())?.max(1),
             "--eval-games" => m.games = number(flag, it.next())?,
             "--rate" => rate = number(flag, it.next())?,

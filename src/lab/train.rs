@@ -11,6 +11,7 @@
 //! on the same settings goes on from there.
 
 use crate::engine::dice::SeededDice;
+use crate::engine::sahkku::ai;
 use crate::engine::sahkku::levels::{self, Level};
 use crate::engine::sahkku::net::{inputs, mover, Net, INPUTS};
 use crate::engine::sahkku::play::throw_dice;
@@ -40,6 +41,9 @@ pub struct Measure {
     pub after: u64,
     pub against: String,
     pub games: u64,
+    /// The network played a throw further ahead (`Measuring::deep`).
+    #[serde(default)]
+    pub deep: bool,
     pub share: f64,
 }
 
@@ -155,8 +159,8 @@ fn learn(net: &mut Net, ends: &[Position], rate: f32) {
 }
 
 /// The share of `games` games the network wins against `level` (a draw a half), seats
-/// alternating, each pair on the same dice.
-pub fn against(net: &Net, level: Level, variant: Variant, seed: u64, games: u64) -> f64 {
+/// alternating, each pair on the same dice; `deep`, playing as the expert would.
+pub fn against(net: &Net, deep: bool, level: Level, variant: Variant, seed: u64, games: u64) -> f64 {
     let mut won = 0.0;
     for g in 0..games {
         let net_side = if g % 2 == 0 { Side::One } else { Side::Two };
@@ -167,6 +171,10 @@ pub fn against(net: &Net, level: Level, variant: Variant, seed: u64, games: u64)
                 Expect::Throw { dice: n, .. } => {
                     let faces = throw_dice(&pos, &mut dice, n);
                     pos.throw(&faces).checked("the dice asked for");
+                }
+                Expect::Move { side } if side == net_side && deep => {
+                    let m = ai::best(&pos, true, net);
+                    pos.play(m).checked("the expert's choice is legal");
                 }
                 Expect::Move { side } if side == net_side => play_turn(net, &mut pos, &mut dice),
                 Expect::Move { .. } => {
@@ -188,6 +196,9 @@ pub struct Measuring {
     pub against: Level,
     pub every: u64,
     pub games: u64,
+    /// The network plays as the expert would, a throw further ahead (`ai::best`
+    /// with it as the score), rather than one turn deep.
+    pub deep: bool,
 }
 
 /// Trains `net` for `games` more games of `progress`'s run (`progress.seconds` counts
@@ -205,9 +216,10 @@ pub fn train(
     let target = progress.games + games;
     loop {
         if progress.games % m.every.max(1) == 0 || progress.games == target {
-            let share = against(net, m.against, variant, progress.seed, m.games);
+            let share = against(net, m.deep, m.against, variant, progress.seed, m.games);
             let after = progress.games;
-            progress.measured.push(Measure { after, against: m.against.id().into(), games: m.games, share });
+            let against = m.against.id().into();
+            progress.measured.push(Measure { after, against, games: m.games, deep: m.deep, share });
             checkpoint(net, progress);
         }
         if progress.games >= target {
@@ -275,7 +287,7 @@ mod tests {
         assert!((after - target).abs() < (before - target).abs(), "{before} -> {after} (target {target})");
     }
 
-    const MEASURING: Measuring = Measuring { against: Level::Greedy, every: 2, games: 2 };
+    const MEASURING: Measuring = Measuring { against: Level::Greedy, every: 2, games: 2, deep: false };
 
     /// A network, trained or not, only ever plays legal turns, to the game's end, and
     /// a short run of training goes on from its checkpoint as if it had not stopped.

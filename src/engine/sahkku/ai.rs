@@ -26,15 +26,30 @@ pub(super) const WIN: f64 = 100_000.0;
 const EXPERT_WIDTH: usize = 6;
 pub(super) const EXPERT_BUDGET: usize = 60_000;
 
+/// A score of positions the levels search with: the hand-made weights, or a learned
+/// network (`net::Net`).
+pub trait Score {
+    /// How good `pos` is for `me`, in the hand-made score's units (`CHANCE_SCALE`
+    /// points to a unit of the logistic of the chance of winning): ±`WIN` once the game
+    /// is won or lost, 0 drawn.
+    fn evaluate(&self, pos: &Position, me: Side) -> f64;
+}
+
+impl Score for Weights {
+    fn evaluate(&self, pos: &Position, me: Side) -> f64 {
+        evaluate_with(pos, me, self)
+    }
+}
+
 /// The greedy turn (or, `deep`, the expert's) when positions are scored with `w`.
-pub fn best(pos: &Position, deep: bool, w: &Weights) -> SubMove {
+pub fn best(pos: &Position, deep: bool, w: &dyn Score) -> SubMove {
     let me = pos.turn();
     if *pos.phase() == Phase::Rerolls {
         return best_reroll(pos, me, w);
     }
     let outcomes = every_turn(pos);
     let scored: Vec<(f64, SubMove, &Position)> =
-        outcomes.iter().map(|(line, p)| (evaluate_with(p, me, w), line[0], p)).collect();
+        outcomes.iter().map(|(line, p)| (w.evaluate(p, me), line[0], p)).collect();
     if deep {
         // The best few by the static score, rescored by the opponent's best answers;
         // only turns rescored in full are compared, so the budget never mixes scales.
@@ -59,7 +74,7 @@ pub fn best(pos: &Position, deep: bool, w: &Weights) -> SubMove {
 /// In the re-roll phase: keep, or throw a die (or all three) again, whichever has the
 /// best expected value of the turn that follows (`choice_value`; the first best,
 /// keeping first).
-pub(super) fn best_reroll(pos: &Position, me: Side, w: &Weights) -> SubMove {
+pub(super) fn best_reroll(pos: &Position, me: Side, w: &dyn Score) -> SubMove {
     let mut best = (choice_value(pos, SubMove::Keep, me, w), SubMove::Keep);
     for m in pos.legal_moves() {
         if m == SubMove::Keep {
@@ -75,7 +90,7 @@ pub(super) fn best_reroll(pos: &Position, me: Side, w: &Weights) -> SubMove {
 
 /// The expected value for `me` of the best turn that follows choosing `m` (keeping, or
 /// a re-throw: over every face it may bring) in the re-roll phase at `pos`.
-fn choice_value(pos: &Position, m: SubMove, me: Side, w: &Weights) -> f64 {
+fn choice_value(pos: &Position, m: SubMove, me: Side, w: &dyn Score) -> f64 {
     let mut p = pos.clone();
     p.play(m).checked("listed");
     // Keeping may pass the turn at once (nothing to play): then it is the other's throw.
@@ -100,21 +115,21 @@ fn choice_value(pos: &Position, m: SubMove, me: Side, w: &Weights) -> f64 {
 /// by it (the master judging them by its look-ahead won no more: README). Where the
 /// dice leave nothing to play (the turn has passed), the position itself is scored: a
 /// re-throw that may come to that is weighed by it, not ruled out.
-fn best_turn_value(pos: &Position, me: Side, w: &Weights) -> f64 {
+fn best_turn_value(pos: &Position, me: Side, w: &dyn Score) -> f64 {
     let outcomes = every_turn(pos);
     if outcomes.is_empty() {
-        return evaluate_with(pos, me, w);
+        return w.evaluate(pos, me);
     }
-    outcomes.iter().map(|(_, o)| evaluate_with(o, me, w)).fold(f64::NEG_INFINITY, f64::max)
+    outcomes.iter().map(|(_, o)| w.evaluate(o, me)).fold(f64::NEG_INFINITY, f64::max)
 }
 
 /// The opponent's answer: over every throw it can make, the value for `me` after its
 /// best turn. `None` when the budget ran out.
-pub(super) fn reply_value(pos: &Position, me: Side, budget: &mut usize, w: &Weights) -> Option<f64> {
+pub(super) fn reply_value(pos: &Position, me: Side, budget: &mut usize, w: &dyn Score) -> Option<f64> {
     if pos.is_over() {
-        return Some(evaluate_with(pos, me, w));
+        return Some(w.evaluate(pos, me));
     }
-    let Expect::Throw { side, dice } = pos.expect() else { return Some(evaluate_with(pos, me, w)) };
+    let Expect::Throw { side, dice } = pos.expect() else { return Some(w.evaluate(pos, me)) };
     debug_assert_ne!(side, me);
     let mut total = 0.0;
     for (faces, prob) in throws(pos.rules().faces, dice) {
@@ -129,9 +144,9 @@ pub(super) fn reply_value(pos: &Position, me: Side, budget: &mut usize, w: &Weig
                 return None;
             }
             *budget -= outcomes.len();
-            outcomes.iter().map(|(_, o)| evaluate_with(o, me, w)).fold(f64::INFINITY, f64::min)
+            outcomes.iter().map(|(_, o)| w.evaluate(o, me)).fold(f64::INFINITY, f64::min)
         } else {
-            evaluate_with(&p, me, w)
+            w.evaluate(&p, me)
         };
         total += prob * worst;
     }

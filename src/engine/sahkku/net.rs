@@ -11,6 +11,7 @@
 
 use super::ai::{self, FEATURES};
 use super::board::Side;
+use super::event::Outcome;
 use super::position::{Expect, Position};
 use sha2::{Digest, Sha256};
 
@@ -186,6 +187,20 @@ impl Net {
     }
 }
 
+/// The network as a score the levels search with (`ai::best`): its logit in the
+/// hand-made score's units, so that both read on one scale.
+impl ai::Score for Net {
+    fn evaluate(&self, pos: &Position, me: Side) -> f64 {
+        match pos.outcome() {
+            Some(Outcome::Win { winner, .. }) => return if winner == me { ai::WIN } else { -ai::WIN },
+            Some(Outcome::Draw) => return 0.0,
+            None => {}
+        }
+        let mut acts = [Vec::new(), Vec::new()];
+        self.forward(&inputs(pos, me), &mut acts).1 as f64 * ai::CHANCE_SCALE
+    }
+}
+
 /// A file's content hash: SHA-256, in hexadecimal.
 pub fn hash(bytes: &[u8]) -> String {
     Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
@@ -250,6 +265,34 @@ mod tests {
                     let got = net.chance(&pos, side) as f64;
                     assert!((got - reference(&net, &inputs(&pos, side))).abs() < 1e-5, "{}", v.id());
                 }
+            }
+        }
+    }
+
+    /// As a score the levels search with, the network says what its chance says, on
+    /// the hand-made score's scale, and the expert searching with it plays legal moves.
+    #[test]
+    fn as_a_score_the_network_reads_its_chance_and_the_expert_plays_legally_with_it() {
+        use crate::engine::dice::SeededDice;
+        use crate::engine::sahkku::ai::{best, Score, CHANCE_SCALE};
+        use crate::engine::sahkku::play::throw_dice;
+        let net = Net::random([16, 8], 11);
+        let mut pos = Position::new(Variant::Unjarga.rules());
+        let mut dice = SeededDice::new(6);
+        for _ in 0..60 {
+            match pos.expect() {
+                Expect::Throw { dice: n, .. } => {
+                    let faces = throw_dice(&pos, &mut dice, n);
+                    pos.throw(&faces).unwrap();
+                }
+                Expect::Move { side } => {
+                    let read = 1.0 / (1.0 + (-net.evaluate(&pos, side) / CHANCE_SCALE).exp());
+                    assert!((read - net.chance(&pos, side) as f64).abs() < 1e-4);
+                    let m = best(&pos, true, &net);
+                    assert!(pos.legal_moves().contains(&m));
+                    pos.play(m).unwrap();
+                }
+                Expect::Over => break,
             }
         }
     }
