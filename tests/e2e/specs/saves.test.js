@@ -232,6 +232,9 @@ test('a game file dropped on the saved games page is checked and kept', async ()
   const p = await page();
   await p.goto(app.url);
   await p.click('#open-saved');
+  // (A click on the start page written into the HTML is answered once the app has
+  // started: the page is there only then.)
+  await p.waitForSelector('main.saved');
   const text = fs.readFileSync(path.resolve(here, '../../saves/v1-sampo.json'), 'utf8');
   await p.evaluate((t) => {
     const dt = new DataTransfer();
