@@ -13,7 +13,6 @@ pub mod tournament;
 pub mod train;
 pub mod tune;
 
-use crate::engine::sahkku::levels::Level;
 use crate::engine::sahkku::{Rules, Variant};
 use crate::engine::sampo::HouseRules;
 use serde::Serialize;
@@ -240,15 +239,11 @@ impl Setting {
     /// players' module does).
     pub fn nothing_counted(&self) -> Result<Tally, String> {
         match self {
-            Setting::Sampo { players, rules, seed } => sampo::SampoLab::new(*players, *seed, *rules)
-                .map(|lab| Tally::Sampo(lab.tally))
-                .map_err(|_| "2 to 6 players".to_string()),
+            Setting::Sampo { players, rules, seed } => Ok(Tally::Sampo(sampo_lab(*players, *seed, *rules)?.tally)),
             Setting::Sahkku { variant, changes, levels, .. } => {
-                Rules::with_changes(variant.rules(), changes).map_err(|_| "an unknown house rule".to_string())?;
-                match levels.iter().find(|l| Level::from_id(l).is_none()) {
-                    Some(bad) => Err(format!("unknown player '{bad}'")),
-                    None => Ok(Tally::Sahkku(sahkku::SahkkuTally::new())),
-                }
+                sahkku_rules(*variant, changes)?;
+                sahkku::players([&levels[0], &levels[1]])?;
+                Ok(Tally::Sahkku(sahkku::SahkkuTally::new()))
             }
         }
     }
@@ -257,15 +252,13 @@ impl Setting {
     pub fn play(&self, from: u64, games: u64) -> Result<Tally, String> {
         match self {
             Setting::Sampo { players, rules, seed } => {
-                let mut lab =
-                    sampo::SampoLab::new(*players, *seed, *rules).map_err(|_| "2 to 6 players".to_string())?;
+                let mut lab = sampo_lab(*players, *seed, *rules)?;
                 lab.next_game = from;
                 lab.run(games);
                 Ok(Tally::Sampo(lab.tally))
             }
             Setting::Sahkku { variant, changes, levels, seed } => {
-                let rules =
-                    Rules::with_changes(variant.rules(), changes).map_err(|_| "an unknown house rule".to_string())?;
+                let rules = sahkku_rules(*variant, changes)?;
                 let mut lab = sahkku::SahkkuLab::new(rules, [&levels[0], &levels[1]], *seed)?;
                 lab.next_game = from;
                 lab.run(games);
@@ -273,6 +266,14 @@ impl Setting {
             }
         }
     }
+}
+
+fn sampo_lab(players: usize, seed: u64, rules: HouseRules) -> Result<sampo::SampoLab, String> {
+    sampo::SampoLab::new(players, seed, rules).map_err(|_| "2 to 6 players".to_string())
+}
+
+fn sahkku_rules(variant: Variant, changes: &BTreeMap<String, String>) -> Result<Rules, String> {
+    Rules::with_changes(variant.rules(), changes).map_err(|_| "an unknown house rule".to_string())
 }
 
 /// Summary of a list of counts.

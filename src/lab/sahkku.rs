@@ -21,12 +21,24 @@ thread_local! {
 
 type Chooser = fn(&Position, &[SubMove], &mut dyn DiceSource) -> SubMove;
 
-fn chooser(name: &str) -> Option<Chooser> {
-    match Level::from_id(name)? {
-        Level::Random => Some(random_choice),
-        Level::Greedy => Some(|p, _, d| levels::choose(p, Level::Greedy, d)),
-        Level::Expert => Some(|p, _, d| levels::choose(p, Level::Expert, d)),
-        Level::Master => Some(|p, _, _| MASTER.with(|m| m.borrow_mut().choose(p))),
+fn chooser(level: Level) -> Chooser {
+    match level {
+        Level::Random => random_choice,
+        Level::Greedy => |p, _, d| levels::choose(p, Level::Greedy, d),
+        Level::Expert => |p, _, d| levels::choose(p, Level::Expert, d),
+        Level::Master => |p, _, _| MASTER.with(|m| m.borrow_mut().choose(p)),
+    }
+}
+
+/// The two players' levels, or the name that is none.
+pub fn players(names: [&str; 2]) -> Result<[Level; 2], String> {
+    match names.map(Level::from_id) {
+        [Some(one), Some(two)] => Ok([one, two]),
+        _ => {
+            let bad = names.iter().find(|p| Level::from_id(p).is_none()).expect("one is unknown");
+            let known: Vec<_> = Level::ALL.iter().map(|l| l.id()).collect();
+            Err(format!("unknown player '{bad}' (known: {})", known.join(", ")))
+        }
     }
 }
 
@@ -120,15 +132,10 @@ pub struct SahkkuLab {
 }
 
 impl SahkkuLab {
-    pub fn new(rules: Rules, players: [&str; 2], seed: u64) -> Result<SahkkuLab, String> {
-        let [Some(c1), Some(c2)] = [chooser(players[0]), chooser(players[1])] else {
-            let bad = players.iter().find(|p| chooser(p).is_none()).expect("one is unknown");
-            let known: Vec<_> = Level::ALL.iter().map(|l| l.id()).collect();
-            return Err(format!("unknown player '{bad}' (known: {})", known.join(", ")));
-        };
+    pub fn new(rules: Rules, names: [&str; 2], seed: u64) -> Result<SahkkuLab, String> {
         Ok(SahkkuLab {
             fresh: Position::new(rules),
-            choosers: [c1, c2],
+            choosers: players(names)?.map(chooser),
             seed,
             next_game: 0,
             tally: SahkkuTally::new(),
