@@ -22,6 +22,15 @@ pub fn worker() -> Option<web_sys::Worker> {
     web_sys::Worker::new_with_options("app-worker.js", opts.unchecked_ref()).ok()
 }
 
+/// A question for a worker of the players' module, `{ kind: text }` ("think",
+/// "review"): static/app-worker.js tells it from the Lab's shares, plain text, by its
+/// shape.
+pub fn message(kind: &str, text: &str) -> JsValue {
+    let message = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&message, &kind.into(), &text.into());
+    message.into()
+}
+
 /// The players' module loaded on the page.
 #[derive(Clone)]
 pub struct OnPage(JsValue);
@@ -81,7 +90,7 @@ pub fn on_page_then<T: 'static>(work: impl FnOnce(&OnPage) -> T + 'static, reply
 
 /// A worker asked one question at a time by whoever holds it, and dropped with it.
 pub struct Asked {
-    pub worker: web_sys::Worker,
+    worker: web_sys::Worker,
     _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::MessageEvent)>,
 }
@@ -120,6 +129,8 @@ pub fn ask_worker(message: &JsValue, reply: impl FnOnce(Option<JsValue>) + 'stat
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |_: web_sys::MessageEvent| answer(&reply, None));
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    worker.post_message(message).ok()?;
-    Some(Asked { worker, _on_message: on_message, _on_error: on_error })
+    let asked = Asked { worker, _on_message: on_message, _on_error: on_error };
+    // Not sent: the worker is stopped (as `asked` goes) and the caller asks the page.
+    asked.worker.post_message(message).ok()?;
+    Some(asked)
 }

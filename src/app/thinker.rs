@@ -57,10 +57,7 @@ pub fn ask(question: &str, reply: Callback<Option<String>>) {
         let mut t = t.borrow_mut();
         let Some(t) = t.as_mut() else { return false };
         t.waiting = Some((question.to_string(), reply.clone()));
-        // `{ think: question }`: the worker tells it from the Lab's shares by its shape.
-        let message = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&message, &"think".into(), &question.into());
-        t.worker.post_message(&message).is_ok()
+        t.worker.post_message(&players::message("think", question)).is_ok()
     });
     if !sent {
         give_up();

@@ -57,10 +57,7 @@ fn ask(session: &Session, reply: impl Fn(Result<Review, Unreviewed>) + 'static) 
         let (record, reply) = (record.clone(), reply.clone());
         move || players::on_page_then(move |p| p.review(&record), move |a| reply(read(a.flatten())))
     };
-    // `{ review: record }`: the worker tells it from the Lab's shares by its shape.
-    let message = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&message, &"review".into(), &record.as_str().into());
-    let asked = players::ask_worker(&message, {
+    let asked = players::ask_worker(&players::message("review", &record), {
         let on_page = on_page.clone();
         move |answer| match answer {
             Some(a) => reply(read(a.as_string())),
