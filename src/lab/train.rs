@@ -75,27 +75,37 @@ pub fn play_turn(net: &Net, pos: &mut Position, dice: &mut SeededDice) {
     *pos = best.1;
 }
 
-/// One self-play game of game number `game`: the positions at the end of each turn.
-fn self_play(net: &Net, variant: Variant, seed: u64, game: u64) -> Vec<Position> {
+/// A game from the start on `dice`: its throws thrown, `act` moving for the side
+/// whenever a sub-move is expected (a whole turn or one sub-move). Its last position.
+fn play_game(
+    variant: Variant,
+    mut dice: SeededDice,
+    mut act: impl FnMut(&mut Position, Side, &mut SeededDice),
+) -> Position {
     let mut pos = Position::new(variant.rules());
-    let mut dice = SeededDice::for_game(seed, game);
-    let mut ends = Vec::new();
     loop {
         match pos.expect() {
             Expect::Throw { dice: n, .. } => {
                 let faces = throw_dice(&pos, &mut dice, n);
                 pos.throw(&faces).checked("the dice asked for");
             }
-            Expect::Move { .. } => {
-                let turn = pos.turns();
-                play_turn(net, &mut pos, &mut dice);
-                if pos.turns() != turn || pos.is_over() {
-                    ends.push(pos.clone());
-                }
-            }
-            Expect::Over => return ends,
+            Expect::Move { side } => act(&mut pos, side, &mut dice),
+            Expect::Over => return pos,
         }
     }
+}
+
+/// One self-play game of game number `game`: the positions at the end of each turn.
+fn self_play(net: &Net, variant: Variant, seed: u64, game: u64) -> Vec<Position> {
+    let mut ends = Vec::new();
+    play_game(variant, SeededDice::for_game(seed, game), |pos, _, dice| {
+        let turn = pos.turns();
+        play_turn(net, pos, dice);
+        if pos.turns() != turn || pos.is_over() {
+            ends.push(pos.clone());
+        }
+    });
+    ends
 }
 
 /// The gradients of the cross-entropy of the network's chance against `target` for
@@ -164,27 +174,14 @@ pub fn against(net: &Net, deep: bool, level: Level, variant: Variant, seed: u64,
     let mut won = 0.0;
     for g in 0..games {
         let net_side = if g % 2 == 0 { Side::One } else { Side::Two };
-        let mut pos = Position::new(variant.rules());
-        let mut dice = SeededDice::for_game(seed ^ 0x5eed, g / 2);
-        loop {
-            match pos.expect() {
-                Expect::Throw { dice: n, .. } => {
-                    let faces = throw_dice(&pos, &mut dice, n);
-                    pos.throw(&faces).checked("the dice asked for");
-                }
-                Expect::Move { side } if side == net_side && deep => {
-                    let m = ai::best(&pos, true, net);
-                    pos.play(m).checked("the expert's choice is legal");
-                }
-                Expect::Move { side } if side == net_side => play_turn(net, &mut pos, &mut dice),
-                Expect::Move { .. } => {
-                    let m = levels::choose(&pos, level, &mut dice);
-                    pos.play(m).checked("a level's choice is legal");
-                }
-                Expect::Over => break,
+        let end = play_game(variant, SeededDice::for_game(seed ^ 0x5eed, g / 2), |pos, side, dice| {
+            if side == net_side && !deep {
+                return play_turn(net, pos, dice);
             }
-        }
-        won += value(net, &pos, net_side) as f64;
+            let m = if side == net_side { ai::best(pos, true, net) } else { levels::choose(pos, level, dice) };
+            pos.play(m).checked("a level's choice is legal");
+        });
+        won += value(net, &end, net_side) as f64;
     }
     won / games.max(1) as f64
 }
