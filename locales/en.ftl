@@ -530,6 +530,7 @@ sk-throw-opening = Throw one die
 sk-computer-thinking = { $name } is playing…
 sk-computer-stalled = The computer player could not be loaded (is this device offline?). Nothing of the game is lost.
 sk-computer-ask-again = Try again
+sk-master-unscored = The master's learned score could not be loaded (is this device offline?), so it plays with its hand-made score for now.
 sk-dice = Dice
 sk-die-label = Die { $n }: { $face }, { $state }
 sk-die-unused = unused

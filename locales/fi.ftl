@@ -530,6 +530,7 @@ sk-throw-opening = Heitä yksi noppa
 sk-computer-thinking = { $name } pelaa…
 sk-computer-stalled = Tietokonepelaajaa ei voitu ladata (onko laite ilman verkkoyhteyttä?). Pelistä ei ole kadonnut mitään.
 sk-computer-ask-again = Yritä uudelleen
+sk-master-unscored = Mestarin opittua arviota ei voitu ladata (onko laite ilman verkkoyhteyttä?), joten se pelaa toistaiseksi käsin tehdyllä arviolla.
 sk-dice = Nopat
 sk-die-label = Noppa { $n }: { $face }, { $state }
 sk-die-unused = käyttämätön

@@ -530,6 +530,7 @@ sk-throw-opening = Lancer un dé
 sk-computer-thinking = { $name } joue…
 sk-computer-stalled = Le joueur de l’ordinateur n’a pas pu être chargé (cet appareil est-il hors ligne ?). Rien de la partie n’est perdu.
 sk-computer-ask-again = Réessayer
+sk-master-unscored = Le jugement appris du maître n’a pas pu être chargé (cet appareil est-il hors ligne ?) : il joue pour l’instant avec son jugement fait main.
 sk-dice = Dés
 sk-die-label = Dé { $n } : { $face }, { $state }
 sk-die-unused = à jouer

@@ -548,6 +548,7 @@ sk-throw-opening = Bálkes ovtta birccu
 sk-computer-thinking = { $name } speallá…
 sk-computer-stalled = Dihtorspeallára ii sáhttán viežžat (leago dát neahttaoktavuođa haga?). Spealus ii leat mihkkege láhppon.
 sk-computer-ask-again = Geahččal ođđasit
+sk-master-unscored = Máistara oahppan árvvoštallama ii sáhttán viežžat (leago dát neahttaoktavuođa haga?), nu ahte dál son speallá gieđain dahkkon árvvoštallamiin.
 sk-dice = Birccut
 sk-die-label = Bircu { $n }: { $face }, { $state }
 sk-die-unused = geavatkeahtes

@@ -487,6 +487,7 @@ sk-throw-opening = 擲一顆骰子
 sk-computer-thinking = { $name } 正在下棋…
 sk-computer-stalled = 無法載入電腦玩家（這部裝置是否離線？）。棋局沒有任何遺失。
 sk-computer-ask-again = 再試一次
+sk-master-unscored = 無法載入大師學習而得的評估（這部裝置是否離線？），因此它暫時以人工設計的評估下棋。
 sk-dice = 骰子
 sk-die-label = 第 { $n } 顆骰子：{ $face }，{ $state }
 sk-die-unused = 未使用

@@ -3,8 +3,9 @@
 // It loads the module when it starts. Three kinds of work come to it:
 // - the Lab's shares of games (src/app/lab/runner.rs): a request as text, answered
 //   with what it counted (numbers);
-// - the computer's thinking (src/app/thinker.rs): { think: question }, answered with
-//   the sub-moves to play as text;
+// - the computer's thinking (src/app/thinker.rs): { think: question, weights }, the
+//   master's trained weights as bytes where it plays with them (src/app/weights.rs),
+//   answered with the sub-moves to play as text;
 // - a game's review (src/app/sahkku/review.rs): { review: record }, answered as text.
 // What it cannot answer (its module did not load) it answers with null: the page then
 // does the work itself.
@@ -16,7 +17,7 @@ onmessage = async ({ data }) => {
   try {
     const m = await players;
     if (typeof data === 'string') postMessage(m.lab_share(data));
-    else if ('think' in data) postMessage(m.think(data.think));
+    else if ('think' in data) postMessage(m.think(data.think, data.weights));
     else postMessage(m.review(data.review));
   } catch (e) {
     postMessage(null);

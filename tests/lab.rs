@@ -266,22 +266,26 @@ fn a_tournament_plays_every_pair_on_both_sides_and_rates_the_stronger_higher() {
 
 /// `make bench` times the master as the app's thread thinks: one time per turn it
 /// thought over, each within its thinking time on the clock it is given (here one
-/// that moves 10 ms at every reading), the times sorted.
+/// that moves 10 ms at every reading), the times sorted; with its learned score too.
 #[test]
 fn the_masters_decision_times_keep_to_its_thinking_time() {
     use std::cell::Cell;
-    let ticks = Cell::new(0u32);
-    let now = || {
-        ticks.set(ticks.get() + 1);
-        ticks.get() as f64 * 0.010
-    };
-    let (times, nodes) = sampo_sahkku::lab::sahkku::master_decision_ms(Variant::Lagesvuon.rules(), 6, 3, 50.0, now);
-    assert_eq!((times.len(), nodes.len()), (6, 6));
-    assert!(nodes.iter().all(|&n| n > 0.0), "{nodes:?}");
-    assert!(times.windows(2).all(|w| w[0] <= w[1]), "sorted: {times:?}");
-    // The search ends within the budget (it stops before a step as long as its
-    // longest would pass it); the timing's own first reading adds one tick.
-    assert!(times.iter().all(|&ms| ms > 0.0 && ms <= 50.0 + 10.0 + 1e-9), "{times:?}");
+    let rules = Variant::Lagesvuon.rules();
+    let net = sampo_sahkku::lab::nets::shipped(&rules).expect("Lágesvuon ships a learned score");
+    for net in [None, Some(&net)] {
+        let ticks = Cell::new(0u32);
+        let now = || {
+            ticks.set(ticks.get() + 1);
+            ticks.get() as f64 * 0.010
+        };
+        let (times, nodes) = sampo_sahkku::lab::sahkku::master_decision_ms(rules, 6, 3, 50.0, now, net);
+        assert_eq!((times.len(), nodes.len()), (6, 6));
+        assert!(nodes.iter().all(|&n| n > 0.0), "{nodes:?}");
+        assert!(times.windows(2).all(|w| w[0] <= w[1]), "sorted: {times:?}");
+        // The search ends within the budget (it stops before a step as long as its
+        // longest would pass it); the timing's own first reading adds one tick.
+        assert!(times.iter().all(|&ms| ms > 0.0 && ms <= 50.0 + 10.0 + 1e-9), "{times:?}");
+    }
 }
 
 /// `lab review` reads a saved Sáhkku game and prints its review as JSON; a Sampo save,

@@ -26,6 +26,7 @@ mod sound;
 mod storage;
 mod teacher;
 mod thinker;
+mod weights;
 
 use crate::engine::Checked;
 use crate::i18n::{Lang, Translator};

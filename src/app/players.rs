@@ -31,6 +31,16 @@ pub fn message(kind: &str, text: &str) -> JsValue {
     message.into()
 }
 
+/// The master's question, `{ think: question, weights }` (the family's trained
+/// weights where it plays with them: `app::weights`).
+pub fn think_message(question: &str, weights: Option<&[u8]>) -> JsValue {
+    let message = message("think", question);
+    if let Some(w) = weights {
+        let _ = js_sys::Reflect::set(&message, &"weights".into(), &js_sys::Uint8Array::from(w).into());
+    }
+    message
+}
+
 /// The players' module loaded on the page.
 #[derive(Clone)]
 pub struct OnPage(JsValue);
@@ -42,8 +52,10 @@ impl OnPage {
     }
 
     /// `session::thinking::answer`.
-    pub fn think(&self, question: &str) -> Option<String> {
-        self.call("think", &question.into())?.as_string()
+    pub fn think(&self, question: &str, weights: Option<&[u8]>) -> Option<String> {
+        let weights = weights.map_or(JsValue::UNDEFINED, |w| js_sys::Uint8Array::from(w).into());
+        let f = js_sys::Reflect::get(&self.0, &"think".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+        f.call2(&JsValue::NULL, &question.into(), &weights).ok()?.as_string()
     }
 
     /// `lab::answer`.

@@ -83,8 +83,9 @@ const USAGE: &str = "usage:
       (default 200), and once more at the end (--games 0: only measured); with
       --deep the network plays the measures a throw further ahead, as the expert does
       The weights go to FILE and the progress to FILE.json after each measure; a run
-      started again with the same settings goes on from them. Prints the progress
-      and the weights' content hash
+      started again with the same settings goes on from them. At the end the form the
+      app ships goes to FILE.sknq (16-bit weights). Prints the progress and both
+      files' content hashes
   lab catalog
       the app's lists, from their one definition each: the Sáhkku families, the
       computer levels and the languages (the end-to-end tests read them here)
@@ -198,7 +199,7 @@ fn train_cmd(args: &[String]) -> Result<String, String> {
     use sampo_sahkku::engine::sahkku::net::{hash, Net};
     use sampo_sahkku::lab::train::{train, Measuring, Progress};
     let (mut variant, mut checkpoint, mut games, mut seed) = (None, None, 1_000u64, 1u64);
-    let (mut hidden, mut rate) = ([64usize, 32], 0.01f32);
+    let (mut hidden, mut rate) = (sampo_sahkku::engine::sahkku::net::HIDDEN, 0.01f32);
     let mut m = Measuring { against: Level::Greedy, every: 200, games: 200, deep: false };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -265,7 +266,16 @@ fn train_cmd(args: &[String]) -> Result<String, String> {
         }
     };
     train(&mut net, &mut progress, games, m, || clock.elapsed().as_secs_f64(), write);
-    let json = serde_json::json!({ "progress": progress, "weights": file, "hash": hash(&net.to_bytes()) });
+    // The form the app ships (weights/sahkku-<family>.sknq, listed in net::shipped).
+    let shipped = net.to_shipped();
+    let ship = format!("{file}.sknq");
+    std::fs::write(&ship, &shipped).map_err(|e| format!("{ship} cannot be written: {e}"))?;
+    let json = serde_json::json!({
+        "progress": progress,
+        "weights": file,
+        "hash": hash(&net.to_bytes()),
+        "shipped": { "file": ship, "hash": hash(&shipped) },
+    });
     Ok(json.to_string())
 }
 
@@ -681,6 +691,29 @@ fn compare(olds: &[serde_json::Value], news: &[serde_json::Value]) -> serde_json
 }
 
 /// Random playouts per preset and Sampo games, natively. Run it with --release.
+/// The positions of a greedy game of `v` where a sub-move is expected.
+fn greedy_positions(v: Variant) -> Vec<sahkku::Position> {
+    use sahkku::levels::{choose, Level};
+    use sampo_sahkku::engine::dice::SeededDice;
+    let mut pos = sahkku::Position::new(v.rules());
+    let mut dice = SeededDice::new(1);
+    let mut out = Vec::new();
+    loop {
+        match pos.expect() {
+            sahkku::Expect::Throw { dice: n, .. } => {
+                let faces = sahkku::play::throw_dice(&pos, &mut dice, n);
+                pos.throw(&faces).expect("the dice asked for");
+            }
+            sahkku::Expect::Move { .. } => {
+                out.push(pos.clone());
+                let m = choose(&pos, Level::Greedy, &mut dice);
+                pos.play(m).expect("greedy plays a legal move");
+            }
+            sahkku::Expect::Over => return out,
+        }
+    }
+}
+
 fn bench() -> String {
     let mut out = serde_json::Map::new();
     for v in Variant::ALL {
@@ -701,6 +734,31 @@ fn bench() -> String {
         out.insert(
             format!("expert_decision_ms_{}", v.id()),
             serde_json::json!({ "p50": lab::sahkku::quantile(&t, 0.5), "p95": lab::sahkku::quantile(&t, 0.95) }),
+        );
+    }
+    // The learned score's cost against the hand-made one's, on the positions of a
+    // greedy game (a network of the shipped shape; its weights do not change the work).
+    for v in [Variant::Lagesvuon, Variant::Gavkevuotna] {
+        use sampo_sahkku::engine::sahkku::ai::Score;
+        use sampo_sahkku::engine::sahkku::net::{self, Net};
+        let positions = greedy_positions(v);
+        let net = Net::random(net::HIDDEN, 1);
+        let rate = |score: &dyn Score| {
+            let started = Instant::now();
+            let mut reads = 0u64;
+            let mut sum = 0.0;
+            while started.elapsed().as_secs_f64() < 0.5 {
+                for p in &positions {
+                    sum += score.evaluate(p, sahkku::Side::One);
+                }
+                reads += positions.len() as u64;
+            }
+            std::hint::black_box(sum);
+            (reads as f64 / started.elapsed().as_secs_f64()).round()
+        };
+        out.insert(
+            format!("scores_per_sec_{}", v.id()),
+            serde_json::json!({ "hand_made": rate(Weights::tuned_for(&v.rules())), "network": rate(&net) }),
         );
     }
     let started = Instant::now();

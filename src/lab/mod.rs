@@ -4,6 +4,7 @@
 
 pub mod ceiling;
 pub mod fit;
+pub mod nets;
 pub mod reading;
 pub mod sahkku;
 pub mod sampo;

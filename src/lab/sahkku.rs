@@ -7,37 +7,77 @@ use crate::engine::sahkku::dice::Face;
 use crate::engine::sahkku::event::{Event, PieceKind};
 use crate::engine::sahkku::levels::{self, Level};
 use crate::engine::sahkku::master;
+use crate::engine::sahkku::net::Net;
 use crate::engine::sahkku::play::{play_out, random_choice, Plies};
 use crate::engine::sahkku::rules::FaceSet;
 use crate::engine::sahkku::{Outcome, Position, Rules, Side, SubMove};
 use crate::engine::Checked;
 use serde::Serialize;
 
-thread_local! {
-    /// The master keeps its plan for the rest of a turn between sub-moves.
-    static MASTER: std::cell::RefCell<master::Player> =
-        std::cell::RefCell::new(master::Player::new(master::NODES));
+/// How a lab player chooses its sub-moves.
+type Chooser = Box<dyn FnMut(&Position, &[SubMove], &mut dyn DiceSource) -> SubMove>;
+
+/// A lab player: a computer level, scoring with the hand-made weights, or with a
+/// trained network (`expert+net`, `master+net`: its family's shipped weights;
+/// `expert+net:FILE`, `master+net:FILE`: any weights file, to measure one before it ships).
+#[derive(Clone, Debug, PartialEq)]
+pub struct LabPlayer {
+    pub level: Level,
+    pub net: Option<Trained>,
 }
 
-type Chooser = fn(&Position, &[SubMove], &mut dyn DiceSource) -> SubMove;
+#[derive(Clone, Debug, PartialEq)]
+pub enum Trained {
+    Shipped,
+    File(String),
+}
 
-fn chooser(level: Level) -> Chooser {
-    match level {
-        Level::Random => random_choice,
-        Level::Greedy => |p, _, d| levels::choose(p, Level::Greedy, d),
-        Level::Expert => |p, _, d| levels::choose(p, Level::Expert, d),
-        Level::Master => |p, _, _| MASTER.with(|m| m.borrow_mut().choose(p)),
+impl LabPlayer {
+    pub fn from_name(name: &str) -> Option<LabPlayer> {
+        let (level, net) = match name.split_once('+') {
+            None => (name, None),
+            Some((level, "net")) => (level, Some(Trained::Shipped)),
+            Some((level, file)) => (level, Some(Trained::File(file.strip_prefix("net:")?.to_string()))),
+        };
+        let level = Level::from_id(level)?;
+        if net.is_some() && !matches!(level, Level::Expert | Level::Master) {
+            return None;
+        }
+        Some(LabPlayer { level, net })
+    }
+
+    /// Its network under `rules`, where it plays with one.
+    fn network(&self, rules: &Rules) -> Result<Option<Net>, String> {
+        match &self.net {
+            None => Ok(None),
+            Some(Trained::Shipped) => super::nets::shipped(rules).map(Some),
+            Some(Trained::File(f)) => super::nets::from_file(f).map(Some),
+        }
+    }
+
+    fn chooser(&self, rules: &Rules) -> Result<Chooser, String> {
+        let net = self.network(rules)?;
+        Ok(match (self.level, net) {
+            (Level::Random, _) => Box::new(random_choice),
+            (Level::Expert, Some(net)) => Box::new(move |p, _, _| levels::best_with(p, &net)),
+            (Level::Master, net) => {
+                // The master keeps its plan for the rest of a turn between sub-moves.
+                let mut player = master::Player::new(master::NODES);
+                Box::new(move |p, _, _| player.choose(p, net.as_ref()))
+            }
+            (level, _) => Box::new(move |p, _, d| levels::choose(p, level, d)),
+        })
     }
 }
 
-/// The two players' levels, or the name that is none.
-pub fn players(names: [&str; 2]) -> Result<[Level; 2], String> {
-    match names.map(Level::from_id) {
+/// The two players, or the name that is none.
+pub fn players(names: [&str; 2]) -> Result<[LabPlayer; 2], String> {
+    match names.map(LabPlayer::from_name) {
         [Some(one), Some(two)] => Ok([one, two]),
         _ => {
-            let bad = names.iter().find(|p| Level::from_id(p).is_none()).expect("one is unknown");
+            let bad = names.iter().find(|p| LabPlayer::from_name(p).is_none()).expect("one is unknown");
             let known: Vec<_> = Level::ALL.iter().map(|l| l.id()).collect();
-            Err(format!("unknown player '{bad}' (known: {})", known.join(", ")))
+            Err(format!("unknown player '{bad}' (known: {}; expert+net, master+net)", known.join(", ")))
         }
     }
 }
@@ -133,9 +173,10 @@ pub struct SahkkuLab {
 
 impl SahkkuLab {
     pub fn new(rules: Rules, names: [&str; 2], seed: u64) -> Result<SahkkuLab, String> {
+        let [one, two] = players(names)?;
         Ok(SahkkuLab {
+            choosers: [one.chooser(&rules)?, two.chooser(&rules)?],
             fresh: Position::new(rules),
-            choosers: players(names)?.map(chooser),
             seed,
             next_game: 0,
             tally: SahkkuTally::new(),
@@ -155,7 +196,7 @@ impl SahkkuLab {
         let mut dice = SeededDice::for_game(self.seed, self.next_game);
         self.next_game += 1;
         let place = face_places(pos.rules().faces);
-        let [c1, c2] = self.choosers;
+        let [c1, c2] = &mut self.choosers;
         let t = &mut self.tally;
         let mut captured = 0u32;
         let plies = play_out(
@@ -271,13 +312,14 @@ pub fn expert_decision_ms(rules: Rules, decisions: usize, seed: u64, now: impl F
 /// both sorted, thinking `budget_ms` a turn by `now` (seconds) as the app's thinking
 /// thread does (`thinking::timed_turn`), over `decisions` turns of games against
 /// greedy: the first `decisions` it thinks over (a turn with one way to play, or a
-/// decision on a throw, is played by greedy and not counted).
+/// decision on a throw, is played by greedy and not counted); scored by `net` where given.
 pub fn master_decision_ms(
     rules: Rules,
     decisions: usize,
     seed: u64,
     budget_ms: f64,
     now: impl Fn() -> f64,
+    net: Option<&Net>,
 ) -> (Vec<f64>, Vec<f64>) {
     let clock = || now() * 1000.0;
     let mut nodes = Vec::with_capacity(decisions);
@@ -287,7 +329,7 @@ pub fn master_decision_ms(
             return None;
         }
         let start = clock();
-        let thought = crate::session::thinking::timed_turn(pos, budget_ms, &clock);
+        let thought = crate::session::thinking::timed_turn(pos, budget_ms, &clock, net);
         let ms = clock() - start;
         nodes.push(thought.nodes as f64);
         for m in thought.plan {

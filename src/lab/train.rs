@@ -13,7 +13,7 @@
 use crate::engine::dice::SeededDice;
 use crate::engine::sahkku::ai;
 use crate::engine::sahkku::levels::{self, Level};
-use crate::engine::sahkku::net::{inputs, mover, Net, INPUTS};
+use crate::engine::sahkku::net::{active, mover, sparse, Net, INPUTS};
 use crate::engine::sahkku::play::throw_dice;
 use crate::engine::sahkku::turns::every_turn;
 use crate::engine::sahkku::{Expect, Outcome, Phase, Position, Side, Variant};
@@ -108,63 +108,87 @@ fn self_play(net: &Net, variant: Variant, seed: u64, game: u64) -> Vec<Position>
     ends
 }
 
-/// The gradients of the cross-entropy of the network's chance against `target` for
-/// inputs `x`, layer by layer (the shapes of `Net::layers`).
-pub fn gradients(net: &Net, x: &[f32], target: f32) -> [Vec<f32>; 3] {
+/// What backpropagation carries down for one reading of the network: the hidden
+/// layers' outputs and each layer's error (the output's, then each unit's).
+struct Deltas {
+    acts: [Vec<f32>; 2],
+    out: f32,
+    second: Vec<f32>,
+    first: Vec<f32>,
+}
+
+/// The errors of the cross-entropy of the network's chance against `target` for the
+/// inputs `x` (as `net::active` gives them).
+fn deltas(net: &Net, x: &[(u16, f32)], target: f32) -> Deltas {
     let mut acts = [Vec::new(), Vec::new()];
     let (p, _) = net.forward(x, &mut acts);
     let [h1, h2] = net.hidden;
-    let d = p - target;
-    let mut g = [vec![0.0; net.layers[0].len()], vec![0.0; net.layers[1].len()], vec![0.0; net.layers[2].len()]];
+    let out = p - target;
+    let second: Vec<f32> = (0..h2).map(|j| if acts[1][j] > 0.0 { out * net.layers[2][j] } else { 0.0 }).collect();
+    let first = (0..h1)
+        .map(|i| if acts[0][i] > 0.0 { (0..h2).map(|j| second[j] * net.layers[1][j * h1 + i]).sum() } else { 0.0 })
+        .collect();
+    Deltas { acts, out, second, first }
+}
+
+/// Every weight's gradient that the inputs `x` reach, as (layer, index in
+/// `Net::layers[layer]`, gradient); an input given twice is visited twice.
+fn each_gradient(hidden: [usize; 2], d: &Deltas, x: &[(u16, f32)], mut visit: impl FnMut(usize, usize, f32)) {
+    let [h1, h2] = hidden;
     // Output: logit = w3 · a2 + b3.
     for j in 0..h2 {
-        g[2][j] = d * acts[1][j];
+        visit(2, j, d.out * d.acts[1][j]);
     }
-    g[2][h2] = d;
-    // Second hidden layer.
-    let d2: Vec<f32> = (0..h2).map(|j| if acts[1][j] > 0.0 { d * net.layers[2][j] } else { 0.0 }).collect();
+    visit(2, h2, d.out);
     for j in 0..h2 {
-        for i in 0..h1 {
-            g[1][j * h1 + i] = d2[j] * acts[0][i];
-        }
-        g[1][h2 * h1 + j] = d2[j];
-    }
-    // First hidden layer (the inputs are mostly zero: skipped).
-    for i in 0..h1 {
-        if acts[0][i] <= 0.0 {
-            continue;
-        }
-        let d1: f32 = (0..h2).map(|j| d2[j] * net.layers[1][j * h1 + i]).sum();
-        for (k, &xk) in x.iter().enumerate() {
-            if xk != 0.0 {
-                g[0][i * INPUTS + k] = d1 * xk;
+        if d.second[j] != 0.0 {
+            for i in 0..h1 {
+                visit(1, j * h1 + i, d.second[j] * d.acts[0][i]);
             }
         }
-        g[0][h1 * INPUTS + i] = d1;
+        visit(1, h2 * h1 + j, d.second[j]);
     }
+    // The first layer, input by input: only the inputs that are not zero.
+    for &(k, xk) in x {
+        for i in 0..h1 {
+            if d.first[i] != 0.0 {
+                visit(0, k as usize * h1 + i, d.first[i] * xk);
+            }
+        }
+    }
+    for i in 0..h1 {
+        visit(0, INPUTS * h1 + i, d.first[i]);
+    }
+}
+
+/// The gradients, layer by layer (the shapes of `Net::layers`).
+pub fn gradients(net: &Net, x: &[f32], target: f32) -> [Vec<f32>; 3] {
+    let x = sparse(x);
+    let mut g = net.layers.clone().map(|l| vec![0.0; l.len()]);
+    each_gradient(net.hidden, &deltas(net, &x, target), &x, |l, i, v| g[l][i] += v);
     g
 }
 
-fn step(net: &mut Net, x: &[f32], target: f32, rate: f32) {
-    let g = gradients(net, x, target);
-    for (layer, grad) in net.layers.iter_mut().zip(&g) {
-        for (w, d) in layer.iter_mut().zip(grad) {
-            *w -= rate * d;
-        }
-    }
+fn step(net: &mut Net, x: &[(u16, f32)], target: f32, rate: f32) {
+    let d = deltas(net, x, target);
+    let layers = &mut net.layers;
+    each_gradient(net.hidden, &d, x, |l, i, v| layers[l][i] -= rate * v);
 }
 
 /// Learns from one game's turn ends: each towards the next one's reading, the last
 /// towards the result, from both sides.
 fn learn(net: &mut Net, ends: &[Position], rate: f32) {
+    let mut x = Vec::new();
     for (t, pos) in ends.iter().enumerate() {
         let me = mover(pos);
         let target = match ends.get(t + 1) {
             Some(next) => value(net, next, me),
             None => value(net, pos, me),
         };
-        step(net, &inputs(pos, me), target, rate);
-        step(net, &inputs(pos, me.other()), 1.0 - target, rate);
+        active(pos, me, &mut x);
+        step(net, &x, target, rate);
+        active(pos, me.other(), &mut x);
+        step(net, &x, 1.0 - target, rate);
     }
 }
 
@@ -233,9 +257,10 @@ pub fn train(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::sahkku::net::inputs;
 
     fn loss(net: &Net, x: &[f32], target: f32) -> f64 {
-        let p = net.forward(x, &mut [Vec::new(), Vec::new()]).0 as f64;
+        let p = net.forward(&sparse(x), &mut [Vec::new(), Vec::new()]).0 as f64;
         let t = target as f64;
         -(t * p.ln() + (1.0 - t) * (1.0 - p).ln())
     }
@@ -276,7 +301,8 @@ mod tests {
     fn a_step_moves_the_chance_towards_its_target() {
         let mut net = Net::random([12, 6], 9);
         let pos = Position::new(Variant::Lagesvuon.rules());
-        let x = inputs(&pos, Side::One);
+        let mut x = Vec::new();
+        active(&pos, Side::One, &mut x);
         let before = net.forward(&x, &mut [Vec::new(), Vec::new()]).0;
         let target = if before < 0.5 { 1.0 } else { 0.0 };
         step(&mut net, &x, target, 0.05);

@@ -2,6 +2,7 @@
 //! `lab bench`, timed with `performance.now()`. `make bench` loads this module on its
 //! page (tests/e2e/lib/bench-page.js) and calls these.
 
+use sampo_sahkku::engine::sahkku::net::Net;
 use sampo_sahkku::engine::sahkku::Variant;
 use sampo_sahkku::engine::sampo::HouseRules;
 use sampo_sahkku::lab;
@@ -47,11 +48,23 @@ pub fn bench_expert(variant: &str, decisions: u32, seed: u32) -> Result<String, 
 
 /// The master's decision times in milliseconds at a thinking time of `budget_ms`, and
 /// the positions it scored in each: `{"p50": …, "p99": …, "max": …, "nodes_p50": …}`
-/// (issue 17: p99 within the budget).
+/// (issue 17: p99 within the budget), scored by the family's trained network where its
+/// `weights` are given (as the app fetches them).
 #[wasm_bindgen]
-pub fn bench_master(variant: &str, decisions: u32, seed: u32, budget_ms: f64) -> Result<String, JsError> {
+pub fn bench_master(
+    variant: &str,
+    decisions: u32,
+    seed: u32,
+    budget_ms: f64,
+    weights: Option<Vec<u8>>,
+) -> Result<String, JsError> {
     let v = Variant::from_id(variant).map_err(|e| JsError::new(&e.to_string()))?;
-    let (t, nodes) = lab::sahkku::master_decision_ms(v.rules(), decisions as usize, seed as u64, budget_ms, now);
+    let net = match weights {
+        Some(w) => Some(Net::from_bytes(&w, None).map_err(|e| JsError::new(&e.to_string()))?),
+        None => None,
+    };
+    let (t, nodes) =
+        lab::sahkku::master_decision_ms(v.rules(), decisions as usize, seed as u64, budget_ms, now, net.as_ref());
     let ms = |q| (lab::sahkku::quantile(&t, q) * 100.0).round() / 100.0;
     json(&serde_json::json!({
         "p50": ms(0.5),

@@ -24,10 +24,11 @@ mod exports {
     }
 
     /// The computer's thinking: a question in (a Sáhkku game, a level and its thinking
-    /// time), the sub-moves to play out (`session::thinking`).
+    /// time) with the family's trained weights where the page fetched them, the
+    /// sub-moves to play out (`session::thinking`).
     #[wasm_bindgen]
-    pub fn think(question: &str) -> String {
-        sampo_sahkku::session::thinking::answer(question, &now_ms)
+    pub fn think(question: &str, weights: Option<Vec<u8>>) -> String {
+        sampo_sahkku::session::thinking::answer(question, &now_ms, weights.as_deref())
     }
 
     /// A share of the Lab's games: a request in, the counts out (`lab::answer`).

@@ -11,8 +11,10 @@
 //! the worker it is the browser's, in the tests a counter.
 
 use crate::engine::dice::SeededDice;
+use crate::engine::sahkku::ai::Score;
 use crate::engine::sahkku::levels::{self, Level};
 use crate::engine::sahkku::master::{self, Params, Thought};
+use crate::engine::sahkku::net::{self, Net};
 use crate::engine::sahkku::notation::{format_move, parse_move};
 use crate::engine::sahkku::play::Plan;
 use crate::engine::sahkku::{Expect, Position, Record, SubMove};
@@ -80,6 +82,14 @@ impl Question {
         format!("{} {}\n{}", self.level.id(), self.think.id(), serde_json::to_string(&self.record).unwrap_or_default())
     }
 
+    /// The trained weights the level plays this question with, where it has some: the
+    /// master's, in a family that ships them, played by its own rules (a house rule
+    /// changes the game the network learned: the hand-made score plays it).
+    pub fn trained(&self) -> Option<net::Shipped> {
+        let own_rules = self.record.options.is_empty();
+        net::shipped(self.record.variant).filter(|_| self.level == Level::Master && own_rules)
+    }
+
     pub fn from_text(text: &str) -> Option<Question> {
         let (head, record) = text.split_once('\n')?;
         let mut head = head.split(' ');
@@ -93,30 +103,68 @@ impl Question {
     }
 }
 
+/// What a master whose family ships trained weights (`net::shipped`) scored its turn
+/// with: the answer's second line says it, so that the page can tell the player when
+/// the learned score could not be used (and the hand-made one played instead).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Scored {
+    /// The level or the family has no learned score: nothing to say.
+    HandMade,
+    /// The learned score, its weights checked against their hash.
+    Trained,
+    /// The weights did not come (offline before they were kept) or were refused
+    /// (damaged: a wrong hash, cut): the hand-made score played.
+    Unloaded(String),
+}
+
+/// An answer read apart: the sub-moves (in the notation, separated by spaces) and
+/// what scored them.
+pub fn read_answer(answer: &str) -> (&str, Scored) {
+    let (moves, note) = answer.split_once('\n').unwrap_or((answer, ""));
+    let scored = match note.split_once(' ').unwrap_or((note, "")) {
+        ("trained", _) => Scored::Trained,
+        ("unloaded", why) => Scored::Unloaded(why.to_string()),
+        _ => Scored::HandMade,
+    };
+    (moves, scored)
+}
+
 /// The answer to a question given as text: the sub-moves to play, in the notation,
-/// separated by spaces; empty when the question cannot be read or asks nothing.
-/// `clock` tells the time in milliseconds (from any start).
-pub fn answer(question: &str, clock: &dyn Fn() -> f64) -> String {
+/// separated by spaces (empty when the question cannot be read or asks nothing); for
+/// a master whose family ships trained weights, a second line says what scored them
+/// (`read_answer`). `clock` tells the time in milliseconds (from any start);
+/// `weights` are the family's shipped weights as fetched (`None`: they did not come).
+pub fn answer(question: &str, clock: &dyn Fn() -> f64, weights: Option<&[u8]>) -> String {
     let Some(q) = Question::from_text(question) else { return String::new() };
     let Ok((pos, _)) = q.record.replay() else { return String::new() };
     if !matches!(pos.expect(), Expect::Move { .. }) {
         return String::new();
     }
+    let net = q.trained().map(|s| match weights {
+        Some(bytes) => Net::from_bytes(bytes, Some(s.hash)).map_err(|e| e.to_string()),
+        None => Err("not fetched".to_string()),
+    });
     let plan = match q.level {
-        Level::Master => timed_turn(&pos, q.think.ms(), clock).plan,
+        Level::Master => timed_turn(&pos, q.think.ms(), clock, net.as_ref().and_then(|n| n.as_ref().ok())).plan,
         // The other levels that think here use no dice of their own (random does).
         level => vec![levels::choose(&pos, level, &mut SeededDice::new(0))],
     };
-    write_plan(&pos, &plan)
+    let moves = write_plan(&pos, &plan);
+    match net {
+        None => moves,
+        Some(Ok(_)) => format!("{moves}\ntrained"),
+        Some(Err(why)) => format!("{moves}\nunloaded {why}"),
+    }
 }
 
 /// The master's whole turn from `pos` (and the work it took), thought over for `ms`
-/// milliseconds of `clock` (and `MAX_NODES` at most), with its family's settings.
+/// milliseconds of `clock` (and `MAX_NODES` at most), with its family's settings,
+/// scored by `net` where given.
 ///
 /// The search is asked between steps (a turn looked ahead, a round of rollouts) and
 /// stops where one more step as long as the longest so far would pass the time, so
 /// that a decision ends within it rather than one step after.
-pub fn timed_turn(pos: &Position, ms: f64, clock: &dyn Fn() -> f64) -> Thought {
+pub fn timed_turn(pos: &Position, ms: f64, clock: &dyn Fn() -> f64, net: Option<&Net>) -> Thought {
     let start = clock();
     let (mut last, mut longest) = (start, 0.0f64);
     let mut stop = |nodes| {
@@ -125,7 +173,12 @@ pub fn timed_turn(pos: &Position, ms: f64, clock: &dyn Fn() -> f64) -> Thought {
         last = now;
         nodes >= MAX_NODES || now - start + longest >= ms
     };
-    master::think(pos, &Params::for_rules(pos.rules()), master::seed_of(pos), &mut stop)
+    let params = Params::for_rules(pos.rules());
+    let score: &dyn Score = match net {
+        Some(n) => n,
+        None => &params.weights,
+    };
+    master::think(pos, &params, score, master::seed_of(pos), &mut stop)
 }
 
 /// How a session's computer side decides where it is asked to (`Session::computer_step_with`):
@@ -138,7 +191,7 @@ pub type Decide = fn(&Position, Level, &mut SeededDice) -> Option<Vec<SubMove>>;
 /// there is no clock here; one sub-move for the others.
 pub fn think_here(pos: &Position, level: Level, dice: &mut SeededDice) -> Option<Vec<SubMove>> {
     Some(match level {
-        Level::Master => master::turn(pos, master::NODES),
+        Level::Master => master::turn(pos, master::NODES, None),
         level => vec![levels::choose(pos, level, dice)],
     })
 }
@@ -166,6 +219,7 @@ fn write_plan(pos: &Position, plan: &[SubMove]) -> String {
 /// An answer read back from `pos` as a plan, or `None` when any of it is not a legal
 /// sub-move where it is played (or it is empty).
 pub fn read_plan(pos: &Position, answer: &str) -> Option<Plan> {
+    let (answer, _) = read_answer(answer);
     let mut p = pos.clone();
     let mut plan = Plan::default();
     for token in answer.split_whitespace() {
@@ -199,7 +253,7 @@ mod tests {
 
     fn answered(question: &str, step: f64) -> (String, u32) {
         let (calls, clock) = ticking(step);
-        let a = answer(question, &|| clock(&calls));
+        let a = answer(question, &|| clock(&calls), None);
         (a, calls.get())
     }
 
@@ -294,6 +348,53 @@ mod tests {
                 }
             }
             assert!(answers > 0, "{}: the master was never asked", v.id());
+        }
+    }
+
+    /// The master of a family that ships a learned score plays with it when its
+    /// weights come whole, says so, and plays the hand-made score's turn, legally,
+    /// when they are damaged, cut or did not come, saying that too. A house rule, or
+    /// another level, plays by hand and says nothing.
+    #[test]
+    fn the_master_plays_its_learned_score_when_its_weights_check_and_says_when_they_do_not() {
+        let shipped: Vec<_> = Variant::ALL.into_iter().filter_map(net::shipped).collect();
+        assert!(!shipped.is_empty(), "no family ships a learned score");
+        for s in shipped {
+            let bytes = net::shipped_bytes(s);
+            let mut damaged = bytes.clone();
+            damaged[bytes.len() / 2] ^= 0x40;
+            let mut session = Session::new(table([Level::Master, Level::Greedy], s.variant));
+            let q = loop {
+                if let Some(q) = session.question(Think::Quick) {
+                    break q;
+                }
+                session.computer_step().expect("a game that goes on").expect("legal");
+            };
+            assert_eq!(q.trained(), Some(s));
+            let ask = |w: Option<&[u8]>| {
+                let (calls, clock) = ticking(40.0);
+                answer(&q.to_text(), &|| clock(&calls), w)
+            };
+            let trained = ask(Some(&bytes));
+            assert_eq!(read_answer(&trained).1, Scored::Trained, "{trained}");
+            for (weights, why) in
+                [(Some(&damaged[..]), "content hash"), (Some(&bytes[..100]), "content hash"), (None, "not fetched")]
+            {
+                let a = ask(weights);
+                let Scored::Unloaded(said) = read_answer(&a).1 else { panic!("{a}") };
+                assert!(said.contains(why), "{said}");
+                // The hand-made master's own turn, legal where it is played.
+                let (calls, clock) = ticking(40.0);
+                let hand = timed_turn(session.position(), Think::Quick.ms(), &|| clock(&calls), None);
+                assert_eq!(read_answer(&a).0, write_plan(session.position(), &hand.plan));
+                assert!(session.clone().take_answer(q.id, &a));
+            }
+            let expert = Question { level: Level::Expert, ..q.clone() };
+            assert_eq!(expert.trained(), None);
+            assert_eq!(read_answer(&answer(&expert.to_text(), &|| 0.0, Some(&bytes))).1, Scored::HandMade);
+            let mut changed = q.clone();
+            changed.record.options.insert("blank".into(), "4".into());
+            assert_eq!(changed.trained(), None, "a house rule plays by hand");
         }
     }
 

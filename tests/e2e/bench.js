@@ -55,11 +55,18 @@ try {
     out[`expert_decision_ms_${id}`] = JSON.parse(await page.evaluate((v) => window.bench.bench_expert(v, 300, 1), id));
   }
   // The master's decision times at the thinking times the app offers (issue 17: the
-  // p99 within its budget), on the page's thread as in the thinking worker.
+  // p99 within its budget), on the page's thread as in the thinking worker; with its
+  // learned score where the family ships one (weights/), as the app plays it.
   for (const id of ['lagesvuon', 'gavkevuotna']) {
     for (const [ms, n] of [[200, 100], [1000, 40]]) {
-      out[`master_decision_ms_${id}_${ms}`] = JSON.parse(
-        await page.evaluate(([v, k, b]) => window.bench.bench_master(v, k, 1, b), [id, n, ms]));
+      out[`master_decision_ms_${id}_${ms}`] = JSON.parse(await page.evaluate(async ([v, k, b]) => {
+        const r = await fetch(`weights/sahkku-${v}.sknq`);
+        const weights = r.ok ? new Uint8Array(await r.arrayBuffer()) : undefined;
+        // Builds before the learned score took four arguments (bench-compare.js).
+        return window.bench.bench_master(v, k, 1, b, weights);
+      }, [id, n, ms]));
+      out[`master_decision_ms_${id}_${ms}`].trained = await page.evaluate(
+        (v) => fetch(`weights/sahkku-${v}.sknq`).then((r) => r.ok), id);
     }
   }
   // The review of a long game (issue 38: 300 turns in under 2 s), on the page's thread.

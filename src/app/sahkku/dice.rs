@@ -56,6 +56,8 @@ pub struct DiceView<'a> {
     pub thinking: Option<&'a str>,
     /// Its question found no answer: what asks it again.
     pub stalled: Option<Callback<MouseEvent>>,
+    /// The master plays with its hand-made score: its learned one could not be loaded.
+    pub unscored: bool,
 }
 
 /// The sticks, and the throw button or who is thinking. (A function, not a component:
@@ -86,6 +88,9 @@ pub fn dice_panel(t: &I18n, v: DiceView) -> Html {
                     <p class="computer-rolls">{ t.t_args("sk-computer-thinking", &[("name", Arg::Str(name))]) }</p>
                 }
             </div>
+            if v.unscored {
+                <p class="notice" role="status" id="sk-unscored">{ t.t("sk-master-unscored") }</p>
+            }
         </section>
     }
 }

@@ -128,7 +128,13 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         use_effect_with((asks, state.asked_again), move |(asks, _)| {
             if let Some(q) = asks.and_then(|_| session.question(super::think_time())) {
                 let id = q.id;
-                thinker::ask(&q.to_text(), Callback::from(move |a| dispatcher.dispatch(SkAction::Thought(id, a))));
+                let (text, reply) =
+                    (q.to_text(), Callback::from(move |a| dispatcher.dispatch(SkAction::Thought(id, a))));
+                // The master's learned score, fetched once, goes with its questions.
+                match q.trained() {
+                    Some(s) => crate::app::weights::with_file(s.file(), move |w| thinker::ask(&text, w, reply)),
+                    None => thinker::ask(&text, None, reply),
+                }
             }
         });
     }
@@ -385,6 +391,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                         on_throw: act(|| SkAction::Throw),
                         thinking: to_act.filter(|_| computer_to_act).map(|s| table.name(s)),
                         stalled: state.stalled().then(|| act(|| SkAction::AskAgain)),
+                        unscored: state.unscored,
                     }) }
                     { narration(&t, table, steps, html! {
                         <>

@@ -12,6 +12,7 @@ use crate::engine::sahkku::{Cell, Event, Expect, Illegal, PieceKind, Position, S
 use crate::session::by_link::ByLink;
 use crate::session::sahkku::Session;
 use crate::session::selection::{Click, Selection};
+use crate::session::thinking::Scored;
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -44,6 +45,9 @@ pub struct SkState {
     /// `stalled()`), and how many times the player asked again.
     pub stalled: Option<u64>,
     pub asked_again: u32,
+    /// The master's last answer was scored by hand: its learned score could not be
+    /// loaded (`thinking::Scored::Unloaded`).
+    pub unscored: bool,
 }
 
 pub enum SkAction {
@@ -95,6 +99,7 @@ impl SkState {
             better: None,
             stalled: None,
             asked_again: 0,
+            unscored: false,
         }
     }
 
@@ -174,6 +179,14 @@ impl Reducible for SkState {
             // module, never in this one.
             SkAction::Computer if s.session.question_id().is_some() => return self,
             SkAction::Thought(id, answer) => {
+                if let Some(a) = &answer {
+                    // What scored it is said even when the answer came too late to play.
+                    match crate::session::thinking::read_answer(a).1 {
+                        Scored::Unloaded(_) => s.unscored = true,
+                        Scored::Trained => s.unscored = false,
+                        Scored::HandMade => {}
+                    }
+                }
                 let kept = answer.is_some_and(|a| Rc::make_mut(&mut s.session).take_answer(id, &a));
                 // No answer to the question still due: the players' module could not
                 // load (or answered what does not fit, which the tests say never
@@ -416,10 +429,57 @@ mod tests {
         let answer = crate::session::thinking::answer(
             &s.session.question(crate::session::thinking::Think::Quick).expect("still due").to_text(),
             &|| 0.0,
+            None,
         );
         let s = s.reduce(SkAction::Thought(id, Some(answer))).reduce(SkAction::Computer);
         assert!(s.session.record().entries.len() > waiting.entries.len(), "the answer is played");
         assert!(!s.stalled());
+    }
+
+    /// The master's answer says what scored it: a learned score that could not be
+    /// loaded is said (and the hand-made turn still played) until one that could is.
+    #[test]
+    fn a_master_answer_scored_by_hand_for_want_of_its_weights_is_said_until_they_load() {
+        let v = Variant::Lagesvuon;
+        let table = Table::unnamed(v, v.rules(), [Player::Computer(Level::Master), Player::Human], 3);
+        let mut s = Rc::new(SkState::new(Rc::new(Session::new(table))));
+        while s.session.question_id().is_none() {
+            s = s.reduce(SkAction::Computer);
+        }
+        let q = s.session.question(crate::session::thinking::Think::Quick).expect("due");
+        // A clock 50 ms on at each reading: a few steps of search.
+        let ticks = std::cell::Cell::new(0.0);
+        let clock = || {
+            ticks.set(ticks.get() + 50.0);
+            ticks.get()
+        };
+        let hand = crate::session::thinking::answer(&q.to_text(), &clock, None);
+        let s = s.reduce(SkAction::Thought(q.id, Some(hand)));
+        assert!(s.unscored, "said");
+        let before = s.session.record().entries.len();
+        let mut s = s.reduce(SkAction::Computer);
+        assert!(s.session.record().entries.len() > before, "the hand-made turn is played");
+        for _ in 0..400 {
+            if let Some(q) = s.session.question(crate::session::thinking::Think::Quick) {
+                let bytes = crate::engine::sahkku::net::shipped_bytes(q.trained().expect("Lágesvuon ships one"));
+                let a = crate::session::thinking::answer(&q.to_text(), &clock, Some(&bytes));
+                s = s.reduce(SkAction::Thought(q.id, Some(a)));
+                assert!(!s.unscored, "loaded: no longer said");
+                return;
+            }
+            s = if s.session.is_human_to_act() {
+                match s.pos().expect() {
+                    Expect::Throw { .. } => s.reduce(SkAction::Throw),
+                    _ => {
+                        let m = s.pos().legal_moves()[0];
+                        s.reduce(SkAction::Play(m))
+                    }
+                }
+            } else {
+                s.reduce(SkAction::Computer)
+            };
+        }
+        panic!("the master was not asked again");
     }
 
     #[test]

@@ -11,7 +11,7 @@
 //! (Above both `ai.rs` and `master.rs`, which the master builds on: the levels'
 //! dispatch lives here so that neither needs the other both ways.)
 
-use super::ai::{best, Weights};
+use super::ai::{best, Score, Weights};
 use super::board::Side;
 use super::position::{Expect, Position, SubMove};
 use super::record::Record;
@@ -77,9 +77,19 @@ pub fn choose(pos: &Position, level: Level, dice: &mut dyn DiceSource) -> SubMov
         Level::Expert => best(pos, true, Weights::tuned_for(pos.rules())),
         // The first sub-move of its turn (a caller that plays the whole turn keeps the
         // rest: `master::Player`, the session's plan).
-        Level::Master => super::master::turn(pos, super::master::NODES)[0],
+        Level::Master => super::master::turn(pos, super::master::NODES, None)[0],
         Level::Random | Level::Greedy => unreachable!("quick levels decided above"),
     }
+}
+
+/// The expert's sub-move when positions are scored by `score` (a trained network).
+pub fn best_with(pos: &Position, score: &dyn Score) -> SubMove {
+    let legal = pos.legal_moves();
+    assert!(!legal.is_empty(), "a sub-move is asked for when a move is expected");
+    if legal.len() == 1 {
+        return legal[0];
+    }
+    best(pos, true, score)
 }
 
 /// The sub-move of a level that decides at once (not `thinks_long`): what the app's

@@ -12,9 +12,10 @@
 //! the position, the seed and the node budget only, never on the clock; a caller with
 //! a time budget (the app's worker) stops it between rounds through `stop`.
 
-use super::ai::{self, evaluate_with, Weights};
+use super::ai::{self, evaluate_with, Score, Weights};
 use super::board::Side;
 use super::event::Outcome;
+use super::net::Net;
 use super::play::{throw_dice, Plan};
 use super::position::{Expect, Phase, Position, SubMove};
 use super::rules::Rules;
@@ -68,14 +69,22 @@ const RISK_MARGIN: f64 = ai::WIN / 20.0;
 /// natively (measured 0.22-0.28 s on this machine), what the lab's games use.
 pub const NODES: u64 = 60_000;
 
-/// The master's turn from `pos` (which expects a sub-move). `stop` is asked with the
+/// The master's turn from `pos` (which expects a sub-move), its turns and leaves scored
+/// by `score` (its family's learned network where it has one, else `params.weights`;
+/// the rollouts' greedy turns are always `params.weights`', the cheap score). `stop` is asked with the
 /// nodes spent so far between the turns of the look-ahead (after the first) and
 /// between rounds of rollouts; once the rollouts have begun, at least one round is
 /// played. When it stops the look-ahead, the best turn rescored is played.
-pub fn think(pos: &Position, params: &Params, seed: u64, stop: &mut dyn FnMut(u64) -> bool) -> Thought {
+pub fn think(
+    pos: &Position,
+    params: &Params,
+    score: &dyn Score,
+    seed: u64,
+    stop: &mut dyn FnMut(u64) -> bool,
+) -> Thought {
     let me = pos.turn();
     if *pos.phase() == Phase::Rerolls {
-        return Thought { plan: vec![ai::best_reroll(pos, me, &params.weights)], nodes: 0, rounds: 0 };
+        return Thought { plan: vec![ai::best_reroll(pos, me, score)], nodes: 0, rounds: 0 };
     }
     let plans = every_turn(pos);
     let mut nodes = plans.len() as u64;
@@ -83,7 +92,7 @@ pub fn think(pos: &Position, params: &Params, seed: u64, stop: &mut dyn FnMut(u6
         return Thought { plan: plans[0].0.to_vec(), nodes, rounds: 0 };
     }
     let mut order: Vec<usize> = (0..plans.len()).collect();
-    let statics: Vec<f64> = plans.iter().map(|(_, p)| evaluate_with(p, me, &params.weights)).collect();
+    let statics: Vec<f64> = plans.iter().map(|(_, p)| score.evaluate(p, me)).collect();
     crate::engine::order::sort_by_key(&mut order, |&i| -statics[i]);
     // The expert's look-ahead over the best few; those it could not finish keep
     // their static order behind the ones it did.
@@ -99,7 +108,7 @@ pub fn think(pos: &Position, params: &Params, seed: u64, stop: &mut dyn FnMut(u6
             break;
         }
         let before = budget;
-        match ai::reply_value(&plans[i].1, me, &mut budget, &params.weights) {
+        match ai::reply_value(&plans[i].1, me, &mut budget, score) {
             Some(v) => looked.push((v, i)),
             None => break,
         }
@@ -125,7 +134,7 @@ pub fn think(pos: &Position, params: &Params, seed: u64, stop: &mut dyn FnMut(u6
         let round_seed = seed ^ (rounds as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         for (k, &i) in candidates.iter().enumerate() {
             let mut dice = SeededDice::new(round_seed);
-            sums[k] += rollout(plans[i].1.clone(), me, params, &mut dice, &mut nodes);
+            sums[k] += rollout(plans[i].1.clone(), me, params, score, &mut dice, &mut nodes);
         }
         rounds += 1;
         if stop(nodes) {
@@ -144,15 +153,20 @@ pub fn think(pos: &Position, params: &Params, seed: u64, stop: &mut dyn FnMut(u6
 
 /// `think` with a node budget alone: the same position, seed and budget give the same
 /// turn on every machine.
-pub fn think_nodes(pos: &Position, params: &Params, seed: u64, nodes: u64) -> Thought {
-    think(pos, params, seed, &mut |spent| spent >= nodes)
+pub fn think_nodes(pos: &Position, params: &Params, score: &dyn Score, seed: u64, nodes: u64) -> Thought {
+    think(pos, params, score, seed, &mut |spent| spent >= nodes)
 }
 
 /// The master's whole turn from `pos` with its family's settings, `nodes` a decision,
-/// seeded by the position: what `levels::choose` and the app's page play when they think
-/// without a clock.
-pub fn turn(pos: &Position, nodes: u64) -> Vec<SubMove> {
-    think_nodes(pos, &Params::for_rules(pos.rules()), seed_of(pos), nodes).plan
+/// seeded by the position, scored by `net` where given: what `levels::choose` and the
+/// lab play when they think without a clock.
+pub fn turn(pos: &Position, nodes: u64, net: Option<&Net>) -> Vec<SubMove> {
+    let params = Params::for_rules(pos.rules());
+    let score: &dyn Score = match net {
+        Some(n) => n,
+        None => &params.weights,
+    };
+    think_nodes(pos, &params, score, seed_of(pos), nodes).plan
 }
 
 /// A seed of the position itself, so that a master that is given none (the lab's
@@ -163,7 +177,14 @@ pub fn seed_of(pos: &Position) -> u64 {
 
 /// Plays on from `pos` (the end of `me`'s turn): `params.depth` more turns, each side
 /// playing its greedy turn and keeping its throws, then the chance that `me` wins.
-fn rollout(mut pos: Position, me: Side, params: &Params, dice: &mut SeededDice, nodes: &mut u64) -> f64 {
+fn rollout(
+    mut pos: Position,
+    me: Side,
+    params: &Params,
+    score: &dyn Score,
+    dice: &mut SeededDice,
+    nodes: &mut u64,
+) -> f64 {
     let start = pos.turns();
     loop {
         match pos.expect() {
@@ -196,12 +217,12 @@ fn rollout(mut pos: Position, me: Side, params: &Params, dice: &mut SeededDice, 
     }
     // The leaf is a position scored too (a rollout that ends at once still costs).
     *nodes += 1;
-    chance(&pos, me, params)
+    chance(&pos, me, params, score)
 }
 
 /// `me`'s chance of winning from `pos`: known at the end, else the static score
 /// through a logistic.
-fn chance(pos: &Position, me: Side, params: &Params) -> f64 {
+fn chance(pos: &Position, me: Side, params: &Params, score: &dyn Score) -> f64 {
     match pos.outcome() {
         Some(Outcome::Win { winner, .. }) => {
             if winner == me {
@@ -211,7 +232,7 @@ fn chance(pos: &Position, me: Side, params: &Params) -> f64 {
             }
         }
         Some(Outcome::Draw) => 0.5,
-        None => 1.0 / (1.0 + (-evaluate_with(pos, me, &params.weights) / params.scale).exp()),
+        None => 1.0 / (1.0 + (-score.evaluate(pos, me) / params.scale).exp()),
     }
 }
 
@@ -228,11 +249,12 @@ impl Player {
         Player { nodes, plan: Plan::default() }
     }
 
-    pub fn choose(&mut self, pos: &Position) -> SubMove {
+    /// Its sub-move, scored by `net` where given.
+    pub fn choose(&mut self, pos: &Position, net: Option<&Net>) -> SubMove {
         if let Some(mv) = self.plan.take(pos) {
             return mv;
         }
-        let plan = turn(pos, self.nodes);
+        let plan = turn(pos, self.nodes, net);
         self.plan = Plan::of(pos, &plan);
         self.plan.take(pos).unwrap_or(plan[0])
     }
@@ -278,7 +300,7 @@ mod tests {
     fn the_master_never_plays_an_illegal_move() {
         for (k, v) in Variant::ALL.into_iter().enumerate() {
             for pos in positions(v, 40 + k as u64, 5) {
-                let thought = think_nodes(&pos, &Params::MASTER, 7, 3_000);
+                let thought = think_nodes(&pos, &Params::MASTER, &Params::MASTER.weights, 7, 3_000);
                 let mut p = pos.clone();
                 for &m in &thought.plan {
                     assert!(p.check(m).is_ok(), "{}: {m:?} in\n{}", v.id(), super::super::text::diagram(&p));
@@ -289,6 +311,29 @@ mod tests {
                     "{}: the plan stops mid-turn",
                     v.id()
                 );
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+
+        /// With its family's learned score (each family that ships one), the master's
+        /// plan is legal sub-move after sub-move and ends the turn, from positions of
+        /// random games of any seed.
+        #[test]
+        fn the_trained_master_never_plays_an_illegal_move(seed in proptest::prelude::any::<u64>(), every in 2usize..9) {
+            for s in Variant::ALL.into_iter().filter_map(crate::engine::sahkku::net::shipped) {
+                let net = Net::from_bytes(&crate::engine::sahkku::net::shipped_bytes(s), Some(s.hash)).unwrap();
+                for pos in positions(s.variant, seed, every).into_iter().take(4) {
+                    let params = Params::for_rules(pos.rules());
+                    let mut p = pos.clone();
+                    for &m in &think_nodes(&pos, &params, &net, seed, 2_000).plan {
+                        proptest::prop_assert!(p.check(m).is_ok(), "{}: {:?}", s.variant.id(), m);
+                        p.play(m).checked("checked");
+                    }
+                    proptest::prop_assert!(turn_ended(&p, pos.turns()) || *pos.phase() == Phase::Rerolls);
+                }
             }
         }
     }
@@ -309,8 +354,8 @@ mod tests {
     fn the_master_decides_the_same_way_for_a_seed_and_a_node_budget() {
         for v in [Variant::Gavkevuotna, Variant::Lagesvuon, Variant::Luujavr] {
             for pos in positions(v, 3, 4) {
-                let a = think_nodes(&pos, &Params::MASTER, 11, 4_000);
-                let b = think_nodes(&pos, &Params::MASTER, 11, 4_000);
+                let a = think_nodes(&pos, &Params::MASTER, &Params::MASTER.weights, 11, 4_000);
+                let b = think_nodes(&pos, &Params::MASTER, &Params::MASTER.weights, 11, 4_000);
                 assert_eq!(a, b, "{}", v.id());
                 assert_eq!(seed_of(&pos), seed_of(&pos.clone()));
             }
@@ -321,8 +366,8 @@ mod tests {
     #[test]
     fn the_node_budget_bounds_the_search() {
         for pos in positions(Variant::Gavkevuotna, 8, 3) {
-            let small = think_nodes(&pos, &Params::MASTER, 1, 2_000);
-            let large = think_nodes(&pos, &Params::MASTER, 1, 20_000);
+            let small = think_nodes(&pos, &Params::MASTER, &Params::MASTER.weights, 1, 2_000);
+            let large = think_nodes(&pos, &Params::MASTER, &Params::MASTER.weights, 1, 20_000);
             assert!(small.nodes <= large.nodes, "{} > {}", small.nodes, large.nodes);
             assert!(small.rounds <= large.rounds);
         }
@@ -367,7 +412,7 @@ mod tests {
     /// The position after the turn the master thinks of from `pos` (seed 3).
     fn after_the_masters_turn(pos: &Position, params: &Params, nodes: u64) -> Position {
         let mut p = pos.clone();
-        for &m in &think_nodes(pos, params, 3, nodes).plan {
+        for &m in &think_nodes(pos, params, &params.weights, 3, nodes).plan {
             p.play(m).checked("the master's plan is legal");
         }
         p

@@ -2,17 +2,24 @@
 //! foretells the chance that a side wins, as TD-Gammon learned backgammon. This module
 //! is what every player of it needs: the position as the network's inputs, the
 //! network's answer, and its weights as a file with a content hash. Training is in
-//! `lab::train` (`lab train`); no level plays with a network yet.
+//! `lab::train` (`lab train`); the master plays with it where its family has weights
+//! (`master::think`, the app's players' module).
 //!
 //! The inputs are read from one side, `me`, the way backgammon programs count points
 //! from the player's own side: each side's soldiers by their index on their own path
 //! (awake and asleep apart), the queens and the gonagas, and the hand-made score's terms
 //! (`ai::features`), so the network starts from what the hand-made score knows.
+//!
+//! Most inputs are zero (a soldier is one of 256 path inputs), so the network reads
+//! only those that are not (`active`): the first layer is kept input by input, each
+//! input's weights to every unit side by side, and a position costs the sum of its
+//! active inputs' rows rather than the whole matrix.
 
 use super::ai::{self, FEATURES};
 use super::board::Side;
 use super::event::Outcome;
 use super::position::{Expect, Position};
+use super::rules::Variant;
 use sha2::{Digest, Sha256};
 
 /// The longest path of any family (a test checks every family fits).
@@ -22,41 +29,90 @@ pub const PATH_MAX: usize = 64;
 /// two queens (4 each), the gonagas (4), the hand-made terms, and whether `me` acts next.
 pub const INPUTS: usize = 4 * PATH_MAX + 8 + 4 + FEATURES + 1;
 
-/// The position as the network reads it, from `me`'s side.
-pub fn inputs(pos: &Position, me: Side) -> Vec<f32> {
-    let mut x = vec![0.0f32; INPUTS];
+/// A family's trained weights as the app ships them: the file `weights/<file()>` (the
+/// shipped form, `Net::to_shipped`) and its content hash, checked wherever it is read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shipped {
+    pub variant: Variant,
+    pub hash: &'static str,
+}
+
+impl Shipped {
+    /// The file's name in `weights/` (the repository's and the built app's).
+    pub fn file(&self) -> String {
+        format!("sahkku-{}.sknq", self.variant.id())
+    }
+}
+
+/// The weights `v` ships, where it has some (docs/ai.md, "The learned score", says
+/// how each was trained).
+pub fn shipped(v: Variant) -> Option<Shipped> {
+    let hash = match v {
+        Variant::Lagesvuon => "77b0d8de1b52bddef6d1bb72ec0ceba4cd59de31ac5385a121642a0fd3380137",
+        _ => return None,
+    };
+    Some(Shipped { variant: v, hash })
+}
+
+/// The hidden layers' sizes of the weights that ship (`lab train`'s default).
+pub const HIDDEN: [usize; 2] = [64, 32];
+
+/// The inputs of `pos` read from `me`'s side that are not zero, as (input, value); an
+/// input may come twice (two soldiers on one square), its values then add up.
+pub fn active(pos: &Position, me: Side, x: &mut Vec<(u16, f32)>) {
+    x.clear();
     let geo = pos.geometry();
     let path = geo.path_len().max(1) as f32;
+    let mut put = |i: usize, v: f32| {
+        if v != 0.0 {
+            x.push((i as u16, v));
+        }
+    };
     for (k, side) in [me, me.other()].into_iter().enumerate() {
         for s in pos.soldiers(side) {
             let plane = 2 * k + usize::from(!s.active);
-            x[plane * PATH_MAX + (s.idx as usize).min(PATH_MAX - 1)] += 1.0;
+            put(plane * PATH_MAX + (s.idx as usize).min(PATH_MAX - 1), 1.0);
         }
         if let Some(q) = pos.queen(side) {
             let at = 4 * PATH_MAX + 4 * k;
-            x[at] = 1.0;
-            x[at + 1] = f32::from(u8::from(q.active));
-            x[at + 2] = f32::from(u8::from(q.homeward));
-            x[at + 3] = geo.indices(side, q.cell).0 as f32 / path;
+            put(at, 1.0);
+            put(at + 1, f32::from(u8::from(q.active)));
+            put(at + 2, f32::from(u8::from(q.homeward)));
+            put(at + 3, geo.indices(side, q.cell).0 as f32 / path);
         }
     }
     let king = 4 * PATH_MAX + 8;
     if let Some(k) = pos.king() {
         match k.owner {
-            Some(o) if o == me => x[king] = 1.0,
-            Some(_) => x[king + 1] = 1.0,
-            None => x[king + 2] = 1.0,
+            Some(o) if o == me => put(king, 1.0),
+            Some(_) => put(king + 1, 1.0),
+            None => put(king + 2, 1.0),
         }
-        x[king + 3] = k.idx as f32 / path;
+        put(king + 3, k.idx as f32 / path);
     }
     // The hand-made terms are the next side's; read from `me` by the flag after them.
     let (next, f) = ai::features(pos);
     for (i, v) in f.iter().enumerate() {
         // Steps along the path run to hundreds, counts to fifteen.
-        x[king + 4 + i] = (*v * if i == 2 { 0.01 } else { 0.1 }) as f32;
+        put(king + 4 + i, (*v * if i == 2 { 0.01 } else { 0.1 }) as f32);
     }
-    x[INPUTS - 1] = f32::from(u8::from(next == me));
+    put(INPUTS - 1, f32::from(u8::from(next == me)));
+}
+
+/// Every input of `pos` read from `me`'s side, zeros too.
+pub fn inputs(pos: &Position, me: Side) -> Vec<f32> {
+    let mut x = vec![0.0f32; INPUTS];
+    let mut a = Vec::new();
+    active(pos, me, &mut a);
+    for (i, v) in a {
+        x[i as usize] += v;
+    }
     x
+}
+
+/// The inputs of `x` that are not zero, as `active` gives them.
+pub fn sparse(x: &[f32]) -> Vec<(u16, f32)> {
+    x.iter().enumerate().filter(|(_, v)| **v != 0.0).map(|(i, v)| (i as u16, *v)).collect()
 }
 
 /// The side whose chance a position at the end of a turn is read for: the one that
@@ -73,7 +129,9 @@ pub fn mover(pos: &Position) -> Side {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Net {
     pub hidden: [usize; 2],
-    /// Each layer's weights, one row of inputs per unit, then its biases.
+    /// The layers' weights, then each layer's biases. The first layer input by input
+    /// (input i's weights to the `hidden[0]` units at `i * hidden[0]`); the others
+    /// unit by unit (unit u's weights from the layer below at `u * below`).
     pub layers: [Vec<f32>; 3],
 }
 
@@ -98,7 +156,19 @@ impl std::fmt::Display for NetError {
     }
 }
 
-const MAGIC: &[u8; 8] = b"SKNET1\0\0";
+/// Every weight as a little-endian f32: a training checkpoint, read back exactly.
+const EXACT: &[u8; 8] = b"SKNET2\0\0";
+/// Each layer's scale (an f32), then its weights as little-endian i16 multiples of
+/// it: what the app fetches, half the size, the chance read within 1e-3 of the exact.
+const SHIPPED: &[u8; 8] = b"SKNQ16\0\0";
+
+/// The inputs and the hidden layers' outputs of the last position read, kept so that
+/// a search reading thousands of positions allocates them once.
+type Scratch = (Vec<(u16, f32)>, [Vec<f32>; 2]);
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = const { std::cell::RefCell::new((Vec::new(), [Vec::new(), Vec::new()])) };
+}
 
 impl Net {
     /// Sizes of the three layers' weights (biases included).
@@ -118,41 +188,84 @@ impl Net {
         Net { hidden, layers }
     }
 
-    /// The chance, and before the logistic, its logit; `acts` gets the two hidden
-    /// layers' outputs (for training).
-    pub fn forward(&self, x: &[f32], acts: &mut [Vec<f32>; 2]) -> (f32, f32) {
-        debug_assert_eq!(x.len(), INPUTS);
-        dense_relu(x, &self.layers[0], self.hidden[0], &mut acts[0]);
-        let (h1, a2) = acts.split_at_mut(1);
-        dense_relu(&h1[0], &self.layers[1], self.hidden[1], &mut a2[0]);
+    /// The chance for the inputs `x` (as `active` gives them), and before the
+    /// logistic, its logit; `acts` gets the two hidden layers' outputs.
+    pub fn forward(&self, x: &[(u16, f32)], acts: &mut [Vec<f32>; 2]) -> (f32, f32) {
+        let [h0, h1] = self.hidden;
+        let w = &self.layers[0];
+        let (a0, a1) = acts.split_at_mut(1);
+        let (a0, a1) = (&mut a0[0], &mut a1[0]);
+        a0.clear();
+        a0.extend_from_slice(&w[INPUTS * h0..]);
+        for &(i, v) in x {
+            let row = &w[i as usize * h0..(i as usize + 1) * h0];
+            for (a, w) in a0.iter_mut().zip(row) {
+                *a += v * w;
+            }
+        }
+        for a in a0.iter_mut() {
+            *a = a.max(0.0);
+        }
+        let w = &self.layers[1];
+        a1.clear();
+        a1.extend((0..h1).map(|u| {
+            let row = &w[u * h0..(u + 1) * h0];
+            let sum = w[h1 * h0 + u] + row.iter().zip(a0.iter()).map(|(w, a)| w * a).sum::<f32>();
+            sum.max(0.0)
+        }));
         let out = &self.layers[2];
-        let n = self.hidden[1];
-        let logit = out[n] + a2[0].iter().zip(&out[..n]).map(|(a, w)| a * w).sum::<f32>();
+        let logit = out[h1] + a1.iter().zip(&out[..h1]).map(|(a, w)| a * w).sum::<f32>();
         (1.0 / (1.0 + (-logit).exp()), logit)
+    }
+
+    /// The chance that `me` wins from `pos`, and its logit.
+    pub fn read(&self, pos: &Position, me: Side) -> (f32, f32) {
+        SCRATCH.with(|s| {
+            let (x, acts) = &mut *s.borrow_mut();
+            active(pos, me, x);
+            self.forward(x, acts)
+        })
     }
 
     /// The chance that `me` wins from `pos`.
     pub fn chance(&self, pos: &Position, me: Side) -> f32 {
-        let mut acts = [Vec::new(), Vec::new()];
-        self.forward(&inputs(pos, me), &mut acts).0
+        self.read(pos, me).0
     }
 
-    /// The weights file: a header (magic, inputs, the two hidden sizes) and every
-    /// weight as a little-endian f32.
-    pub fn to_bytes(&self) -> Vec<u8> {
-        let mut b = MAGIC.to_vec();
+    fn header(&self, magic: &[u8; 8]) -> Vec<u8> {
+        let mut b = magic.to_vec();
         for n in [INPUTS, self.hidden[0], self.hidden[1]] {
             b.extend((n as u32).to_le_bytes());
         }
+        b
+    }
+
+    /// The exact weights file (a training checkpoint): the header (magic, inputs, the
+    /// two hidden sizes), then every weight as a little-endian f32.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut b = self.header(EXACT);
+        for w in self.layers.iter().flatten() {
+            b.extend(w.to_le_bytes());
+        }
+        b
+    }
+
+    /// The shipped weights file: the header, then each layer's scale and its weights
+    /// as i16 multiples of it (the largest weight at ±32767).
+    pub fn to_shipped(&self) -> Vec<u8> {
+        let mut b = self.header(SHIPPED);
         for l in &self.layers {
+            let scale = l.iter().fold(0.0f32, |m, w| m.max(w.abs())).max(1e-30) / 32767.0;
+            b.extend(scale.to_le_bytes());
             for w in l {
-                b.extend(w.to_le_bytes());
+                b.extend(((w / scale).round() as i16).to_le_bytes());
             }
         }
         b
     }
 
-    /// Reads a weights file, checking its content hash against `expected` when given.
+    /// Reads a weights file of either form, checking its content hash against
+    /// `expected` when given.
     pub fn from_bytes(bytes: &[u8], expected: Option<&str>) -> Result<Net, NetError> {
         if let Some(expected) = expected {
             let found = hash(bytes);
@@ -160,35 +273,44 @@ impl Net {
                 return Err(NetError::WrongHash { expected: expected.to_string(), found });
             }
         }
-        let head = MAGIC.len() + 12;
-        if bytes.len() < head || &bytes[..MAGIC.len()] != MAGIC {
+        let head = EXACT.len() + 12;
+        let magic = bytes.get(..EXACT.len()).ok_or(NetError::NotWeights)?;
+        let exact = magic == EXACT;
+        if bytes.len() < head || !(exact || magic == SHIPPED) {
             return Err(NetError::NotWeights);
         }
-        let word = |i: usize| {
-            let at = MAGIC.len() + 4 * i;
-            u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]) as usize
-        };
-        let hidden = [word(1), word(2)];
-        if word(0) != INPUTS || hidden.contains(&0) || hidden.iter().any(|&h| h > 4096) {
+        let word = |at: usize| [bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]];
+        let count = |i: usize| u32::from_le_bytes(word(EXACT.len() + 4 * i)) as usize;
+        let hidden = [count(1), count(2)];
+        if count(0) != INPUTS || hidden.contains(&0) || hidden.iter().any(|&h| h > 4096) {
             return Err(NetError::NotWeights);
         }
         let sizes = Net::sizes(hidden);
-        if bytes.len() != head + 4 * sizes.iter().sum::<usize>() {
+        let length = if exact { 4 * sizes.iter().sum::<usize>() } else { 12 + 2 * sizes.iter().sum::<usize>() };
+        if bytes.len() != head + length {
             return Err(NetError::WrongLength);
         }
         let mut at = head;
         let layers = sizes.map(|n| {
-            let l =
-                bytes[at..at + 4 * n].chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
-            at += 4 * n;
+            let l = if exact {
+                bytes[at..at + 4 * n].chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+            } else {
+                let scale = f32::from_le_bytes(word(at));
+                at += 4;
+                bytes[at..at + 2 * n]
+                    .chunks_exact(2)
+                    .map(|c| f32::from(i16::from_le_bytes([c[0], c[1]])) * scale)
+                    .collect()
+            };
+            at += if exact { 4 * n } else { 2 * n };
             l
         });
         Ok(Net { hidden, layers })
     }
 }
 
-/// The network as a score the levels search with (`ai::best`): its logit in the
-/// hand-made score's units, so that both read on one scale.
+/// The network as a score the levels search with (`ai::best`, the master): its logit
+/// in the hand-made score's units, so that both read on one scale.
 impl ai::Score for Net {
     fn evaluate(&self, pos: &Position, me: Side) -> f64 {
         match pos.outcome() {
@@ -196,8 +318,7 @@ impl ai::Score for Net {
             Some(Outcome::Draw) => return 0.0,
             None => {}
         }
-        let mut acts = [Vec::new(), Vec::new()];
-        self.forward(&inputs(pos, me), &mut acts).1 as f64 * ai::CHANCE_SCALE
+        self.read(pos, me).1 as f64 * ai::CHANCE_SCALE
     }
 }
 
@@ -206,15 +327,11 @@ pub fn hash(bytes: &[u8]) -> String {
     Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// `out` = max(0, W·x + b), W's rows `x.len()` long followed by the biases.
-fn dense_relu(x: &[f32], w: &[f32], units: usize, out: &mut Vec<f32>) {
-    let n = x.len();
-    out.clear();
-    out.extend((0..units).map(|u| {
-        let row = &w[u * n..(u + 1) * n];
-        let sum = w[units * n + u] + row.iter().zip(x).map(|(w, x)| w * x).sum::<f32>();
-        sum.max(0.0)
-    }));
+/// The shipped weights of a family, as the repository holds them (`weights/`).
+#[cfg(test)]
+pub fn shipped_bytes(s: Shipped) -> Vec<u8> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("weights").join(s.file());
+    std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
 #[cfg(test)]
@@ -245,8 +362,10 @@ mod tests {
             let mut out = Vec::new();
             for u in 0..units {
                 let mut s = w[units * n + u] as f64;
-                for i in 0..n {
-                    s += w[u * n + i] as f64 * v[i];
+                for (i, x) in v.iter().enumerate() {
+                    // The first layer is kept input by input, the others unit by unit.
+                    let at = if l == 0 { i * units + u } else { u * n + i };
+                    s += w[at] as f64 * x;
                 }
                 out.push(if l < 2 { s.max(0.0) } else { s });
             }
@@ -297,16 +416,55 @@ mod tests {
         }
     }
 
+    /// Every shipped file is listed with its hash, every listed file is there and
+    /// reads with it, in the shipped shape; and its network reads positions of its
+    /// family as the plain reference computes them.
+    #[test]
+    fn every_shipped_weights_file_is_listed_checked_and_read_as_the_reference_reads_it() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("weights");
+        let mut files: Vec<String> = std::fs::read_dir(&dir)
+            .map(|d| d.filter_map(|e| e.ok()).map(|e| e.file_name().to_string_lossy().into_owned()).collect())
+            .unwrap_or_default();
+        files.retain(|f| f.ends_with(".sknq"));
+        let listed: Vec<Shipped> = Variant::ALL.into_iter().filter_map(shipped).collect();
+        let mut names: Vec<String> = listed.iter().map(|s| s.file()).collect();
+        files.sort();
+        names.sort();
+        assert_eq!(files, names, "the files in weights/ and the list in net::shipped");
+        for s in listed {
+            let net = Net::from_bytes(&shipped_bytes(s), Some(s.hash)).unwrap();
+            assert_eq!(net.hidden, HIDDEN, "{}", s.file());
+            let (_, end) = recorded_game(s.variant, [Level::Greedy, Level::Random], 5);
+            for pos in [Position::new(s.variant.rules()), end] {
+                for side in [Side::One, Side::Two] {
+                    let got = net.chance(&pos, side) as f64;
+                    assert!((got - reference(&net, &inputs(&pos, side))).abs() < 1e-4, "{}", s.file());
+                }
+            }
+        }
+    }
+
     #[test]
     fn a_weights_file_reads_back_the_same_network_and_a_damaged_one_is_refused() {
         let net = Net::random([16, 8], 3);
-        let bytes = net.to_bytes();
-        let h = hash(&bytes);
-        assert_eq!(Net::from_bytes(&bytes, Some(&h)), Ok(net.clone()));
-        let mut damaged = bytes.clone();
-        damaged[100] ^= 1;
-        assert!(matches!(Net::from_bytes(&damaged, Some(&h)), Err(NetError::WrongHash { .. })));
-        assert_eq!(Net::from_bytes(&bytes[..bytes.len() - 4], None), Err(NetError::WrongLength));
+        for (bytes, exact) in [(net.to_bytes(), true), (net.to_shipped(), false)] {
+            let h = hash(&bytes);
+            let read = Net::from_bytes(&bytes, Some(&h)).unwrap();
+            if exact {
+                assert_eq!(read, net);
+            } else {
+                // Within half a step of each layer's scale.
+                for (l, (a, b)) in read.layers.iter().zip(&net.layers).enumerate() {
+                    let step = net.layers[l].iter().fold(0.0f32, |m, w| m.max(w.abs())) / 32767.0;
+                    assert!(a.iter().zip(b).all(|(a, b)| (a - b).abs() <= step * 0.51), "layer {l}");
+                }
+            }
+            let mut damaged = bytes.clone();
+            damaged[100] ^= 1;
+            assert!(matches!(Net::from_bytes(&damaged, Some(&h)), Err(NetError::WrongHash { .. })));
+            assert_eq!(Net::from_bytes(&bytes[..bytes.len() - 2], None), Err(NetError::WrongLength));
+        }
         assert_eq!(Net::from_bytes(b"not weights at all", None), Err(NetError::NotWeights));
+        assert_eq!(Net::from_bytes(b"SKN", None), Err(NetError::NotWeights));
     }
 }

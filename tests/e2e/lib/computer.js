@@ -7,14 +7,17 @@ export const THINK = 'select[name="think-time"]';
 /// A game against the computer at `level` (the expert unless named) at 390×844, the
 /// person on side one; `think`, the master's thinking time chosen in the set-up;
 /// `query`, more of the address; `noThread`, the worker script refused, so that no
-/// thinking thread can start.
-export async function againstTheComputer(app, seed, level = 'expert', think = null, query = '', noThread = false) {
+/// thinking thread can start; `family`, the family chosen (the set-up's first unless
+/// named); `before(page)`, called before the app opens (routes, say).
+export async function againstTheComputer(app, seed, level = 'expert', think = null, query = '', noThread = false, family = null, before = null) {
   const page = await newPage(app, { width: 390, height: 844 });
+  if (before) await before(page);
   if (noThread) await page.route('**/app-worker.js', (route) => route.fulfill({ status: 404, body: '' }));
   page.workers = [];
   page.on('worker', (w) => page.workers.push(w.url()));
   await page.goto(`${app.url}/?seed=${seed}${query}`);
   await page.click('#play-sahkku');
+  if (family) await page.check(`input[name=family][value="${family}"]`);
   await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption(level);
   if (think) await page.selectOption(THINK, think);
   await page.click('#start-game');

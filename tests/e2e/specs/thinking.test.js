@@ -55,6 +55,25 @@ test('Where the computer players cannot load, the screen says so, the game stays
   await page.context().close();
 });
 
+test('Where the master\'s learned score cannot be had, the screen says so, the master plays by hand, and it loads when it can', async () => {
+  let refuse = true;
+  const page = await againstTheComputer(app, 4, 'master', 'quick', '&speed=fast', false, 'lagesvuon', (p) =>
+    p.context().route('**/weights/*', (route) => (refuse ? route.fulfill({ status: 404, body: '' }) : route.continue())));
+  const note = page.locator('#sk-unscored');
+  const acted = await play(page, 1, async () => {});
+  assert.ok(acted >= 1);
+  await note.waitFor();
+  assert.match(await note.textContent(), /learned score could not be loaded/);
+  const box = await note.boundingBox();
+  assert.ok(box && box.y >= 0 && box.y + box.height <= 844, `said in view: ${JSON.stringify(box)}`);
+  refuse = false;
+  let turns = 0;
+  for (; turns < 12 && (await page.$('#sk-unscored')); turns++) await play(page, 1, async () => {});
+  assert.equal(await page.$('#sk-unscored'), null, `still said after ${turns} more turns of the master`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('The master\'s thinking time is offered only with the master, and remembered on the device', async () => {
   const page = await newPage(app, { width: 1366, height: 768 });
   await page.goto(`${app.url}/`);

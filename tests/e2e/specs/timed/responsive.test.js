@@ -28,10 +28,15 @@ test('Sáhkku against the expert on a phone: a key answers within 100 ms while t
   await page.context().close();
 });
 
-test('Sáhkku against the master on a phone: it thinks for its time in its thread, and a key answers within 100 ms meanwhile', async () => {
+test('Sáhkku against the trained master on a phone: it thinks for its time in its thread with its learned score, and a key answers within 100 ms meanwhile', async () => {
   // At once between the computer's actions (speed=fast), so that what the computer
-  // takes is its thinking: 0.2 s (quick) over a turn with a choice to weigh.
-  const page = await againstTheComputer(app, 6, 'master', 'quick', '&speed=fast');
+  // takes is its thinking: 0.2 s (quick) over a turn with a choice to weigh. Lágesvuon
+  // ships a learned score (weights/), fetched when the master first thinks.
+  const fetched = [];
+  const page = await againstTheComputer(app, 6, 'master', 'quick', '&speed=fast', false, 'lagesvuon', (p) => {
+    p.on('request', (r) => r.url().includes('/weights/') && fetched.push(r.url()));
+  });
+  assert.deepEqual(fetched, [], 'not fetched before the master thinks');
   const delays = [];
   const spells = [];
   const turns = await play(page, 10, async () => {
@@ -46,6 +51,9 @@ test('Sáhkku against the master on a phone: it thinks for its time in its threa
   console.log(`# against the master (quick): a key's effect while it acts, worst ${worst.toFixed(1)} ms of ${delays.length}; its spells ${spells}`);
   assert.ok(worst < 100, `every press answered within 100 ms: ${delays.map((d) => d.toFixed(1))}`);
   assert.ok(spells.some((ms) => ms >= 200), `the master took its thinking time at least once: ${spells}`);
+  assert.equal(fetched.length, 1, `its weights fetched once: ${fetched}`);
+  assert.ok(fetched[0].endsWith('/weights/sahkku-lagesvuon.sknq'));
+  assert.equal(await page.$('#sk-unscored'), null, 'it played with its learned score');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
