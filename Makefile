@@ -76,9 +76,9 @@ test-e2e: setup-test
 lighthouse: setup-test build
 	node tests/e2e/lighthouse.js $(CURDIR)/dist
 
-# Engine speed natively, then the same playouts in the release wasm in Chromium
-# (a build with the `bench` feature, which exports the timing functions the app
-# itself does not ship); sizes and load times are measured on the app's own build.
+# Engine speed natively, then the same playouts in the release wasm in Chromium (the
+# players' module's bench exports, src/players/bench.rs); sizes and load times are
+# measured on the same build.
 bench: setup-test build
 	@echo "native:"; cargo run --quiet --profile bench-native --bin lab -- bench
 	@echo "wasm (headless Chromium):"; node tests/e2e/bench.js $(CURDIR)/dist

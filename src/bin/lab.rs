@@ -75,9 +75,10 @@ const USAGE: &str = "usage:
       failures' seeds are printed. With --checkpoint the run is written there every
       few thousand games and goes on from it when started again (make soak)
   lab train --variant ID --checkpoint FILE [--games N] [--seed S] [--hidden H1,H2]
-            [--rate R] [--against LEVEL] [--deep] [--eval-every N] [--eval-games N]
+            [--rate R] [--lambda L] [--against LEVEL] [--deep] [--eval-every N]
+            [--eval-games N]
       a network score learned by self-play (docs/ai.md, The learned score): N more
-      games (default 1,000) of TD(0) on the dice of seed S (default 1), a network of
+      games (default 1,000) of TD(L) (default 0) on the dice of seed S (default 1), a network of
       inputs -> H1 -> H2 -> 1 (default 64,32) at learning rate R (default 0.01),
       measured against LEVEL (default greedy) every N games (default 200) on N games
       (default 200), and once more at the end (--games 0: only measured); with
@@ -199,7 +200,7 @@ fn train_cmd(args: &[String]) -> Result<String, String> {
     use sampo_sahkku::engine::sahkku::net::{hash, Net};
     use sampo_sahkku::lab::train::{train, Measuring, Progress};
     let (mut variant, mut checkpoint, mut games, mut seed) = (None, None, 1_000u64, 1u64);
-    let (mut hidden, mut rate) = (sampo_sahkku::engine::sahkku::net::HIDDEN, 0.01f32);
+    let (mut hidden, mut rate, mut lambda) = (sampo_sahkku::engine::sahkku::net::HIDDEN, 0.01f32, 0.0f32);
     let mut m = Measuring { against: Level::Greedy, every: 200, games: 200, deep: false };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -219,6 +220,12 @@ fn train_cmd(args: &[String]) -> Result<String, String> {
             "--eval-every" => m.every = number::<u64>(flag, it.next())?.max(1),
             "--eval-games" => m.games = number(flag, it.next())?,
             "--rate" => rate = number(flag, it.next())?,
+            "--lambda" => {
+                lambda = number(flag, it.next())?;
+                if !(0.0..=1.0).contains(&lambda) {
+                    return Err("--lambda is between 0 and 1".into());
+                }
+            }
             "--hidden" => {
                 let sizes: Vec<usize> = it
                     .next()
@@ -236,14 +243,22 @@ fn train_cmd(args: &[String]) -> Result<String, String> {
     }
     let variant = variant.ok_or("--variant is needed")?;
     let file = checkpoint.ok_or("--checkpoint is needed: a long run is kept there")?;
-    let fresh =
-        Progress { variant: variant.id().into(), seed, hidden, rate, games: 0, seconds: 0.0, measured: Vec::new() };
+    let fresh = Progress {
+        variant: variant.id().into(),
+        seed,
+        hidden,
+        rate,
+        lambda,
+        games: 0,
+        seconds: 0.0,
+        measured: Vec::new(),
+    };
     let state = format!("{file}.json");
-    // A checkpoint of another run (other family, seed, shape or rate) is not gone on from.
+    // A checkpoint of another run (other family, seed, shape, rate or λ) is not gone on from.
     let (mut net, mut progress) = match (std::fs::read_to_string(&state), std::fs::read(&file)) {
         (Ok(text), Ok(bytes)) => {
             let p: Progress = serde_json::from_str(&text).map_err(|e| format!("{state} cannot be read: {e}"))?;
-            if (&p.variant, p.seed, p.hidden, p.rate) != (&fresh.variant, seed, hidden, rate) {
+            if (&p.variant, p.seed, p.hidden, p.rate, p.lambda) != (&fresh.variant, seed, hidden, rate, lambda) {
                 return Err(format!("{state} is of another run; remove it or use its settings"));
             }
             (Net::from_bytes(&bytes, None).map_err(|e| format!("{file}: {e}"))?, p)
@@ -759,6 +774,23 @@ fn bench() -> String {
         out.insert(
             format!("scores_per_sec_{}", v.id()),
             serde_json::json!({ "hand_made": rate(Weights::tuned_for(&v.rules())), "network": rate(&net) }),
+        );
+    }
+    // What the learned score costs the master in the app's quick thinking time (0.2 s):
+    // positions scored a decision, the median of 30, with and without it (Lágesvuon
+    // ships one).
+    {
+        let rules = Variant::Lagesvuon.rules();
+        let net = lab::nets::shipped(&rules).ok();
+        let clock = Instant::now();
+        let nodes = |net| {
+            let (_, nodes) =
+                lab::sahkku::master_decision_ms(rules, 30, 1, 200.0, || clock.elapsed().as_secs_f64(), net);
+            lab::sahkku::quantile(&nodes, 0.5)
+        };
+        out.insert(
+            "master_nodes_in_200ms_lagesvuon".into(),
+            serde_json::json!({ "hand_made": nodes(None), "trained": net.as_ref().map(|n| nodes(Some(n))) }),
         );
     }
     let started = Instant::now();

@@ -3,7 +3,8 @@
 //! finish the turn (`every_turn`), the one whose end it rates best for the mover; keep
 //! or re-throw is greedy's choice (the hand-made score's `best_reroll`). After each
 //! game, every position at a turn's end is moved towards the network's reading of the
-//! next one (TD(0)), the last towards the result, read from both sides.
+//! next one (TD(0)), or towards its λ-return (TD(λ), `--lambda`), the last towards the
+//! result, read from both sides.
 //!
 //! Every `eval_every` games the network plays a computer level, greedy unless asked
 //! otherwise (seats alternating, each pair of games on the same dice), and the share
@@ -28,6 +29,11 @@ pub struct Progress {
     pub seed: u64,
     pub hidden: [usize; 2],
     pub rate: f32,
+    /// TD(λ)'s λ: 0 moves each turn's end towards the next one's reading alone (online,
+    /// the first runs); above, towards the λ-return, every later reading of the game
+    /// weighed by λ to the power of its distance, the result last.
+    #[serde(default)]
+    pub lambda: f32,
     pub games: u64,
     pub seconds: f64,
     /// The network measured against the levels, as it learned.
@@ -177,11 +183,14 @@ fn step(net: &mut Net, x: &[(u16, f32)], target: f32, rate: f32) {
 
 /// Learns from one game's turn ends: each towards the next one's reading, the last
 /// towards the result, from both sides.
-fn learn(net: &mut Net, ends: &[Position], rate: f32) {
+fn learn(net: &mut Net, ends: &[Position], rate: f32, lambda: f32) {
     let mut x = Vec::new();
+    let returns = if lambda > 0.0 { lambda_returns(net, ends, lambda) } else { Vec::new() };
     for (t, pos) in ends.iter().enumerate() {
         let me = mover(pos);
         let target = match ends.get(t + 1) {
+            _ if lambda > 0.0 => returns[t],
+            // TD(0) reads each target after the step before it.
             Some(next) => value(net, next, me),
             None => value(net, pos, me),
         };
@@ -190,6 +199,27 @@ fn learn(net: &mut Net, ends: &[Position], rate: f32) {
         active(pos, me.other(), &mut x);
         step(net, &x, 1.0 - target, rate);
     }
+}
+
+/// The λ-returns of a game's turn ends, each for the side that moved to it, read
+/// before the game's steps: the next end's reading and the next return, (1 − λ) and λ
+/// of each (the next return turned round when the other side moved to it); the last
+/// end's is the result.
+fn lambda_returns(net: &Net, ends: &[Position], lambda: f32) -> Vec<f32> {
+    let mut returns = vec![0.0; ends.len()];
+    let mut later: Option<(Side, f32)> = None;
+    for t in (0..ends.len()).rev() {
+        let me = mover(&ends[t]);
+        returns[t] = match later {
+            None => value(net, &ends[t], me),
+            Some((side, g)) => {
+                let g = if side == me { g } else { 1.0 - g };
+                (1.0 - lambda) * value(net, &ends[t + 1], me) + lambda * g
+            }
+        };
+        later = Some((me, returns[t]));
+    }
+    returns
 }
 
 /// The share of `games` games the network wins against `level` (a draw a half), seats
@@ -248,7 +278,7 @@ pub fn train(
         }
         let start = now();
         let ends = self_play(net, variant, progress.seed, progress.games);
-        learn(net, &ends, progress.rate);
+        learn(net, &ends, progress.rate, progress.lambda);
         progress.games += 1;
         progress.seconds += now() - start;
     }
@@ -310,6 +340,24 @@ mod tests {
         assert!((after - target).abs() < (before - target).abs(), "{before} -> {after} (target {target})");
     }
 
+    /// λ = 1 moves every turn's end towards the result (from its mover's side); a λ
+    /// near 0, towards the next end's reading.
+    #[test]
+    fn the_lambda_returns_run_from_the_next_reading_to_the_result() {
+        let net = Net::random([12, 6], 3);
+        let ends = self_play(&net, Variant::Unjarga, 2, 0);
+        assert!(ends.len() > 3 && ends.last().unwrap().is_over());
+        let last = ends.last().unwrap();
+        let one = lambda_returns(&net, &ends, 1.0);
+        let near_zero = lambda_returns(&net, &ends, 1e-6);
+        for t in 0..ends.len() {
+            let me = mover(&ends[t]);
+            assert!((one[t] - value(&net, last, me)).abs() < 1e-5, "{t}");
+            let next = value(&net, ends.get(t + 1).unwrap_or(&ends[t]), me);
+            assert!((near_zero[t] - next).abs() < 1e-4, "{t}");
+        }
+    }
+
     const MEASURING: Measuring = Measuring { against: Level::Greedy, every: 2, games: 2, deep: false };
 
     /// A network, trained or not, only ever plays legal turns, to the game's end, and
@@ -323,6 +371,7 @@ mod tests {
                 seed: 4,
                 hidden: [8, 4],
                 rate: 0.01,
+                lambda: 0.0,
                 games: 0,
                 seconds: 0.0,
                 measured: Vec::new(),

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import os from 'node:os';
 import { launchPersistent } from '../lib/browser.js';
-import { play } from '../lib/computer.js';
+import { THINK, play } from '../lib/computer.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 let swSuffix = '';
@@ -56,7 +56,7 @@ test('after the first visit the app opens and plays offline', async () => {
   await context.close();
 });
 
-test('the first visit does not fetch the computer players; offline, they still play', async () => {
+test('the first visit does not fetch the computer players nor the master\'s learned score; offline, they still play, the master with it', async () => {
   const context = await app.browser.newContext();
   const fetched = [];
   context.on('request', (r) => fetched.push(new URL(r.url()).pathname));
@@ -64,7 +64,7 @@ test('the first visit does not fetch the computer players; offline, they still p
   await page.goto(app.url);
   await page.waitForSelector('#play-sampo');
   await page.waitForLoadState('networkidle');
-  const players = (f) => /players/.test(f);
+  const players = (f) => /players|weights/.test(f);
   // (The service worker keeps them for offline play: it fetches them, not the page.)
   const byPage = [];
   page.on('request', (r) => byPage.push(new URL(r.url()).pathname));
@@ -73,6 +73,7 @@ test('the first visit does not fetch the computer players; offline, they still p
   await page.waitForLoadState('networkidle');
   assert.deepEqual(byPage.filter(players), [], 'the page itself does not fetch them');
   assert.ok(fetched.some(players), `the service worker keeps them: ${fetched.filter(players)}`);
+  assert.ok(fetched.some((f) => f.endsWith('/weights/sahkku-lagesvuon.sknq')), 'and the learned score');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await context.setOffline(true);
   await page.reload();
@@ -82,6 +83,18 @@ test('the first visit does not fetch the computer players; offline, they still p
   const turns = await play(page, 2, async () => {});
   assert.ok(turns >= 2, `the expert acted offline: ${turns}`);
   assert.equal(await page.$('#sk-stalled'), null);
+  // The master of a family that ships a learned score plays with it offline.
+  // (The expert's game put aside, so that the start page opens.)
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(app.url);
+  await page.click('#play-sahkku');
+  await page.check('input[name=family][value="lagesvuon"]');
+  await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('master');
+  await page.selectOption(THINK, 'quick');
+  await page.click('#start-game');
+  const masterTurns = await play(page, 2, async () => {});
+  assert.ok(masterTurns >= 2, `the master acted offline: ${masterTurns}`);
+  assert.equal(await page.$('#sk-unscored'), null, 'with its learned score');
   await context.setOffline(false);
   await context.close();
 });
