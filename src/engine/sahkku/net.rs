@@ -48,7 +48,9 @@ impl Shipped {
 /// how each was trained).
 pub fn shipped(v: Variant) -> Option<Shipped> {
     let hash = match v {
+        Variant::NavuonRaisa => "59a7bc3330e03437507db7a196262075b26a965d85ea1105e45b5345e25ccd6a",
         Variant::Lagesvuon => "77b0d8de1b52bddef6d1bb72ec0ceba4cd59de31ac5385a121642a0fd3380137",
+        Variant::Unjarga => "5e08c0d546fabc06ad25729a822ee389c0d6c7daa27a585a451af42df2605f8f",
         _ => return None,
     };
     Some(Shipped { variant: v, hash })
