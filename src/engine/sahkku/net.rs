@@ -51,6 +51,7 @@ pub fn shipped(v: Variant) -> Option<Shipped> {
         Variant::NavuonRaisa => "59a7bc3330e03437507db7a196262075b26a965d85ea1105e45b5345e25ccd6a",
         Variant::Lagesvuon => "77b0d8de1b52bddef6d1bb72ec0ceba4cd59de31ac5385a121642a0fd3380137",
         Variant::Unjarga => "5e08c0d546fabc06ad25729a822ee389c0d6c7daa27a585a451af42df2605f8f",
+        Variant::Vuonnamarkan => "c77282c9d1ea3d63de7fd96f342cbe2d6e7d1070e6d9e976521c19ce632fda87",
         _ => return None,
     };
     Some(Shipped { variant: v, hash })
