@@ -24,6 +24,7 @@ async function finishedGame(viewport, family, seed, levels) {
   for (const [i, level] of levels.entries()) {
     await page.locator('.seat-row').nth(i).locator('.seat-kind').selectOption(level);
   }
+  if (levels.includes('master')) await page.selectOption('select[name="think-time"]', 'quick');
   await press(page, '#start-game');
   await page.waitForSelector('#sk-over', { timeout: 120000 });
   return page;
@@ -40,8 +41,10 @@ async function seen(page, selector) {
   });
 }
 
-test('after a game on a phone the review opens in view, and a costly decision is shown on the board', async () => {
-  const page = await finishedGame({ width: 390, height: 844 }, 'navuon-raisa', 3, ['greedy', 'expert']);
+test('after a game against the trained master on a phone the review opens in view, and a costly decision is shown on the board', async () => {
+  // Návuon Ráisa ships a learned score: the master plays with it (quick, 0.2 s a turn).
+  const page = await finishedGame({ width: 390, height: 844 }, 'navuon-raisa', 3, ['greedy', 'master']);
+  assert.equal(await page.$('#sk-unscored'), null, 'the master played with its learned score');
   await press(page, '#sk-review-open');
   await page.waitForSelector('#sk-review-chart');
   assert.equal(await page.evaluate(() => document.activeElement?.closest('#sk-review') != null), true, 'the review takes focus');
@@ -56,8 +59,12 @@ test('after a game on a phone the review opens in view, and a costly decision is
   const decisions = page.locator('.sk-review-decision');
   const n = await decisions.count();
   assert.ok(n >= 1 && n <= 3, `three costliest at most: ${n}`);
-  await decisions.first().scrollIntoViewIfNeeded();
-  await decisions.first().tap();
+  // A decision on the board (a keep or a re-throw marks no square): the first such.
+  const bettersSaid = await decisions.locator('.better').allTextContents();
+  const onBoard = bettersSaid.findIndex((b) => !/Keep this throw|Throw .* again/.test(b));
+  assert.ok(onBoard >= 0, `a costly move of the pieces: ${bettersSaid}`);
+  await decisions.nth(onBoard).scrollIntoViewIfNeeded();
+  await decisions.nth(onBoard).tap();
   await page.waitForSelector('.sk-review-decision.shown');
   const at = await page.textContent('.sk-replay p');
   assert.match(at, /^Move \d+ of \d+$/, 'the replay stands at the decision');
