@@ -27,9 +27,12 @@ const USAGE: &str = "usage:
   lab sampo [--players N] [--games N] [--seed S] [--rule NAME=VALUE]...
       N players 2..6 (default 4), games (default 10000), seed (default 1)
   lab sahkku --variant ID [--players P1,P2] [--games N] [--seed S] [--option NAME=VALUE]...
-      players: random (default random,random), games (default 1000), seed (default 1)
+      players: random, greedy, expert, master (default random,random); expert+net and
+      master+net score with the family's learned score, expert+net:FILE and
+      master+net:FILE with a weights file's; games (default 1000), seed (default 1)
   lab tournament --variant ID [--players L1,L2,...] [--games N] [--seed S] [--option NAME=VALUE]...
-      every pair of computer levels (default random,greedy,expert) plays N games (default
+      every pair of computer players (as lab sahkku names them; default
+      random,greedy,expert) plays N games (default
       100), half on each side, on the same dice; prints each pair's score and the Elo
       ratings (the first level at 0) with 95 % intervals
   lab tune [--variants ID,ID,...] [--games N] [--seed S] [--passes P] [--from hand|tuned|family]
