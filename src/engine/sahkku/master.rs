@@ -318,22 +318,22 @@ mod tests {
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
 
-        /// With its family's learned score (each family that ships one), the master's
+        /// With its family's learned score (any family that ships one), the master's
         /// plan is legal sub-move after sub-move and ends the turn, from positions of
         /// random games of any seed.
         #[test]
-        fn the_trained_master_never_plays_an_illegal_move(seed in proptest::prelude::any::<u64>(), every in 2usize..9) {
-            for s in Variant::ALL.into_iter().filter_map(crate::engine::sahkku::net::shipped) {
-                let net = Net::from_bytes(&crate::engine::sahkku::net::shipped_bytes(s), Some(s.hash)).unwrap();
-                for pos in positions(s.variant, seed, every).into_iter().take(4) {
-                    let params = Params::for_rules(pos.rules());
-                    let mut p = pos.clone();
-                    for &m in &think_nodes(&pos, &params, &net, seed, 2_000).plan {
-                        proptest::prop_assert!(p.check(m).is_ok(), "{}: {:?}", s.variant.id(), m);
-                        p.play(m).checked("checked");
-                    }
-                    proptest::prop_assert!(turn_ended(&p, pos.turns()) || *pos.phase() == Phase::Rerolls);
+        fn the_trained_master_never_plays_an_illegal_move(family in 0..Variant::ALL.len(), seed in proptest::prelude::any::<u64>(), every in 2usize..9) {
+            let shipped: Vec<_> = Variant::ALL.into_iter().filter_map(crate::engine::sahkku::net::shipped).collect();
+            let s = shipped[family % shipped.len()];
+            let net = Net::from_bytes(&crate::engine::sahkku::net::shipped_bytes(s), Some(s.hash)).unwrap();
+            for pos in positions(s.variant, seed, every).into_iter().take(3) {
+                let params = Params::for_rules(pos.rules());
+                let mut p = pos.clone();
+                for &m in &think_nodes(&pos, &params, &net, seed, 2_000).plan {
+                    proptest::prop_assert!(p.check(m).is_ok(), "{}: {:?}", s.variant.id(), m);
+                    p.play(m).checked("checked");
                 }
+                proptest::prop_assert!(turn_ended(&p, pos.turns()) || *pos.phase() == Phase::Rerolls);
             }
         }
     }
