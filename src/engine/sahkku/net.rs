@@ -53,6 +53,7 @@ pub fn shipped(v: Variant) -> Option<Shipped> {
         Variant::GavkevuotnaMiedut => "2aa59ec717790df1d7c0a73762d5f5d1f17322c642fdf63553d7aa247f5072c8",
         Variant::Lagesvuon => "77b0d8de1b52bddef6d1bb72ec0ceba4cd59de31ac5385a121642a0fd3380137",
         Variant::Unjarga => "5e08c0d546fabc06ad25729a822ee389c0d6c7daa27a585a451af42df2605f8f",
+        Variant::Luujavr => "72118b5458e3b9ce8ea934bcd1b143efba8689914f60bf8696da750b1c5a9a7b",
         Variant::Vuonnamarkan => "c77282c9d1ea3d63de7fd96f342cbe2d6e7d1070e6d9e976521c19ce632fda87",
         _ => return None,
     };
