@@ -11,7 +11,6 @@
 //! the worker it is the browser's, in the tests a counter.
 
 use crate::engine::dice::SeededDice;
-use crate::engine::sahkku::ai::Score;
 use crate::engine::sahkku::levels::{self, Level};
 use crate::engine::sahkku::master::{self, Params, Thought};
 use crate::engine::sahkku::net::{self, Net};
@@ -174,11 +173,7 @@ pub fn timed_turn(pos: &Position, ms: f64, clock: &dyn Fn() -> f64, net: Option<
         nodes >= MAX_NODES || now - start + longest >= ms
     };
     let params = Params::for_rules(pos.rules());
-    let score: &dyn Score = match net {
-        Some(n) => n,
-        None => &params.weights,
-    };
-    master::think(pos, &params, score, master::seed_of(pos), &mut stop)
+    master::think(pos, &params, params.score(net), master::seed_of(pos), &mut stop)
 }
 
 /// How a session's computer side decides where it is asked to (`Session::computer_step_with`):

@@ -48,6 +48,15 @@ impl Params {
     pub fn for_rules(rules: &Rules) -> Params {
         Params { weights: *Weights::tuned_for(rules), ..Params::MASTER }
     }
+
+    /// What the master searches with: `net`, its family's learned score, where given,
+    /// else these settings' hand-made weights.
+    pub fn score<'a>(&'a self, net: Option<&'a Net>) -> &'a dyn Score {
+        match net {
+            Some(n) => n,
+            None => &self.weights,
+        }
+    }
 }
 
 /// What a search found: the whole turn to play, and the work it took.
@@ -70,9 +79,9 @@ const RISK_MARGIN: f64 = ai::WIN / 20.0;
 pub const NODES: u64 = 60_000;
 
 /// The master's turn from `pos` (which expects a sub-move), its turns and leaves scored
-/// by `score` (its family's learned network where it has one, else `params.weights`;
-/// the rollouts' greedy turns are always `params.weights`', the cheap score). `stop` is asked with the
-/// nodes spent so far between the turns of the look-ahead (after the first) and
+/// by `score` (`Params::score`: its family's learned network where it has one, else
+/// `params.weights`; the rollouts' greedy turns are always `params.weights`, the cheap
+/// score). `stop` is asked with the nodes spent so far between the turns of the look-ahead (after the first) and
 /// between rounds of rollouts; once the rollouts have begun, at least one round is
 /// played. When it stops the look-ahead, the best turn rescored is played.
 pub fn think(
@@ -162,11 +171,7 @@ pub fn think_nodes(pos: &Position, params: &Params, score: &dyn Score, seed: u64
 /// lab play when they think without a clock.
 pub fn turn(pos: &Position, nodes: u64, net: Option<&Net>) -> Vec<SubMove> {
     let params = Params::for_rules(pos.rules());
-    let score: &dyn Score = match net {
-        Some(n) => n,
-        None => &params.weights,
-    };
-    think_nodes(pos, &params, score, seed_of(pos), nodes).plan
+    think_nodes(pos, &params, params.score(net), seed_of(pos), nodes).plan
 }
 
 /// A seed of the position itself, so that a master that is given none (the lab's
