@@ -380,17 +380,23 @@ mod tests {
         1.0 / (1.0 + (-v[0]).exp())
     }
 
+    /// `net` reads the start and the end of a game of `v` (`levels`, on the dice of
+    /// `seed`), from either side, as the reference computes them, to within `within`.
+    fn reads_as_the_reference(net: &Net, v: Variant, levels: [Level; 2], seed: u64, within: f64) {
+        let (_, end) = recorded_game(v, levels, seed);
+        for pos in [Position::new(v.rules()), end] {
+            for side in [Side::One, Side::Two] {
+                let got = net.chance(&pos, side) as f64;
+                assert!((got - reference(net, &inputs(&pos, side))).abs() < within, "{}", v.id());
+            }
+        }
+    }
+
     #[test]
     fn the_network_answers_what_a_plain_reference_computes() {
         let net = Net::random([24, 8], 7);
         for v in [Variant::Lagesvuon, Variant::Luujavr] {
-            let (_, end) = recorded_game(v, [Level::Greedy, Level::Greedy], 9);
-            for pos in [Position::new(v.rules()), end] {
-                for side in [Side::One, Side::Two] {
-                    let got = net.chance(&pos, side) as f64;
-                    assert!((got - reference(&net, &inputs(&pos, side))).abs() < 1e-5, "{}", v.id());
-                }
-            }
+            reads_as_the_reference(&net, v, [Level::Greedy, Level::Greedy], 9, 1e-5);
         }
     }
 
@@ -440,13 +446,7 @@ mod tests {
         for s in listed {
             let net = Net::from_bytes(&shipped_bytes(s), Some(s.hash)).unwrap();
             assert_eq!(net.hidden, HIDDEN, "{}", s.file());
-            let (_, end) = recorded_game(s.variant, [Level::Greedy, Level::Random], 5);
-            for pos in [Position::new(s.variant.rules()), end] {
-                for side in [Side::One, Side::Two] {
-                    let got = net.chance(&pos, side) as f64;
-                    assert!((got - reference(&net, &inputs(&pos, side))).abs() < 1e-4, "{}", s.file());
-                }
-            }
+            reads_as_the_reference(&net, s.variant, [Level::Greedy, Level::Random], 5, 1e-4);
         }
     }
 
