@@ -89,7 +89,7 @@ pub fn dice_panel(t: &I18n, v: DiceView) -> Html {
                 }
             </div>
             if v.unscored {
-                <p class="notice" role="status" id="sk-unscored">{ t.t("sk-master-unscored") }</p>
+                <p class="notice unscored" role="status" id="sk-unscored">{ t.t("sk-master-unscored") }</p>
             }
         </section>
     }
