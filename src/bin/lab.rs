@@ -55,7 +55,8 @@ const USAGE: &str = "usage:
       games lab fit weighs (default 400, seed 1), each played on K times by greedy on
       both sides (default 200); prints the log loss of half of those games' shares of
       wins in foretelling the other half, beside that of greedy's and the expert's
-      scores (each at its best scale) and of a coin
+      scores (each at its best scale) and of a coin, and the chances the review reads
+      as they are: the expert's and, where the family ships one, the learned score's
   lab replay FILE
       checks a saved game (as exported by the app) or a Sáhkku game record (JSON)
       move by move and prints the final position
@@ -415,7 +416,9 @@ fn ceiling_cmd(args: &[String]) -> Result<String, String> {
     if positions < 1 || playouts < 2 {
         return Err("--positions must be at least 1 and --playouts at least 2".into());
     }
-    let ceiling = lab::ceiling::measure(variant, positions, playouts, seed);
+    // The learned score the review would read, where the family ships one.
+    let learned = lab::nets::shipped(&variant.rules()).ok();
+    let ceiling = lab::ceiling::measure(variant, positions, playouts, seed, learned.as_ref());
     serde_json::to_string_pretty(&ceiling).map_err(|e| e.to_string())
 }
 

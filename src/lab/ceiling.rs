@@ -11,10 +11,16 @@
 //! the greedy level and of the expert, each through a logistic at its best scale, and
 //! of a coin (ln 2). A score near the shares has little left to learn; a score far
 //! above them has room (README, "The lab command line").
+//!
+//! Beside them, the chances the game review reads, as they are (no scale fitted): the
+//! expert's score through its own logistic (`ai::chance`) and, in a family that ships
+//! one, the learned score's (`net::Net::chance`). The lower of the two tells luck from
+//! skill the more truly.
 
 use crate::engine::dice::{DiceSource, SeededDice};
-use crate::engine::sahkku::ai::{evaluate_with, Weights};
+use crate::engine::sahkku::ai::{self, evaluate_with, Weights};
 use crate::engine::sahkku::levels::{self, Level};
+use crate::engine::sahkku::net::Net;
 use crate::engine::sahkku::play::play_out;
 use crate::engine::sahkku::{Expect, Outcome, Phase, Position, Side, Variant};
 use serde::Serialize;
@@ -26,6 +32,9 @@ use serde::Serialize;
 pub struct PlayedOn {
     pub greedy_score: f64,
     pub expert_score: f64,
+    /// The chances the review would read: the expert's logistic, the learned score's.
+    pub expert_chance: f64,
+    pub learned_chance: Option<f64>,
     pub shares_from: Vec<f64>,
     pub foretold: Vec<f64>,
 }
@@ -48,12 +57,17 @@ pub struct Ceiling {
     /// The points of each score that make a 73 % chance (the best scales).
     pub greedy_scale: f64,
     pub expert_scale: f64,
+    /// The expert's chance as the review reads it (`ai::chance`, its own scale).
+    pub expert_chance: f64,
+    /// The learned score's chance, as it is, where the family ships one (`net::shipped`).
+    pub learned_chance: Option<f64>,
 }
 
 /// `positions` positions of `variant`, each played on `playouts` times (half for the
 /// shares, half foretold), from `seed`.
-pub fn measure(variant: Variant, positions: usize, playouts: usize, seed: u64) -> Ceiling {
-    let data: Vec<PlayedOn> = (0..positions as u64).map(|g| position(variant, seed, g, playouts)).collect();
+/// `learned` is the family's learned score, where it has one.
+pub fn measure(variant: Variant, positions: usize, playouts: usize, seed: u64, learned: Option<&Net>) -> Ceiling {
+    let data: Vec<PlayedOn> = (0..positions as u64).map(|g| position(variant, seed, g, playouts, learned)).collect();
     let shares = mean_loss(&data, share);
     let (greedy_k, greedy_score) = best_scale(&data, |p| p.greedy_score);
     let (expert_k, expert_score) = best_scale(&data, |p| p.expert_score);
@@ -68,11 +82,13 @@ pub fn measure(variant: Variant, positions: usize, playouts: usize, seed: u64) -
         expert_score,
         greedy_scale: 1.0 / greedy_k,
         expert_scale: 1.0 / expert_k,
+        expert_chance: mean_loss(&data, |p| p.expert_chance),
+        learned_chance: learned.map(|_| mean_loss(&data, |p| p.learned_chance.expect("read where a net is given"))),
     }
 }
 
 /// Game `g`'s position and the games played on from it.
-fn position(variant: Variant, seed: u64, g: u64, playouts: usize) -> PlayedOn {
+fn position(variant: Variant, seed: u64, g: u64, playouts: usize, learned: Option<&Net>) -> PlayedOn {
     let mut starts = Vec::new();
     let (_, mut dice) = super::fit::self_play(variant, seed, g, super::fit::EXPLORE, |pos| {
         if *pos.phase() == (Phase::Throw { fixed: 0 }) && pos.turns() > 0 {
@@ -93,6 +109,8 @@ fn position(variant: Variant, seed: u64, g: u64, playouts: usize) -> PlayedOn {
     PlayedOn {
         greedy_score: evaluate_with(&start, next, &Weights::HAND),
         expert_score: evaluate_with(&start, next, Weights::tuned_for(start.rules())),
+        expert_chance: ai::chance(&start, next, Weights::tuned_for(start.rules())),
+        learned_chance: learned.map(|n| f64::from(n.chance(&start, next))),
         shares_from: shares_from.to_vec(),
         foretold: foretold.to_vec(),
     }
@@ -165,10 +183,11 @@ mod tests {
     /// greedy's score: 100 positions are needed for its scale to come out right.)
     #[test]
     fn the_ceiling_repeats_and_the_shares_and_scores_beat_a_coin() {
-        let a = measure(Variant::Lagesvuon, 16, 24, 3);
-        assert_eq!(a, measure(Variant::Lagesvuon, 16, 24, 3));
+        let a = measure(Variant::Lagesvuon, 16, 24, 3, None);
+        assert_eq!(a, measure(Variant::Lagesvuon, 16, 24, 3, None));
         assert!(a.shares < a.coin, "{a:?}");
         assert!(a.expert_score < a.coin && a.expert_scale > 0.0, "{a:?}");
+        assert!(a.expert_chance < a.coin && a.learned_chance.is_none(), "{a:?}");
     }
 
     /// The shares' log loss is that of a known chance when the games foretold are
@@ -180,6 +199,8 @@ mod tests {
         let quarter = |s: f64| PlayedOn {
             greedy_score: s,
             expert_score: 0.0,
+            expert_chance: 0.5,
+            learned_chance: None,
             shares_from: vec![1.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0],
             foretold: vec![1.0, 0.0, 0.0, 0.0],
         };
