@@ -569,6 +569,7 @@ sk-review-decision = Turn { $turn }, { $name }: { $points } points given away
 sk-review-played = Played: { $moves }
 sk-review-better = Better: { $moves }
 sk-review-explain = A throw's luck is the chance of winning it brought against the average throw; a decision's cost is the chance it gave away against the best move. Both are in points of the chance of winning, as the computer's score foretells it. Press a decision to see it on the board with the better move marked.
+sk-review-learned = Here the computer's score is the one the master plays with: a score it learned by playing thousands of games against itself.
 sk-review-close = Close the review
 sk-piece-soldier = soldier
 sk-piece-king = gonagas

@@ -569,6 +569,7 @@ sk-review-decision = Vuoro { $turn }, { $name }: menetti { $points } pistettä
 sk-review-played = Pelattu: { $moves }
 sk-review-better = Parempi: { $moves }
 sk-review-explain = Heiton onni on se voiton mahdollisuus, jonka heitto toi keskimääräiseen heittoon verrattuna; päätöksen hinta on mahdollisuus, jonka se menetti parhaaseen siirtoon verrattuna. Molemmat ovat voiton mahdollisuuden prosenttiyksiköitä tietokoneen arvion mukaan. Valitse päätös nähdäksesi sen laudalla parempi siirto merkittynä.
+sk-review-learned = Tässä tietokoneen arvio on sama, jolla mestari pelaa: arvio, jonka se oppi pelaamalla tuhansia pelejä itseään vastaan.
 sk-review-close = Sulje arvio
 sk-piece-soldier = sotilas
 sk-piece-king = gonagas

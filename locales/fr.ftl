@@ -569,6 +569,7 @@ sk-review-decision = Tour { $turn }, { $name } : { $points } points perdus
 sk-review-played = Joué : { $moves }
 sk-review-better = Mieux : { $moves }
 sk-review-explain = La chance d'un lancer, c'est ce qu'il a apporté aux chances de gagner par rapport au lancer moyen ; le coût d'une décision, ce qu'elle a perdu par rapport au meilleur coup. Les deux sont en points de chances de gagner, selon l'évaluation de l'ordinateur. Choisissez une décision pour la voir sur le plateau, le meilleur coup marqué.
+sk-review-learned = Ici, l’évaluation de l’ordinateur est celle avec laquelle joue le maître : un jugement qu’il a appris en jouant des milliers de parties contre lui-même.
 sk-review-close = Fermer l'analyse
 sk-piece-soldier = soldat
 sk-piece-king = gonagas

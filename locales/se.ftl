@@ -587,6 +587,7 @@ sk-review-decision = Vuorru { $turn }, { $name }: { $points } čuoggá massojuvv
 sk-review-played = Speallojuvvon: { $moves }
 sk-review-better = Buoret: { $moves }
 sk-review-explain = Bálkestusa lihkku lea dat maid bálkestus buvttii vuoitinvejolašvuhtii gaskamearálaš bálkestussii buohtastahttojuvvon; mearrádusa haddi lea dat vejolašvuohta mii massojuvvui buoremus sirdimii buohtastahttojuvvon. Goabbáge leat vuoitinvejolašvuođa čuoggáin, dihtora árvvoštallama mielde. Vállje mearrádusa vai oainnát dan duolbbáduvvos, buoret sirdin merkejuvvon.
+sk-review-learned = Dás dihtora árvvoštallan lea seamma mainna máistar speallá: árvvoštallan maid son oahpai go speallá duháhiid spealuid iežas vuostá.
 sk-review-close = Gidde guorahallama
 sk-piece-soldier = soalddát
 sk-piece-king = gonagas

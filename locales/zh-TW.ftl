@@ -526,6 +526,7 @@ sk-review-decision = 第 { $turn } 輪，{ $name }：損失 { $points } 個百�
 sk-review-played = 實際走法：{ $moves }
 sk-review-better = 較佳走法：{ $moves }
 sk-review-explain = 一次擲骰的運氣，是它相對於平均擲骰為勝率帶來的變化；一個決策的代價，是它相對於最佳走法損失的勝率。兩者都以勝率的百分點計算，依電腦的評估。點選一個決策，即可在棋盤上看到它，並標出較佳走法。
+sk-review-learned = 這裡電腦的評估，就是大師下棋所用的評估：它與自己對弈數千盤而學會的評估。
 sk-review-close = 關閉檢討
 sk-piece-soldier = 士兵
 sk-piece-king = gonagas

@@ -6,7 +6,8 @@
 // - the computer's thinking (src/app/thinker.rs): { think: question, weights }, the
 //   master's trained weights as bytes where it plays with them (src/app/weights.rs),
 //   answered with the sub-moves to play as text;
-// - a game's review (src/app/sahkku/review.rs): { review: record }, answered as text.
+// - a game's review (src/app/sahkku/review.rs): { review: record, weights }, the
+//   family's learned score as bytes where it ships one, answered as text.
 // What it cannot answer (its module did not load) it answers with null: the page then
 // does the work itself.
 const players = import('./players.js').then(async (m) => {
@@ -18,7 +19,7 @@ onmessage = async ({ data }) => {
     const m = await players;
     if (typeof data === 'string') postMessage(m.lab_share(data));
     else if ('think' in data) postMessage(m.think(data.think, data.weights));
-    else postMessage(m.review(data.review));
+    else postMessage(m.review(data.review, data.weights));
   } catch (e) {
     postMessage(null);
   }

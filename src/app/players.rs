@@ -22,23 +22,17 @@ pub fn worker() -> Option<web_sys::Worker> {
     web_sys::Worker::new_with_options("app-worker.js", opts.unchecked_ref()).ok()
 }
 
-/// A question for a worker of the players' module, `{ kind: text }` ("think",
-/// "review"): static/app-worker.js tells it from the Lab's shares, plain text, by its
-/// shape.
-pub fn message(kind: &str, text: &str) -> JsValue {
+/// A question for a worker of the players' module, `{ kind: text, weights }` ("think",
+/// "review"; `weights`, the family's learned score where it goes with the question:
+/// `app::weights`): static/app-worker.js tells it from the Lab's shares, plain text, by
+/// its shape.
+pub fn message(kind: &str, text: &str, weights: Option<&[u8]>) -> JsValue {
     let message = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&message, &kind.into(), &text.into());
-    message.into()
-}
-
-/// The master's question, `{ think: question, weights }` (the family's trained
-/// weights where it plays with them: `app::weights`).
-pub fn think_message(question: &str, weights: Option<&[u8]>) -> JsValue {
-    let message = message("think", question);
     if let Some(w) = weights {
         let _ = js_sys::Reflect::set(&message, &"weights".into(), &js_sys::Uint8Array::from(w).into());
     }
-    message
+    message.into()
 }
 
 /// The players' module loaded on the page.
@@ -51,11 +45,16 @@ impl OnPage {
         f.call1(&JsValue::NULL, arg).ok()
     }
 
+    /// A call of `name` with a text and a family's learned score, answered as text.
+    fn call2(&self, name: &str, text: &JsValue, weights: Option<&[u8]>) -> Option<String> {
+        let weights = weights.map_or(JsValue::UNDEFINED, |w| js_sys::Uint8Array::from(w).into());
+        let f = js_sys::Reflect::get(&self.0, &name.into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+        f.call2(&JsValue::NULL, text, &weights).ok()?.as_string()
+    }
+
     /// `session::thinking::answer`.
     pub fn think(&self, question: &str, weights: Option<&[u8]>) -> Option<String> {
-        let weights = weights.map_or(JsValue::UNDEFINED, |w| js_sys::Uint8Array::from(w).into());
-        let f = js_sys::Reflect::get(&self.0, &"think".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
-        f.call2(&JsValue::NULL, &question.into(), &weights).ok()?.as_string()
+        self.call2("think", &question.into(), weights)
     }
 
     /// `lab::answer`.
@@ -67,8 +66,8 @@ impl OnPage {
     }
 
     /// `review::answer`.
-    pub fn review(&self, record: &str) -> Option<String> {
-        self.call("review", &record.into())?.as_string()
+    pub fn review(&self, record: &str, weights: Option<&[u8]>) -> Option<String> {
+        self.call2("review", &record.into(), weights)
     }
 }
 

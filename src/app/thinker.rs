@@ -64,7 +64,7 @@ pub fn ask(question: &str, weights: Weights, reply: Callback<Option<String>>) {
         let mut t = t.borrow_mut();
         let Some(t) = t.as_mut() else { return false };
         t.waiting = Some((question.to_string(), weights.clone(), reply.clone()));
-        t.worker.post_message(&players::think_message(question, weights.as_deref().map(Vec::as_slice))).is_ok()
+        t.worker.post_message(&players::message("think", question, weights.as_deref().map(Vec::as_slice))).is_ok()
     });
     if !sent {
         give_up();

@@ -589,10 +589,19 @@ fn review(args: &[String]) -> ExitCode {
             return ExitCode::from(code);
         }
     };
-    let r = sahkku::review::review(&record).expect("read_game replayed it");
+    // With the family's learned score where it ships one, as the app reads the game.
+    let net = sahkku::review::learned(&record).and_then(|_| match lab::nets::shipped(&record.variant.rules()) {
+        Ok(net) => Some(net),
+        Err(why) => {
+            eprintln!("lab: the learned score could not be read ({why}): the expert's score reads the game");
+            None
+        }
+    });
+    let r = sahkku::review::review(&record, net.as_ref()).expect("read_game replayed it");
     let costliest: Vec<usize> = r.costliest(3).iter().map(|m| m.entry).collect();
     let json = serde_json::json!({
         "variant": record.variant.id(),
+        "learned": r.learned,
         "totals": { "one": r.totals[0], "two": r.totals[1] },
         "costliest": costliest,
         "points": r.points,

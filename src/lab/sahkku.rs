@@ -351,11 +351,15 @@ pub fn long_game(variant: crate::engine::sahkku::Variant, turns: u32, seed: u64)
         .0
 }
 
-/// The time in milliseconds to review `record` (`engine::sahkku::review`), by `now`
-/// (seconds), and its turns.
-pub fn review_ms(record: &crate::engine::sahkku::Record, now: impl Fn() -> f64) -> (u32, f64) {
+/// The time in milliseconds to review `record` (`engine::sahkku::review`) with the
+/// learned score `net` (else the expert's), by `now` (seconds), and its turns.
+pub fn review_ms(
+    record: &crate::engine::sahkku::Record,
+    net: Option<&crate::engine::sahkku::net::Net>,
+    now: impl Fn() -> f64,
+) -> (u32, f64) {
     let start = now();
-    let r = crate::engine::sahkku::review::review(record).checked("a played game");
+    let r = crate::engine::sahkku::review::review(record, net).checked("a played game");
     let ms = (now() - start) * 1000.0;
     (r.points.last().map_or(0, |p| p.turn), ms)
 }

@@ -75,11 +75,16 @@ pub fn bench_master(
 }
 
 /// The review of a random game of at least `turns` turns (issue 38: a 300-turn game in
-/// under 2 s), `{"turns": …, "ms": …}`.
+/// under 2 s), with the family's learned score where `weights` are given (as the app
+/// reads a game of a family that ships one), `{"turns": …, "ms": …}`.
 #[wasm_bindgen]
-pub fn bench_review(variant: &str, turns: u32, seed: u32) -> Result<String, JsError> {
+pub fn bench_review(variant: &str, turns: u32, seed: u32, weights: Option<Vec<u8>>) -> Result<String, JsError> {
     let v = Variant::from_id(variant).map_err(|e| JsError::new(&e.to_string()))?;
+    let net = match weights {
+        Some(w) => Some(Net::from_bytes(&w, None).map_err(|e| JsError::new(&e.to_string()))?),
+        None => None,
+    };
     let record = lab::sahkku::long_game(v, turns, seed as u64);
-    let (turns, ms) = lab::sahkku::review_ms(&record, now);
+    let (turns, ms) = lab::sahkku::review_ms(&record, net.as_ref(), now);
     json(&serde_json::json!({ "turns": turns, "ms": ms.round() }))
 }

@@ -37,11 +37,12 @@ mod exports {
         sampo_sahkku::lab::answer(request)
     }
 
-    /// A Sáhkku game's review: its record in (JSON, as a save holds it), the review
-    /// out (JSON), or empty when the record cannot be read or replayed.
+    /// A Sáhkku game's review: its record in (JSON, as a save holds it) with its
+    /// family's learned score where the page fetched it, the review out (JSON), or
+    /// empty when the record cannot be read or replayed.
     #[wasm_bindgen]
-    pub fn review(record: &str) -> String {
-        sampo_sahkku::engine::sahkku::review::answer(record)
+    pub fn review(record: &str, weights: Option<Vec<u8>>) -> String {
+        sampo_sahkku::engine::sahkku::review::answer(record, weights.as_deref())
     }
 }
 

@@ -6,10 +6,11 @@
 use super::Table;
 use crate::app::i18n::I18n;
 use crate::app::players;
-use crate::engine::sahkku::review::{read_answer, Moment, Point, Review, What};
+use crate::engine::sahkku::review::{learned, read_answer, Moment, Point, Review, What};
 use crate::engine::sahkku::{ReplayError, Side};
 use crate::i18n::{format_number, format_percent, Arg, Lang};
 use crate::session::sahkku::Session;
+use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -26,7 +27,9 @@ pub enum Unreviewed {
 
 /// The review of the session's game while `open`, read once per length of its record.
 /// The players' module reads it in a worker thread (or, where none can start, on the
-/// page), so the screen shows "Reading the game…" and answers meanwhile.
+/// page), so the screen shows "Reading the game…" and answers meanwhile. In a family
+/// whose master plays with a learned score, the score's file is fetched first
+/// (`app::weights`, kept for the page's life): the review reads with it where it came.
 #[hook]
 pub fn use_review(session: Rc<Session>, open: bool) -> Option<Reviewed> {
     let read = use_state(|| None::<(usize, Reviewed)>);
@@ -35,39 +38,66 @@ pub fn use_review(session: Rc<Session>, open: bool) -> Option<Reviewed> {
         let read = read.clone();
         use_effect_with((open, len), move |&(open, len)| {
             let stale = read.as_ref().is_none_or(|r| r.0 != len);
-            let asked = (open && stale).then(|| ask(&session, move |r| read.set(Some((len, Rc::new(r)))))).flatten();
-            // Closed, or the record grew: the worker goes with its answer.
-            move || drop(asked)
+            let asked: Slot = Rc::new(RefCell::new(Some(None)));
+            if open && stale {
+                ask(&session, move |r| read.set(Some((len, Rc::new(r)))), asked.clone());
+            }
+            // Closed, or the record grew: the worker goes with its answer, and weights
+            // that come later ask nothing.
+            move || drop(asked.borrow_mut().take())
         });
     }
     read.as_ref().filter(|r| open && r.0 == len).map(|r| r.1.clone())
 }
 
-/// Asks for the review of the session's game; `reply` gets it. The record is checked
-/// here first, so that a broken one is told in the player's words.
-fn ask(session: &Session, reply: impl Fn(Result<Review, Unreviewed>) + 'static) -> Option<players::Asked> {
+/// The worker that reads a review, kept while the review is wanted (`None` once it is
+/// not: closed, or the record grew). It is asked once the learned score's file came
+/// or failed, so it is not there at first.
+type Slot = Rc<RefCell<Option<Option<players::Asked>>>>;
+
+/// Asks for the review of the session's game; `reply` gets it, `asked` keeps the
+/// worker that reads it. The record is checked here first, so that a broken one is
+/// told in the player's words.
+fn ask(session: &Session, reply: impl Fn(Result<Review, Unreviewed>) + 'static, asked: Slot) {
     if let Err(e) = session.record().replay() {
-        reply(Err(Unreviewed::Broken(e)));
-        return None;
+        return reply(Err(Unreviewed::Broken(e)));
     }
     let record = serde_json::to_string(session.record()).unwrap_or_default();
-    let read = |text: Option<String>| text.as_deref().and_then(read_answer).ok_or(Unreviewed::Unloaded);
-    let reply = Rc::new(reply);
-    let on_page = {
-        let (record, reply) = (record.clone(), reply.clone());
-        move || players::on_page_then(move |p| p.review(&record), move |a| reply(read(a.flatten())))
-    };
-    let asked = players::ask_worker(&players::message("review", &record), {
-        let on_page = on_page.clone();
-        move |answer| match answer {
-            Some(a) => reply(read(a.as_string())),
-            None => on_page(),
+    let post = move |weights: Option<Rc<Vec<u8>>>| {
+        if asked.borrow().is_none() {
+            return;
         }
-    });
-    if asked.is_none() {
-        on_page();
+        let read = |text: Option<String>| text.as_deref().and_then(read_answer).ok_or(Unreviewed::Unloaded);
+        let reply = Rc::new(reply);
+        let on_page = {
+            let (record, reply, weights) = (record.clone(), reply.clone(), weights.clone());
+            move || {
+                let (record, reply, weights) = (record.clone(), reply.clone(), weights.clone());
+                players::on_page_then(
+                    move |p| p.review(&record, weights.as_deref().map(Vec::as_slice)),
+                    move |a| reply(read(a.flatten())),
+                )
+            }
+        };
+        let message = players::message("review", &record, weights.as_deref().map(Vec::as_slice));
+        let worker = players::ask_worker(&message, {
+            let on_page = on_page.clone();
+            move |answer| match answer {
+                Some(a) => reply(read(a.as_string())),
+                None => on_page(),
+            }
+        });
+        if worker.is_none() {
+            on_page();
+        }
+        if let Some(slot) = asked.borrow_mut().as_mut() {
+            *slot = worker;
+        }
+    };
+    match learned(session.record()) {
+        Some(s) => crate::app::weights::with_file(s.file(), post),
+        None => post(None),
     }
-    asked
 }
 
 /// Points of chance (0.1 is ten points), signed, as the language writes numbers.
@@ -112,6 +142,9 @@ pub fn panel(
                         </ol>
                     }
                     <p class="sk-review-explain">{ t.t("sk-review-explain") }</p>
+                    if r.learned {
+                        <p class="sk-review-explain" id="sk-review-learned">{ t.t("sk-review-learned") }</p>
+                    }
                 </>
             }
         }

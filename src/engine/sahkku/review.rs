@@ -1,8 +1,11 @@
 //! A game's review: luck told from skill, as backgammon players read their games.
 //!
-//! Every position is weighed by the chance of winning that the expert's score
-//! foretells (`ai::chance`: its weights were fitted as a logistic of who won, `lab
-//! fit`). On that scale:
+//! Every position is weighed by a chance of winning: in a family whose master plays
+//! with a learned score (`net::shipped`, the family's own rules), that score's; else
+//! the expert's score through its logistic (`ai::chance`: its weights were fitted as a
+//! logistic of who won, `lab fit`). The learned score foretells the winner better where
+//! it ships (`lab ceiling`: log loss 0.538 against 0.579 in Lágesvuon, docs/ai.md). On
+//! that scale:
 //!
 //! - a throw's **luck** is what the throw brought against the average throw: the
 //!   chance after it (the thrower then doing their best with it) less the mean of the
@@ -15,11 +18,11 @@
 //!   choice costs nothing.
 //!
 //! The chances are those of a static score at the end of each turn, one turn deep:
-//! the review reads a game in well under a second, and a trained score can take the
-//! score's place without changing what the review says.
+//! the review reads a game in well under a second with either score.
 
-use super::ai::{self, throws, Weights};
+use super::ai::{self, throws, Score, Weights};
 use super::board::{Cell, Side};
+use super::net::{self, Net};
 use super::notation::{format_move, parse_move};
 use super::position::{Expect, Phase, Position, SubMove};
 use super::record::{Record, ReplayError};
@@ -86,6 +89,9 @@ pub struct Review {
     pub moments: Vec<Moment>,
     /// Side One's, then side Two's.
     pub totals: [Totals; 2],
+    /// The chances are the learned score's (else the expert's).
+    #[serde(default)]
+    pub learned: bool,
 }
 
 impl Review {
@@ -131,12 +137,21 @@ fn cost(m: &Moment) -> f64 {
     }
 }
 
+/// The learned score a review of `record` reads with, where its family ships one and
+/// the game keeps the family's own rules (a house rule changes the game it learned).
+pub fn learned(record: &Record) -> Option<net::Shipped> {
+    net::shipped(record.variant).filter(|_| record.options.is_empty())
+}
+
 /// The review asked of the players' module (src/players): a record as JSON in, its
 /// review as JSON out, or empty when the record cannot be read or reviewed (the app
-/// replays a record itself before it asks, to say what is wrong with it).
-pub fn answer(record: &str) -> String {
+/// replays a record itself before it asks, to say what is wrong with it). `weights` are
+/// the family's learned score as fetched (`learned`): read where their content hash is
+/// right, else (`None`, damaged) the expert's score reads the game.
+pub fn answer(record: &str, weights: Option<&[u8]>) -> String {
     let Ok(record) = serde_json::from_str::<Record>(record) else { return String::new() };
-    review(&record).ok().and_then(|r| serde_json::to_string(&r).ok()).unwrap_or_default()
+    let net = learned(&record).zip(weights).and_then(|(s, bytes)| Net::from_bytes(bytes, Some(s.hash)).ok());
+    review(&record, net.as_ref()).ok().and_then(|r| serde_json::to_string(&r).ok()).unwrap_or_default()
 }
 
 /// Reads `answer`'s text.
@@ -144,14 +159,21 @@ pub fn read_answer(text: &str) -> Option<Review> {
     serde_json::from_str(text).ok()
 }
 
-/// Reviews `record`, or names the entry that does not fit its rules.
-pub fn review(record: &Record) -> Result<Review, ReplayError> {
+/// Reviews `record` with the learned score `learned` (else the expert's), or names
+/// the entry that does not fit its rules.
+pub fn review(record: &Record, learned: Option<&Net>) -> Result<Review, ReplayError> {
     // The record is checked whole first: the walk below then only meets legal entries.
     record.replay()?;
     let rules = record.rules().checked("the replay read them");
-    let judge = Judge { w: ai::Weights::tuned_for(&rules) };
+    let judge = Judge { score: learned.map_or(Weights::tuned_for(&rules) as &dyn Score, |n| n as &dyn Score) };
     let mut pos = Position::new(rules);
-    let mut out = Review { points: Vec::new(), result: None, moments: Vec::new(), totals: [Totals::default(); 2] };
+    let mut out = Review {
+        points: Vec::new(),
+        result: None,
+        moments: Vec::new(),
+        totals: [Totals::default(); 2],
+        learned: learned.is_some(),
+    };
     let entries = &record.entries;
     let mut i = 0;
     while i < entries.len() {
@@ -272,14 +294,16 @@ pub fn line_text(pos: &Position, line: impl Iterator<Item = SubMove>) -> Vec<Str
     .collect()
 }
 
-/// The chances the review weighs with: the expert's score through its logistic.
-struct Judge {
-    w: &'static Weights,
+/// The chances the review weighs with: a score through its logistic (the learned
+/// score's own chance, its logit being in the hand-made score's units; `ai::chance` for
+/// the expert's weights).
+struct Judge<'a> {
+    score: &'a dyn Score,
 }
 
-impl Judge {
+impl Judge<'_> {
     fn chance(&self, pos: &Position, me: Side) -> f64 {
-        ai::chance(pos, me, self.w)
+        1.0 / (1.0 + (-self.score.evaluate(pos, me) / ai::CHANCE_SCALE).exp())
     }
 
     /// `me`'s chance before a throw of `dice` dice: the mean over every throw, each
@@ -374,8 +398,14 @@ mod tests {
     /// average throw.
     #[test]
     fn a_throws_luck_averages_zero_over_every_throw_that_could_have_come() {
-        for (k, v) in Variant::ALL.into_iter().enumerate() {
-            let judge = Judge { w: Weights::tuned_for(&v.rules()) };
+        // Every family with the expert's score, and one with its learned score (the
+        // average is the review's, whatever the score: one is enough, and the learned
+        // score costs about six times the hand-made one).
+        let nets = [(0, Variant::NavuonRaisa, shipped_net(Variant::NavuonRaisa).expect("ships"))];
+        let hand =
+            Variant::ALL.into_iter().enumerate().map(|(k, v)| (k, v, Weights::tuned_for(&v.rules()) as &dyn Score));
+        for (k, v, score) in hand.chain(nets.iter().map(|(k, v, n)| (*k, *v, n as &dyn Score))) {
+            let judge = Judge { score };
             let (mut checked, mut seen) = (0, 0);
             // Games until enough throws are checked: a queen lost early ends one soon.
             for seed in 0..20 {
@@ -419,10 +449,14 @@ mod tests {
     fn the_best_move_costs_nothing_and_every_entry_is_reviewed() {
         // The sides' costs summed over one game of each family.
         let mut totals = [Totals::default(); 2];
-        for (k, v) in Variant::ALL.into_iter().enumerate() {
-            let judge = Judge { w: Weights::tuned_for(&v.rules()) };
+        // Every family with the expert's score, and one with its learned score.
+        let nets = [(Variant::Lagesvuon, shipped_net(Variant::Lagesvuon).expect("ships"))];
+        let hand = Variant::ALL.into_iter().map(|v| (v, None));
+        for (k, (v, net)) in hand.chain(nets.iter().map(|(v, n)| (*v, Some(n)))).enumerate() {
+            let judge = Judge { score: net.map_or(Weights::tuned_for(&v.rules()) as &dyn Score, |n| n as &dyn Score) };
             let record = game(v, 500 + k as u64, Level::Greedy, Level::Random);
-            let r = review(&record).checked("a played game reviews");
+            let r = review(&record, net).checked("a played game reviews");
+            assert_eq!(r.learned, net.is_some());
             let before = positions(&record);
             let mut next = 0;
             for m in &r.moments {
@@ -457,16 +491,50 @@ mod tests {
         assert!(totals[1].cost > totals[0].cost && totals[1].decisions >= 30, "{totals:?}");
     }
 
+    /// The learned score of a family that ships one, as the repository holds it.
+    fn shipped_net(v: Variant) -> Option<Net> {
+        net::shipped(v).map(|s| Net::from_bytes(&net::shipped_bytes(s), Some(s.hash)).checked("a shipped file"))
+    }
+
+    /// The players' module reviews a shipping family's game with its learned score
+    /// when the weights come with their right hash; damaged or missing, with the
+    /// expert's, exactly as a family without one. A house rule reads by hand.
+    #[test]
+    fn the_review_reads_with_the_learned_score_where_its_weights_are_right() {
+        let v = Variant::NavuonRaisa;
+        let s = net::shipped(v).expect("Návuon Ráisa ships a learned score");
+        let bytes = net::shipped_bytes(s);
+        // The first turns of a game are enough (the whole game's review is tested above).
+        let mut record = game(v, 7, Level::Greedy, Level::Random);
+        record.entries.truncate(20);
+        let text = serde_json::to_string(&record).expect("a record writes");
+        let written = |r: Review| serde_json::to_string(&r).expect("a review writes");
+        let trained = answer(&text, Some(&bytes));
+        assert!(read_answer(&trained).expect("reviewed").learned);
+        assert_eq!(trained, written(review(&record, Some(&shipped_net(v).expect("ships"))).checked("reviews")));
+        let hand = review(&record, None).checked("reviews");
+        assert!(!hand.learned && read_answer(&trained).expect("read").points != hand.points, "the scores differ");
+        let mut damaged = bytes.clone();
+        damaged[200] ^= 1;
+        for weights in [Some(&damaged[..]), Some(&bytes[..100]), None] {
+            assert_eq!(answer(&text, weights), written(hand.clone()));
+        }
+        let mut changed = record.clone();
+        changed.options.insert("blank".into(), "4".into());
+        assert_eq!(learned(&changed), None, "a house rule changes the game the score learned");
+        assert_eq!(learned(&game(Variant::Gavkevuotna, 7, Level::Greedy, Level::Greedy)), None);
+    }
+
     /// A game saved at any point, in the middle of a turn too, reviews as the start of
     /// the whole game's review: a turn not finished is not weighed.
     #[test]
     fn a_game_cut_anywhere_reviews_as_the_start_of_the_whole_review() {
         let v = Variant::Lagesvuon;
         let record = game(v, 11, Level::Greedy, Level::Random);
-        let whole = review(&record).checked("reviews");
+        let whole = review(&record, None).checked("reviews");
         for cut in (0..record.entries.len()).step_by(7) {
             let part = Record { entries: record.entries[..cut].to_vec(), ..record.clone() };
-            let r = review(&part).checked("a prefix of a game reviews");
+            let r = review(&part, None).checked("a prefix of a game reviews");
             let before_cut: Vec<&Moment> = whole.moments.iter().filter(|m| m.entry + m.entries <= cut).collect();
             assert_eq!(r.moments.iter().collect::<Vec<_>>(), before_cut, "cut at {cut}");
             assert_eq!(r.result, None);
@@ -480,7 +548,7 @@ mod tests {
         let v = Variant::NavuonRaisa;
         let record = game(v, 3, Level::Greedy, Level::Random);
         let before = positions(&record);
-        let r = review(&record).checked("reviews");
+        let r = review(&record, None).checked("reviews");
         let costly: Vec<&Moment> =
             r.costliest(3).into_iter().filter(|m| *before[m.entry].phase() == Phase::Moving).collect();
         assert!(!costly.is_empty(), "a costly move of pieces");
@@ -505,6 +573,6 @@ mod tests {
         record.entries.truncate(10);
         record.entries.push("keep".into());
         record.entries.push("keep".into());
-        assert!(matches!(review(&record), Err(ReplayError::Entry { .. })));
+        assert!(matches!(review(&record, None), Err(ReplayError::Entry { .. })));
     }
 }

@@ -1,7 +1,8 @@
 // The review of a Sáhkku game: it opens after the game on a phone, its chart, totals and
 // costliest decisions in view; a costly decision shows the position before it with the
 // better move marked on the board; a saved game is reviewed from its replay, and what
-// the screen says is what `lab review` says of the same game.
+// the screen says is what `lab review` says of the same game. Both games are of a
+// family whose master plays with a learned score, so the review reads with it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -48,6 +49,7 @@ test('after a game against the trained master on a phone the review opens in vie
   await press(page, '#sk-review-open');
   await page.waitForSelector('#sk-review-chart');
   assert.equal(await page.evaluate(() => document.activeElement?.closest('#sk-review') != null), true, 'the review takes focus');
+  assert.match(await page.textContent('#sk-review-learned'), /the one the master plays with/, 'read with the learned score');
   await page.screenshot({ path: path.join(artifacts, 'review-390x844.png') });
   assert.ok(await seen(page, '#sk-review h2'), 'the review is in view');
   // The chart: one point a turn (and the result), side One's chance between 0 and 100 %.
@@ -85,7 +87,7 @@ test('after a game against the trained master on a phone the review opens in vie
 });
 
 test('a saved game is reviewed from its replay, and the review says what lab review says of it', async () => {
-  const page = await finishedGame({ width: 1366, height: 768 }, 'gavkevuotna', 8, ['greedy', 'greedy']);
+  const page = await finishedGame({ width: 1366, height: 768 }, 'navuon-raisa', 8, ['greedy', 'greedy']);
   await page.click('#save-as');
   await page.waitForSelector('#ask[open]');
   await page.fill('#ask-name', 'To review');
@@ -99,7 +101,7 @@ test('a saved game is reviewed from its replay, and the review says what lab rev
   await page.click('#sk-review-open');
   await page.waitForSelector('#sk-review-chart');
   const record = {
-    variant: 'gavkevuotna',
+    variant: 'navuon-raisa',
     options: {},
     entries: (await page.textContent('#sk-log')).trim().split(/ (?![^[]*\])/),
   };
@@ -107,6 +109,8 @@ test('a saved game is reviewed from its replay, and the review says what lab rev
   fs.writeFileSync(file, JSON.stringify(record));
   const r = JSON.parse(execFileSync(lab, ['review', file]).toString());
   fs.unlinkSync(file);
+  assert.equal(r.learned, true, 'lab review reads a Návuon Ráisa game with its learned score');
+  assert.ok(await page.$('#sk-review-learned'), 'and so does the app');
   const rows = await page.$$eval('#sk-review-totals li', (lis) => lis.map((li) => [li.querySelector('.luck').textContent, li.querySelector('.cost').textContent]));
   const fixed = (x) => (Math.round(x * 1000) / 10).toFixed(1).replace('-', '−');
   for (const [i, side] of ['one', 'two'].entries()) {
@@ -130,6 +134,7 @@ test('a saved game is reviewed from its replay, and the review says what lab rev
   await page.waitForSelector('#sk-review-chart');
   assert.deepEqual(await page.$$eval('#sk-review-totals li', (lis) => lis.map((li) => [li.querySelector('.luck').textContent, li.querySelector('.cost').textContent])), rows);
   assert.deepEqual(await page.$$eval('.sk-review-decision strong', (els) => els.map((e) => e.textContent)), shown);
+  assert.ok(await page.$('#sk-review-learned'), 'the page reads with the learned score too');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
