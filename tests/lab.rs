@@ -41,9 +41,9 @@ fn a_run_in_slices_counts_the_same_as_a_run_in_one_go() {
     assert_eq!(whole.tally, sliced.tally);
 
     let rules = Variant::Lagesvuon.rules();
-    let mut whole = SahkkuLab::new(rules, ["random", "greedy"], 5).unwrap();
+    let mut whole = SahkkuLab::new(rules, ["random", "greedy"], 5, None).unwrap();
     whole.run(40);
-    let mut sliced = SahkkuLab::new(rules, ["random", "greedy"], 5).unwrap();
+    let mut sliced = SahkkuLab::new(rules, ["random", "greedy"], 5, None).unwrap();
     sliced.run(15);
     sliced.run(25);
     assert_eq!(whole.tally, sliced.tally);
@@ -52,7 +52,7 @@ fn a_run_in_slices_counts_the_same_as_a_run_in_one_go() {
 #[test]
 fn sahkku_tally_counts_games_dice_and_burnt_dice() {
     for v in Variant::ALL {
-        let mut lab = SahkkuLab::new(v.rules(), ["random", "random"], 3).unwrap();
+        let mut lab = SahkkuLab::new(v.rules(), ["random", "random"], 3, None).unwrap();
         lab.run(50);
         let t = &lab.tally;
         assert_eq!(t.wins_by_seat.iter().sum::<u64>() + t.draws, 50, "{v:?}");
@@ -73,7 +73,7 @@ fn sahkku_tally_counts_games_dice_and_burnt_dice() {
 
 #[test]
 fn an_unknown_computer_player_is_named() {
-    let err = SahkkuLab::new(Variant::Unjarga.rules(), ["random", "grandmaster"], 1).err().unwrap();
+    let err = SahkkuLab::new(Variant::Unjarga.rules(), ["random", "grandmaster"], 1, None).err().unwrap();
     assert!(err.contains("grandmaster"), "{err}");
 }
 
@@ -94,8 +94,8 @@ fn comparing_two_settings_says_which_games_are_longer() {
     a_rules.set("blank", "0").unwrap();
     let mut b_rules = Variant::Unjarga.rules();
     b_rules.set("blank", "4").unwrap();
-    let mut a = SahkkuLab::new(a_rules, ["random", "random"], 9).unwrap();
-    let mut b = SahkkuLab::new(b_rules, ["random", "random"], 9).unwrap();
+    let mut a = SahkkuLab::new(a_rules, ["random", "random"], 9, None).unwrap();
+    let mut b = SahkkuLab::new(b_rules, ["random", "random"], 9, None).unwrap();
     a.run(200);
     b.run(200);
     let t = Translator::new(Lang::En);
@@ -108,7 +108,7 @@ fn comparing_two_settings_says_which_games_are_longer() {
 fn every_reading_is_a_sentence_in_every_language() {
     let mut sampo = SampoLab::new(4, 2, HouseRules::default()).unwrap();
     sampo.run(300);
-    let mut sk = SahkkuLab::new(Variant::Lagesvuon.rules(), ["random", "random"], 2).unwrap();
+    let mut sk = SahkkuLab::new(Variant::Lagesvuon.rules(), ["random", "random"], 2, None).unwrap();
     sk.run(100);
     let few = DiceTally { counts: vec![1, 0, 2, 0, 0, 1] };
     for lang in Lang::ALL {
@@ -157,7 +157,7 @@ fn the_lab_counts_each_thrown_die_once_as_the_record_has_it() {
     use sampo_sahkku::engine::sahkku::{Position, Record};
     for v in Variant::ALL {
         let rules = v.rules();
-        let mut lab = SahkkuLab::new(rules, ["random", "random"], 21).unwrap();
+        let mut lab = SahkkuLab::new(rules, ["random", "random"], 21, None).unwrap();
         lab.run(20);
         let mut counts = vec![0u64; 4];
         for game in 0..20 {
@@ -189,16 +189,16 @@ fn shares_played_in_any_order_add_up_to_the_whole_run() {
         Setting::sahkku(&rules, Variant::Gavkevuotna, ["greedy".into(), "random".into()], 12),
     ];
     for setting in settings {
-        let whole = setting.play(0, 30).unwrap();
+        let whole = setting.play(0, 30, None).unwrap();
         // What the app shows before any share comes back: no games.
         let mut sum = setting.nothing_counted().unwrap();
-        assert_eq!(sum, setting.play(0, 0).unwrap());
+        assert_eq!(sum, setting.play(0, 0, None).unwrap());
         for (from, games) in [(17, 13), (0, 5), (5, 12)] {
-            sum.add(&setting.play(from, games).unwrap());
+            sum.add(&setting.play(from, games, None).unwrap());
         }
         assert_eq!(sum, whole);
         // Game 0 of a run is the game the seed gives on its own, as the command line plays it.
-        let one = setting.play(0, 1).unwrap();
+        let one = setting.play(0, 1, None).unwrap();
         match (&setting, &one) {
             (Setting::Sampo { players, rules, seed }, Tally::Sampo(t)) => {
                 let mut lab = SampoLab::new(*players, *seed, *rules).unwrap();
@@ -206,7 +206,7 @@ fn shares_played_in_any_order_add_up_to_the_whole_run() {
                 assert_eq!(&lab.tally, t);
             }
             (Setting::Sahkku { .. }, Tally::Sahkku(t)) => {
-                let mut lab = SahkkuLab::new(rules, ["greedy", "random"], 12).unwrap();
+                let mut lab = SahkkuLab::new(rules, ["greedy", "random"], 12, None).unwrap();
                 lab.run(1);
                 assert_eq!(&lab.tally, t);
             }
@@ -215,12 +215,12 @@ fn shares_played_in_any_order_add_up_to_the_whole_run() {
         // The worker's answer, as numbers, holds the same counts.
         let share = Share { settings: vec![setting.clone(), setting.clone()], from: 3, games: 4 };
         assert_eq!(Share::from_text(&share.to_text()), Some(share.clone()));
-        let answer = sampo_sahkku::lab::answer(&share.to_text());
-        let four = setting.play(3, 4).unwrap();
+        let answer = sampo_sahkku::lab::answer(&share.to_text(), None);
+        let four = setting.play(3, 4, None).unwrap();
         assert_eq!(sampo_sahkku::lab::read_answer(&answer, 2), Some(vec![four.clone(), four]));
         assert_eq!(sampo_sahkku::lab::read_answer(&answer[..answer.len() - 1], 2), None, "a cut answer is refused");
     }
-    assert!(sampo_sahkku::lab::answer("not a share").is_empty());
+    assert!(sampo_sahkku::lab::answer("not a share", None).is_empty());
 }
 
 /// The app refuses a setting before it asks for games: the same settings as playing
@@ -242,7 +242,7 @@ fn a_setting_that_cannot_be_played_is_refused_before_any_game() {
         sahkku(&[("no-such-rule", "1")], ["greedy", "expert"]),
         sahkku(&[], ["greedy", "grandmaster"]),
     ] {
-        assert!(bad.play(0, 0).is_err(), "{bad:?}");
+        assert!(bad.play(0, 0, None).is_err(), "{bad:?}");
         assert!(bad.nothing_counted().is_err(), "{bad:?}");
     }
     assert!(sahkku(&[("blank", "0")], ["master", "random"]).nothing_counted().is_ok());
@@ -271,7 +271,7 @@ fn a_tournament_plays_every_pair_on_both_sides_and_rates_the_stronger_higher() {
 fn the_masters_decision_times_keep_to_its_thinking_time() {
     use std::cell::Cell;
     let rules = Variant::Lagesvuon.rules();
-    let net = sampo_sahkku::lab::nets::shipped(&rules).expect("Lágesvuon ships a learned score");
+    let net = sampo_sahkku::lab::nets::shipped(&rules, None).expect("Lágesvuon ships a learned score");
     for net in [None, Some(&net)] {
         let ticks = Cell::new(0u32);
         let now = || {
@@ -303,4 +303,42 @@ fn lab_review_prints_a_saved_games_review_and_refuses_a_sampo_game() {
     let out = std::process::Command::new(lab).args(["review", "tests/saves/v1-sampo.json"]).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("the die decides every move"));
+}
+
+/// The Lab's masters play as a game's master does: with the family's learned score
+/// where it ships one and the setting keeps the family's own rules (`master+net`);
+/// the worker plays them with the weights the page fetched, refused when damaged.
+#[test]
+fn the_labs_masters_play_with_the_learned_score_where_a_games_master_would() {
+    use sampo_sahkku::engine::sahkku::net;
+    use sampo_sahkku::lab::{Setting, Share};
+    use std::collections::BTreeMap;
+    let setting = |variant: Variant, changes: &[(&str, &str)], levels: [&str; 2]| Setting::Sahkku {
+        variant,
+        changes: changes.iter().map(|(n, v)| (n.to_string(), v.to_string())).collect::<BTreeMap<_, _>>(),
+        levels: levels.map(String::from),
+        seed: 4,
+    };
+    let own = setting(Variant::Lagesvuon, &[], ["master", "greedy"]);
+    let (learned, shipped) = own.learned().expect("Lágesvuon's master plays with its learned score");
+    assert_eq!(learned, setting(Variant::Lagesvuon, &[], ["master+net", "greedy"]));
+    assert_eq!(Some(shipped), net::shipped(Variant::Lagesvuon));
+    for unchanged in [
+        setting(Variant::Lagesvuon, &[("blank", "4")], ["master", "greedy"]),
+        setting(Variant::Gavkevuotna, &[], ["master", "master"]),
+        setting(Variant::Lagesvuon, &[], ["expert", "greedy"]),
+        Setting::Sampo { players: 3, rules: HouseRules::default(), seed: 1 },
+    ] {
+        assert_eq!(unchanged.learned(), None, "{unchanged:?}");
+    }
+    // The weights as the page fetched them: the players are made with them (no games
+    // here: a master's game is long in a debug build), and refused when damaged.
+    let bytes = std::fs::read(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("weights").join(shipped.file()))
+        .expect("the shipped file");
+    let share = Share { settings: vec![learned.clone(), own], from: 0, games: 0 }.to_text();
+    assert!(!sampo_sahkku::lab::answer(&share, Some(&bytes)).is_empty());
+    let mut damaged = bytes.clone();
+    damaged[300] ^= 1;
+    assert!(sampo_sahkku::lab::answer(&share, Some(&damaged)).is_empty(), "a damaged file is refused");
+    assert!(learned.play(0, 0, Some(&bytes[..64])).is_err(), "a cut one too");
 }

@@ -23,9 +23,8 @@ pub fn worker() -> Option<web_sys::Worker> {
 }
 
 /// A question for a worker of the players' module, `{ kind: text, weights }` ("think",
-/// "review"; `weights`, the family's learned score where it goes with the question:
-/// `app::weights`): static/app-worker.js tells it from the Lab's shares, plain text, by
-/// its shape.
+/// "review", "lab"; `weights`, the family's learned score where it goes with the
+/// question: `app::weights`), as static/app-worker.js reads it.
 pub fn message(kind: &str, text: &str, weights: Option<&[u8]>) -> JsValue {
     let message = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&message, &kind.into(), &text.into());
@@ -40,26 +39,22 @@ pub fn message(kind: &str, text: &str, weights: Option<&[u8]>) -> JsValue {
 pub struct OnPage(JsValue);
 
 impl OnPage {
-    fn call(&self, name: &str, arg: &JsValue) -> Option<JsValue> {
-        let f = js_sys::Reflect::get(&self.0, &name.into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
-        f.call1(&JsValue::NULL, arg).ok()
-    }
-
-    /// A call of `name` with a text and a family's learned score, answered as text.
-    fn call2(&self, name: &str, text: &JsValue, weights: Option<&[u8]>) -> Option<String> {
+    /// A call of `name` with a text and the family's learned score where it goes with
+    /// it (`app::weights`).
+    fn call(&self, name: &str, text: &str, weights: Option<&[u8]>) -> Option<JsValue> {
         let weights = weights.map_or(JsValue::UNDEFINED, |w| js_sys::Uint8Array::from(w).into());
         let f = js_sys::Reflect::get(&self.0, &name.into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
-        f.call2(&JsValue::NULL, text, &weights).ok()?.as_string()
+        f.call2(&JsValue::NULL, &text.into(), &weights).ok()
     }
 
     /// `session::thinking::answer`.
     pub fn think(&self, question: &str, weights: Option<&[u8]>) -> Option<String> {
-        self.call2("think", &question.into(), weights)
+        self.call("think", question, weights)?.as_string()
     }
 
     /// `lab::answer`.
-    pub fn lab_share(&self, request: &str) -> Vec<f64> {
-        self.call("lab_share", &request.into())
+    pub fn lab_share(&self, request: &str, weights: Option<&[u8]>) -> Vec<f64> {
+        self.call("lab_share", request, weights)
             .and_then(|a| a.dyn_into::<js_sys::Float64Array>().ok())
             .map(|a| a.to_vec())
             .unwrap_or_default()
@@ -67,7 +62,7 @@ impl OnPage {
 
     /// `review::answer`.
     pub fn review(&self, record: &str, weights: Option<&[u8]>) -> Option<String> {
-        self.call2("review", &record.into(), weights)
+        self.call("review", record, weights)?.as_string()
     }
 }
 

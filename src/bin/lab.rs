@@ -417,7 +417,7 @@ fn ceiling_cmd(args: &[String]) -> Result<String, String> {
         return Err("--positions must be at least 1 and --playouts at least 2".into());
     }
     // The learned score the review would read, where the family ships one.
-    let learned = lab::nets::shipped(&variant.rules()).ok();
+    let learned = lab::nets::shipped(&variant.rules(), None).ok();
     let ceiling = lab::ceiling::measure(variant, positions, playouts, seed, learned.as_ref());
     serde_json::to_string_pretty(&ceiling).map_err(|e| e.to_string())
 }
@@ -590,7 +590,7 @@ fn review(args: &[String]) -> ExitCode {
         }
     };
     // With the family's learned score where it ships one, as the app reads the game.
-    let net = sahkku::review::learned(&record).and_then(|_| match lab::nets::shipped(&record.variant.rules()) {
+    let net = sahkku::review::learned(&record).and_then(|_| match lab::nets::shipped(&record.variant.rules(), None) {
         Ok(net) => Some(net),
         Err(why) => {
             eprintln!("lab: the learned score could not be read ({why}): the expert's score reads the game");
@@ -796,7 +796,7 @@ fn bench() -> String {
     // ships one).
     {
         let rules = Variant::Lagesvuon.rules();
-        let net = lab::nets::shipped(&rules).ok();
+        let net = lab::nets::shipped(&rules, None).ok();
         let clock = Instant::now();
         let nodes = |net| {
             let (_, nodes) =

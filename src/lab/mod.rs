@@ -14,6 +14,8 @@ pub mod tournament;
 pub mod train;
 pub mod tune;
 
+use crate::engine::sahkku::levels::Level;
+use crate::engine::sahkku::net::{self, Shipped};
 use crate::engine::sahkku::{Rules, Variant};
 use crate::engine::sampo::HouseRules;
 use serde::Serialize;
@@ -137,11 +139,12 @@ pub struct Share {
 }
 
 impl Share {
-    /// Plays the share: what each setting's games counted, in order.
-    pub fn play(&self) -> Result<Vec<Tally>, String> {
+    /// Plays the share: what each setting's games counted, in order. `given`: the
+    /// family's learned score, for its players `…+net` (`Setting::learned`).
+    pub fn play(&self, given: Option<&[u8]>) -> Result<Vec<Tally>, String> {
         let mut tallies = Vec::new();
         for s in &self.settings {
-            tallies.push(s.play(self.from, self.games)?);
+            tallies.push(s.play(self.from, self.games, given)?);
         }
         Ok(tallies)
     }
@@ -167,11 +170,13 @@ impl Share {
     }
 }
 
-/// A worker thread's work: a `Share` as text in, its tallies out as numbers (`Tally::
-/// write`, one after the other); no numbers if the share cannot be played.
-pub fn answer(request: &str) -> Vec<f64> {
+/// A worker thread's work: a `Share` as text in (with the family's learned score
+/// where its masters play with it), its tallies out as numbers (`Tally::write`, one
+/// after the other); no numbers if the share cannot be played (a learned score refused
+/// by its hash among them).
+pub fn answer(request: &str, weights: Option<&[u8]>) -> Vec<f64> {
     let mut n = Numbers::default();
-    if let Some(tallies) = Share::from_text(request).and_then(|s| s.play().ok()) {
+    if let Some(tallies) = Share::from_text(request).and_then(|s| s.play(weights).ok()) {
         for t in &tallies {
             t.write(&mut n);
         }
@@ -249,8 +254,23 @@ impl Setting {
         }
     }
 
-    /// Plays games `from..from + games` of this setting and counts them.
-    pub fn play(&self, from: u64, games: u64) -> Result<Tally, String> {
+    /// The setting as the app's Lab plays it, and the learned score it needs: its
+    /// masters play with the family's learned score where the family ships one and the
+    /// setting keeps its own rules, as the master plays in a game (`master+net`);
+    /// `None` where nothing changes.
+    pub fn learned(&self) -> Option<(Setting, Shipped)> {
+        let Setting::Sahkku { variant, changes, levels, seed } = self else { return None };
+        let shipped = net::shipped(*variant).filter(|_| changes.is_empty())?;
+        let master = Level::Master.id();
+        levels.contains(&master.to_string()).then(|| {
+            let levels = levels.clone().map(|l| if l == master { format!("{master}+net") } else { l });
+            (Setting::Sahkku { variant: *variant, changes: changes.clone(), levels, seed: *seed }, shipped)
+        })
+    }
+
+    /// Plays games `from..from + games` of this setting and counts them (`given`:
+    /// the family's learned score, for a player `…+net`).
+    pub fn play(&self, from: u64, games: u64, given: Option<&[u8]>) -> Result<Tally, String> {
         match self {
             Setting::Sampo { players, rules, seed } => {
                 let mut lab = sampo_lab(*players, *seed, *rules)?;
@@ -260,7 +280,7 @@ impl Setting {
             }
             Setting::Sahkku { variant, changes, levels, seed } => {
                 let rules = sahkku_rules(*variant, changes)?;
-                let mut lab = sahkku::SahkkuLab::new(rules, [&levels[0], &levels[1]], *seed)?;
+                let mut lab = sahkku::SahkkuLab::new(rules, [&levels[0], &levels[1]], *seed, given)?;
                 lab.next_game = from;
                 lab.run(games);
                 Ok(Tally::Sahkku(lab.tally))

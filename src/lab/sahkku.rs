@@ -46,17 +46,18 @@ impl LabPlayer {
         Some(LabPlayer { level, net })
     }
 
-    /// Its network under `rules`, where it plays with one.
-    fn network(&self, rules: &Rules) -> Result<Option<Net>, String> {
+    /// Its network under `rules`, where it plays with one (`given`: the shipped
+    /// file's bytes, as `nets::shipped` takes them).
+    fn network(&self, rules: &Rules, given: Option<&[u8]>) -> Result<Option<Net>, String> {
         match &self.net {
             None => Ok(None),
-            Some(Trained::Shipped) => super::nets::shipped(rules).map(Some),
+            Some(Trained::Shipped) => super::nets::shipped(rules, given).map(Some),
             Some(Trained::File(f)) => super::nets::from_file(f).map(Some),
         }
     }
 
-    fn chooser(&self, rules: &Rules) -> Result<Chooser, String> {
-        let net = self.network(rules)?;
+    fn chooser(&self, rules: &Rules, given: Option<&[u8]>) -> Result<Chooser, String> {
+        let net = self.network(rules, given)?;
         Ok(match (self.level, net) {
             (Level::Random, _) => Box::new(random_choice),
             (Level::Expert, Some(net)) => Box::new(move |p, _, _| levels::best_with(p, &net)),
@@ -172,10 +173,11 @@ pub struct SahkkuLab {
 }
 
 impl SahkkuLab {
-    pub fn new(rules: Rules, names: [&str; 2], seed: u64) -> Result<SahkkuLab, String> {
+    /// `given`: the family's shipped weights file, for a player `…+net` (`nets::shipped`).
+    pub fn new(rules: Rules, names: [&str; 2], seed: u64, given: Option<&[u8]>) -> Result<SahkkuLab, String> {
         let [one, two] = players(names)?;
         Ok(SahkkuLab {
-            choosers: [one.chooser(&rules)?, two.chooser(&rules)?],
+            choosers: [one.chooser(&rules, given)?, two.chooser(&rules, given)?],
             fresh: Position::new(rules),
             seed,
             next_game: 0,
@@ -275,7 +277,7 @@ pub fn run(
     seed: u64,
     now: impl Fn() -> f64,
 ) -> Result<SahkkuStats, String> {
-    let mut lab = SahkkuLab::new(rules, players, seed)?;
+    let mut lab = SahkkuLab::new(rules, players, seed, None)?;
     let started = now();
     lab.run(games);
     let secs = (now() - started).max(1e-9);

@@ -54,9 +54,9 @@ pub fn tournament(rules: Rules, players: &[&str], games: u64, seed: u64) -> Resu
     for i in 0..players.len() {
         for j in i + 1..players.len() {
             let (a, b) = (players[i], players[j]);
-            let mut first = SahkkuLab::new(rules, [a, b], seed)?;
+            let mut first = SahkkuLab::new(rules, [a, b], seed, None)?;
             first.run(games.div_ceil(2));
-            let mut second = SahkkuLab::new(rules, [b, a], seed)?;
+            let mut second = SahkkuLab::new(rules, [b, a], seed, None)?;
             second.run(games / 2);
             let (t1, t2) = (&first.tally, &second.tally);
             let wins = [t1.wins_by_seat[0] + t2.wins_by_seat[1], t1.wins_by_seat[1] + t2.wins_by_seat[0]];

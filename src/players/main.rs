@@ -31,10 +31,11 @@ mod exports {
         sampo_sahkku::session::thinking::answer(question, &now_ms, weights.as_deref())
     }
 
-    /// A share of the Lab's games: a request in, the counts out (`lab::answer`).
+    /// A share of the Lab's games: a request in, with the family's learned score where
+    /// its masters play with it, the counts out (`lab::answer`).
     #[wasm_bindgen]
-    pub fn lab_share(request: &str) -> Vec<f64> {
-        sampo_sahkku::lab::answer(request)
+    pub fn lab_share(request: &str, weights: Option<Vec<u8>>) -> Vec<f64> {
+        sampo_sahkku::lab::answer(request, weights.as_deref())
     }
 
     /// A Sáhkku game's review: its record in (JSON, as a save holds it) with its

@@ -208,9 +208,19 @@ pub fn Lab(props: &LabProps) -> Html {
     // The settings of the run on screen (the form may change after it).
     let ran = use_state(|| None::<LabForm>);
     let shared: runner::Shared = use_mut_ref(Default::default);
+    // Runs asked for, counted: a run whose learned score comes after another was asked
+    // for (or after the screen went) does not start.
+    let asked = use_mut_ref(|| 0u32);
+    // The learned score of the run's masters could not be had: they play by hand.
+    let unscored = use_state(|| false);
     {
-        let shared = shared.clone();
-        use_effect_with((), move |_| move || runner::stop(&shared));
+        let (shared, asked) = (shared.clone(), asked.clone());
+        use_effect_with((), move |_| {
+            move || {
+                *asked.borrow_mut() += 1;
+                runner::stop(&shared)
+            }
+        });
     }
     {
         let form = (*form).clone();
@@ -247,6 +257,7 @@ pub fn Lab(props: &LabProps) -> Html {
     let start = {
         let (form, progress, shared, error, seed_text, ran, t) =
             (form.clone(), progress.clone(), shared.clone(), error.clone(), seed_text.clone(), ran.clone(), t.clone());
+        let (asked, unscored) = (asked.clone(), unscored.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let Ok(seed) = seed_text.trim().parse::<u64>() else {
@@ -257,7 +268,30 @@ pub fn Lab(props: &LabProps) -> Html {
             let f = LabForm { seed, ..(*form).clone() };
             form.set(f.clone());
             ran.set(Some(f.clone()));
-            runner::start(&shared, f.settings(), f.games(), progress.setter());
+            unscored.set(false);
+            let (settings, games, show) = (f.settings(), f.games(), progress.setter());
+            // The masters play with the family's learned score, as in a game: its file
+            // first (fetched once a page, `app::weights`), then the run.
+            let run = {
+                let mut a = asked.borrow_mut();
+                *a += 1;
+                *a
+            };
+            let Some(file) = settings.iter().find_map(|s| s.learned()).map(|(_, shipped)| shipped.file()) else {
+                return runner::start(&shared, settings, None, games, show);
+            };
+            let (shared, asked, unscored) = (shared.clone(), asked.clone(), unscored.clone());
+            crate::app::weights::with_file(file, move |weights| {
+                if *asked.borrow() != run {
+                    return;
+                }
+                let settings = match weights {
+                    Some(_) => settings.into_iter().map(|s| s.learned().map_or(s, |(learned, _)| learned)).collect(),
+                    None => settings,
+                };
+                unscored.set(weights.is_none());
+                runner::start(&shared, settings, weights, games, show);
+            });
         })
     };
     let cancel = {
@@ -363,6 +397,9 @@ pub fn Lab(props: &LabProps) -> Html {
             </form>
             if let (Some(p), Some(r)) = (&*progress, &*ran) {
                 { status(&t, p) }
+                if *unscored {
+                    <p class="notice unscored" role="status" id="lab-unscored">{ t.t("sk-master-unscored") }</p>
+                }
                 { results(&t, p, r) }
             }
         </main>

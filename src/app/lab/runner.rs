@@ -90,6 +90,8 @@ impl Progress {
 
 struct Job {
     settings: Vec<Setting>,
+    /// The family's learned score, for the masters that play with it (`Setting::learned`).
+    weights: Option<Rc<Vec<u8>>>,
     tallies: Vec<Tally>,
     target: u64,
     /// Games `next..target` are not handed out yet; `lost` are shares a failed worker had.
@@ -168,14 +170,22 @@ impl Job {
     }
 }
 
-/// Starts `target` games of each setting, replacing any job in progress.
-pub fn start(shared: &Shared, settings: Vec<Setting>, target: u64, show: UseStateSetter<Option<Progress>>) {
+/// Starts `target` games of each setting, replacing any job in progress; `weights`
+/// are the family's learned score where its masters play with it.
+pub fn start(
+    shared: &Shared,
+    settings: Vec<Setting>,
+    weights: Option<Rc<Vec<u8>>>,
+    target: u64,
+    show: UseStateSetter<Option<Progress>>,
+) {
     stop(shared);
     let began = now_ms();
     // Nothing counted yet: each setting's empty tally.
     let tallies = settings.iter().filter_map(|s| Some(Tally::of(s, s.nothing_counted().ok()?))).collect();
     let job = Job {
         settings,
+        weights,
         tallies,
         target,
         next: 0,
@@ -265,9 +275,10 @@ fn hand_out(r: &mut Runner, i: usize) {
     let games = if job.done == 0 { 1 } else { job.share_size(SHARE_MS, hands) };
     let Some((from, games)) = job.take(games) else { return };
     let request = Share { settings: job.settings.clone(), from, games }.to_text();
+    let message = players::message("lab", &request, job.weights.as_deref().map(Vec::as_slice));
     let hand = &mut r.hands[i];
     hand.share = Some((from, games, now_ms()));
-    if hand.worker.post_message(&request.into()).is_err() {
+    if hand.worker.post_message(&message).is_err() {
         if let Some(job) = r.job.as_mut() {
             job.lost.push((from, games));
         }
@@ -377,7 +388,8 @@ fn slice(shared: &Shared, number: u32, show: &UseStateSetter<Option<Progress>>, 
             let Some((from, games)) = job.take(job.share_size(5.0, 1)) else { break };
             let t0 = now_ms();
             let request = Share { settings: job.settings.clone(), from, games }.to_text();
-            let Some(tallies) = lab::read_answer(&module.lab_share(&request), job.settings.len()) else {
+            let weights = job.weights.as_deref().map(Vec::as_slice);
+            let Some(tallies) = lab::read_answer(&module.lab_share(&request, weights), job.settings.len()) else {
                 show.set(Some(job.progress(RunState::Failed)));
                 r.job = None;
                 return false;

@@ -167,6 +167,45 @@ test('two Sáhkku settings side by side: Ø worth 0 or 4 in Unjárga', async () 
   assert.deepEqual(page.errors, []);
 });
 
+test("the Lab's master plays with its family's learned score, fetched once; where it cannot be had, the screen says so and the master plays by hand", async () => {
+  const page = await newPage();
+  let fetched = 0;
+  let refuse = false;
+  await page.context().route('**/weights/sahkku-lagesvuon.sknq', (route) => {
+    fetched++;
+    return refuse ? route.fulfill({ status: 404, body: '' }) : route.continue();
+  });
+  const setUp = async () => {
+    await openLab(page);
+    await page.check('input[name="lab-game"][value="sahkku"]');
+    await page.selectOption('#lab-variant', 'lagesvuon');
+    await page.selectOption('#lab-level-1', 'master');
+    await page.selectOption('#lab-level-2', 'greedy');
+  };
+  await setUp();
+  // A few games are played, then the run is stopped. (That they are played in the
+  // worker threads, not on the page, is timed in timed/responsive.test.js.)
+  const watch = async () => {
+    await page.click('#lab-run');
+    await page.waitForFunction(() => Number(document.querySelector('#lab-status')?.dataset.done) >= 2);
+    await page.click('#lab-cancel');
+    await page.waitForSelector('#lab-status[data-state="cancelled"]');
+  };
+  await watch();
+  assert.equal(fetched, 1, 'the learned score is fetched when the master first runs');
+  assert.equal(await page.$('#lab-unscored'), null);
+  await watch();
+  assert.equal(fetched, 1, 'and kept for the page');
+  // On a new page whose file cannot be had.
+  refuse = true;
+  await setUp();
+  await watch();
+  assert.ok(fetched >= 2);
+  assert.match(await page.textContent('#lab-unscored'), /learned score could not be loaded/);
+  assert.deepEqual(page.errors.filter((e) => !/404|Failed to load/.test(e)), []);
+  await page.context().close();
+});
+
 test('a game in progress shows its dice statistics', async () => {
   const page = await newPage();
   await sampoInProgress(page, app.url, 77, 12);
