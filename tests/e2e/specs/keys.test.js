@@ -106,19 +106,22 @@ test('Sáhkku: the arrow keys walk the board as it is drawn, wide and turned', a
   }
 });
 
-/// The key that takes the focus one line towards `to` on the board as drawn, or null
-/// when the focus is there (one question to the page per key press).
-async function arrowTowards(page, to) {
+/// The keys that take the focus to `to` on the board as drawn, one line a key (the
+/// arrows walk the board as it is drawn: the test above), counted from where the focus
+/// is and how far apart the two lines are drawn: one question to the page for them all.
+async function arrowsTowards(page, to) {
   return page.evaluate((to) => {
     const cell = document.activeElement?.closest('g.cell');
-    if (cell?.dataset.cell === to) return null;
+    if (cell?.dataset.cell === to) return [];
     const at = document.activeElement.getBoundingClientRect();
     const there = [...document.querySelectorAll(`svg.sk-board g.cell[data-cell="${to}"]`)]
       .map((e) => e.getBoundingClientRect()).find((r) => r.width > 0);
-    const dx = (there.left + there.right - at.left - at.right) / 2;
-    const dy = (there.top + there.bottom - at.top - at.bottom) / 2;
-    if (Math.abs(dx) > at.width / 2) return dx > 0 ? 'ArrowRight' : 'ArrowLeft';
-    return dy > 0 ? 'ArrowDown' : 'ArrowUp';
+    const across = Math.round((there.left + there.right - at.left - at.right) / 2 / at.width);
+    const down = Math.round((there.top + there.bottom - at.top - at.bottom) / 2 / at.height);
+    return [
+      ...Array(Math.abs(across)).fill(across > 0 ? 'ArrowRight' : 'ArrowLeft'),
+      ...Array(Math.abs(down)).fill(down > 0 ? 'ArrowDown' : 'ArrowUp'),
+    ];
   }, to);
 }
 
@@ -142,10 +145,8 @@ test('Sáhkku: a whole game played with the keyboard alone, key presses counted'
   /// Moves the focus onto the board (Tab), then along it (arrows) to `cell`.
   const reach = async (cell) => {
     for (let n = 0; !(await focused()) && n < 60; n++) await press('Tab');
-    for (let n = 0, key; (key = await arrowTowards(page, cell)); n++) {
-      assert.ok(n < 40, `the arrows reach ${cell}`);
-      await press(key);
-    }
+    for (const key of await arrowsTowards(page, cell)) await press(key);
+    assert.equal(await focused(), cell, `the arrows reach ${cell}`);
   };
   let plies = 0;
   while (!(await page.$('#sk-over'))) {
