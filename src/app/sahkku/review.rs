@@ -72,7 +72,6 @@ fn ask(session: &Session, reply: impl Fn(Result<Review, Unreviewed>) + 'static, 
         let on_page = {
             let (record, reply, weights) = (record.clone(), reply.clone(), weights.clone());
             move || {
-                let (record, reply, weights) = (record.clone(), reply.clone(), weights.clone());
                 players::on_page_then(
                     move |p| p.review(&record, weights.as_deref().map(Vec::as_slice)),
                     move |a| reply(read(a.flatten())),

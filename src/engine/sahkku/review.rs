@@ -3,9 +3,9 @@
 //! Every position is weighed by a chance of winning: in a family whose master plays
 //! with a learned score (`net::shipped`, the family's own rules), that score's; else
 //! the expert's score through its logistic (`ai::chance`: its weights were fitted as a
-//! logistic of who won, `lab fit`). The learned score foretells the winner better where
-//! it ships (`lab ceiling`: log loss 0.538 against 0.579 in Lágesvuon, docs/ai.md). On
-//! that scale:
+//! logistic of who won, `lab fit`). The learned score foretells the winner better in
+//! six of the seven families that ship one, and as well in the seventh (`lab ceiling`:
+//! log loss 0.538 against 0.579 in Lágesvuon; docs/ai.md). On that scale:
 //!
 //! - a throw's **luck** is what the throw brought against the average throw: the
 //!   chance after it (the thrower then doing their best with it) less the mean of the
