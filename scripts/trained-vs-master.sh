@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The trained master (the shipped weights, `master+net`) against today's master, 1,000
+# games a family, as issue 38's goals ask: ten tournaments of 100 games (seeds 1001 to
+# 1010), each written to target/t1k/t_<family>_<seed>.json when it ends, so that a run
+# stopped goes on from the tournaments it has. A tournament is taken by a lock
+# directory: two of these can run at once, one a core. Prints the score so far.
+#   scripts/trained-vs-master.sh [FAMILY...]   (default: every family that ships weights)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --quiet --profile bench-native --bin lab
+lab=$PWD/target/bench-native/lab
+out=target/t1k
+mkdir -p "$out"
+families=("$@")
+if [ ${#families[@]} -eq 0 ]; then
+  families=(vuonnamarkan lagesvuon navuon-maze luujavr navuon-raisa unjarga gavkevuotna-miedut)
+fi
+for v in "${families[@]}"; do
+  for s in $(seq 1001 1010); do
+    f=$out/t_${v}_$s.json
+    [ -s "$f" ] && continue
+    mkdir "$f.lock" 2>/dev/null || continue
+    "$lab" tournament --variant "$v" --players master,master+net --games 100 --seed "$s" > "$f.part"
+    mv "$f.part" "$f"
+    rmdir "$f.lock"
+  done
+  python3 - "$out" "$v" <<'PY'
+import glob, json, math, sys
+out, v = sys.argv[1:]
+wins = games = 0
+for f in sorted(glob.glob(f"{out}/t_{v}_*.json")):
+    pair = json.load(open(f))["pairs"][0]
+    wins += pair["wins"][1] + pair["draws"] / 2
+    games += pair["games"]
+p, z = wins / games, 1.96
+mid = (p + z * z / (2 * games)) / (1 + z * z / games)
+half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+print(f"{v}: the trained master {100 * p:.1f} % of {games} ({100 * (mid - half):.1f}-{100 * (mid + half):.1f})")
+PY
+done
