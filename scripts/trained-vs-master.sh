@@ -3,7 +3,8 @@
 # games a family, as issue 38's goals ask: ten tournaments of 100 games (seeds 1001 to
 # 1010), each written to target/t1k/t_<family>_<seed>.json when it ends, so that a run
 # stopped goes on from the tournaments it has. A tournament is taken by a lock
-# directory: two of these can run at once, one a core. Prints the score so far.
+# directory holding its runner's process id: two of these can run at once, one a core,
+# and a lock left by a runner that is gone is taken over. Prints the score so far.
 #   scripts/trained-vs-master.sh [FAMILY...]   (default: every family that ships weights)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,10 +20,16 @@ for v in "${families[@]}"; do
   for s in $(seq 1001 1010); do
     f=$out/t_${v}_$s.json
     [ -s "$f" ] && continue
-    mkdir "$f.lock" 2>/dev/null || continue
+    # A lock whose runner is gone (a session that ended mid-run) is taken over.
+    if ! mkdir "$f.lock" 2>/dev/null; then
+      kill -0 "$(cat "$f.lock/pid" 2>/dev/null || echo none)" 2>/dev/null && continue
+      rm -rf "$f.lock"
+      mkdir "$f.lock" 2>/dev/null || continue
+    fi
+    echo $$ > "$f.lock/pid"
     "$lab" tournament --variant "$v" --players master,master+net --games 100 --seed "$s" > "$f.part"
     mv "$f.part" "$f"
-    rmdir "$f.lock"
+    rm -rf "$f.lock"
   done
   python3 - "$out" "$v" <<'PY'
 import glob, json, math, sys
