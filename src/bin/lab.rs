@@ -590,7 +590,7 @@ fn review(args: &[String]) -> ExitCode {
         }
     };
     // With the family's learned score where it ships one, as the app reads the game.
-    let net = sahkku::review::learned(&record).and_then(|_| match lab::nets::shipped(&record.variant.rules(), None) {
+    let net = sahkku::net::for_game(&record).and_then(|_| match lab::nets::shipped(&record.variant.rules(), None) {
         Ok(net) => Some(net),
         Err(why) => {
             eprintln!("lab: the learned score could not be read ({why}): the expert's score reads the game");

@@ -110,7 +110,7 @@ fn position(variant: Variant, seed: u64, g: u64, playouts: usize, learned: Optio
         greedy_score: evaluate_with(&start, next, &Weights::HAND),
         expert_score: evaluate_with(&start, next, Weights::tuned_for(start.rules())),
         expert_chance: ai::chance(&start, next, Weights::tuned_for(start.rules())),
-        learned_chance: learned.map(|n| f64::from(n.chance(&start, next))),
+        learned_chance: learned.map(|n| ai::chance(&start, next, n)),
         shares_from: shares_from.to_vec(),
         foretold: foretold.to_vec(),
     }

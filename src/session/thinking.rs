@@ -85,8 +85,7 @@ impl Question {
     /// master's, in a family that ships them, played by its own rules (a house rule
     /// changes the game the network learned: the hand-made score plays it).
     pub fn trained(&self) -> Option<net::Shipped> {
-        let own_rules = self.record.options.is_empty();
-        net::shipped(self.record.variant).filter(|_| self.level == Level::Master && own_rules)
+        net::for_game(&self.record).filter(|_| self.level == Level::Master)
     }
 
     pub fn from_text(text: &str) -> Option<Question> {

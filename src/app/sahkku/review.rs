@@ -6,7 +6,8 @@
 use super::Table;
 use crate::app::i18n::I18n;
 use crate::app::players;
-use crate::engine::sahkku::review::{learned, read_answer, Moment, Point, Review, What};
+use crate::engine::sahkku::net;
+use crate::engine::sahkku::review::{read_answer, Moment, Point, Review, What};
 use crate::engine::sahkku::{ReplayError, Side};
 use crate::i18n::{format_number, format_percent, Arg, Lang};
 use crate::session::sahkku::Session;
@@ -93,7 +94,7 @@ fn ask(session: &Session, reply: impl Fn(Result<Review, Unreviewed>) + 'static, 
             *slot = worker;
         }
     };
-    match learned(session.record()) {
+    match net::for_game(session.record()) {
         Some(s) => crate::app::weights::with_file(s.file(), post),
         None => post(None),
     }

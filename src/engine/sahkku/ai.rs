@@ -459,10 +459,11 @@ pub fn evaluate_with(pos: &Position, me: Side, w: &Weights) -> f64 {
 /// that the chance of winning is the logistic of the score over this (`lab fit`).
 pub const CHANCE_SCALE: f64 = 40.0;
 
-/// The chance that `me` wins from `pos`, as the score `w` foretells it: 1 or 0 once
-/// the game is won, one half for a draw.
-pub fn chance(pos: &Position, me: Side, w: &Weights) -> f64 {
-    1.0 / (1.0 + (-evaluate_with(pos, me, w) / CHANCE_SCALE).exp())
+/// The chance that `me` wins from `pos`, as `score` foretells it: 1 or 0 once the game
+/// is won, one half for a draw. (A learned score's logit is in these units, so this is
+/// its own chance too.)
+pub fn chance(pos: &Position, me: Side, score: &dyn Score) -> f64 {
+    1.0 / (1.0 + (-score.evaluate(pos, me) / CHANCE_SCALE).exp())
 }
 
 /// How many numbers `features` gives.

@@ -19,6 +19,7 @@ use super::ai::{self, FEATURES};
 use super::board::Side;
 use super::event::Outcome;
 use super::position::{Expect, Position};
+use super::record::Record;
 use super::rules::Variant;
 use sha2::{Digest, Sha256};
 
@@ -58,6 +59,13 @@ pub fn shipped(v: Variant) -> Option<Shipped> {
         _ => return None,
     };
     Some(Shipped { variant: v, hash })
+}
+
+/// The weights a game of `record` is played and reviewed with: its family's, where it
+/// ships some and the game keeps the family's own rules (a house rule changes the game
+/// the network learned: the hand-made score plays and reads it).
+pub fn for_game(record: &Record) -> Option<Shipped> {
+    shipped(record.variant).filter(|_| record.options.is_empty())
 }
 
 /// The hidden layers' sizes of the weights that ship (`lab train`'s default).

@@ -137,20 +137,14 @@ fn cost(m: &Moment) -> f64 {
     }
 }
 
-/// The learned score a review of `record` reads with, where its family ships one and
-/// the game keeps the family's own rules (a house rule changes the game it learned).
-pub fn learned(record: &Record) -> Option<net::Shipped> {
-    net::shipped(record.variant).filter(|_| record.options.is_empty())
-}
-
 /// The review asked of the players' module (src/players): a record as JSON in, its
 /// review as JSON out, or empty when the record cannot be read or reviewed (the app
 /// replays a record itself before it asks, to say what is wrong with it). `weights` are
-/// the family's learned score as fetched (`learned`): read where their content hash is
+/// the family's learned score as fetched (`net::for_game`): read where their content hash is
 /// right, else (`None`, damaged) the expert's score reads the game.
 pub fn answer(record: &str, weights: Option<&[u8]>) -> String {
     let Ok(record) = serde_json::from_str::<Record>(record) else { return String::new() };
-    let net = learned(&record).zip(weights).and_then(|(s, bytes)| Net::from_bytes(bytes, Some(s.hash)).ok());
+    let net = net::for_game(&record).zip(weights).and_then(|(s, bytes)| Net::from_bytes(bytes, Some(s.hash)).ok());
     review(&record, net.as_ref()).ok().and_then(|r| serde_json::to_string(&r).ok()).unwrap_or_default()
 }
 
@@ -294,16 +288,14 @@ pub fn line_text(pos: &Position, line: impl Iterator<Item = SubMove>) -> Vec<Str
     .collect()
 }
 
-/// The chances the review weighs with: a score through its logistic (the learned
-/// score's own chance, its logit being in the hand-made score's units; `ai::chance` for
-/// the expert's weights).
+/// The chances the review weighs with: a score through its logistic (`ai::chance`).
 struct Judge<'a> {
     score: &'a dyn Score,
 }
 
 impl Judge<'_> {
     fn chance(&self, pos: &Position, me: Side) -> f64 {
-        1.0 / (1.0 + (-self.score.evaluate(pos, me) / ai::CHANCE_SCALE).exp())
+        ai::chance(pos, me, self.score)
     }
 
     /// `me`'s chance before a throw of `dice` dice: the mean over every throw, each
@@ -521,8 +513,8 @@ mod tests {
         }
         let mut changed = record.clone();
         changed.options.insert("blank".into(), "4".into());
-        assert_eq!(learned(&changed), None, "a house rule changes the game the score learned");
-        assert_eq!(learned(&game(Variant::Gavkevuotna, 7, Level::Greedy, Level::Greedy)), None);
+        assert_eq!(net::for_game(&changed), None, "a house rule changes the game the score learned");
+        assert_eq!(net::for_game(&game(Variant::Gavkevuotna, 7, Level::Greedy, Level::Greedy)), None);
     }
 
     /// A game saved at any point, in the middle of a turn too, reviews as the start of
