@@ -14,8 +14,10 @@ done
 # components, with first-paint.js to show the visitor's (issue 15): a native build.
 src="${TRUNK_SOURCE_DIR:-$(pwd)/../..}"
 # (In the native target directory, not the wasm build's own: `make test` builds the
-# same program there for its tests.)
-(cd "$src" && env -u CARGO_BUILD_TARGET -u CARGO_TARGET_DIR cargo run --quiet --bin prerender -- "$dir")
+# same program there for its tests, compiled the way the Makefile's NATIVE_LINT says,
+# so that this run finds it built.)
+# shellcheck disable=SC2086 # NATIVE_LINT is a list of variable assignments
+(cd "$src" && env -u CARGO_BUILD_TARGET -u CARGO_TARGET_DIR ${NATIVE_LINT:-} cargo run --quiet --bin prerender -- "$dir")
 files=$(find . -type f ! -name sw.js ! -name '*.map' | sed 's|^\./||' | sort)
 version=$(for f in $files; do sha256sum "$f"; done | sha256sum | cut -c1-16)
 list=$(printf '%s\n' "./" $files | sed 's/.*/"&"/' | paste -sd, -)

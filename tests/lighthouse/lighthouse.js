@@ -1,5 +1,5 @@
-// `make lighthouse`: Lighthouse (pinned in this folder's lockfile) on the release build,
-// served with gzip from a local static server, in the mobile preset (simulated slow 4G,
+// `make lighthouse`: Lighthouse (pinned in this folder's lockfile, installed by that
+// target only: the tests do not need it) on the release build, served with gzip from a local static server, in the mobile preset (simulated slow 4G,
 // a mid-range phone) and the desktop preset, with the Chromium the tests use. Lighthouse
 // varies from run to run, so each preset runs RUNS times (default 3) and the medians are
 // printed: one JSON object, the four scores and FCP / LCP / TBT / CLS of each preset.
@@ -7,7 +7,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktop from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { serve } from './lib/server.js';
+import { serve } from '../e2e/lib/server.js';
 
 const dist = path.resolve(process.argv[2] || 'dist');
 const { server, url } = await serve(dist, 0, undefined, { gzip: true });
