@@ -125,15 +125,17 @@ async function arrowsTowards(page, to) {
   }, to);
 }
 
-test('Sáhkku: a whole game played with the keyboard alone, key presses counted', async () => {
+test('Sáhkku: a whole game against the computer played with the keyboard alone, key presses counted', async () => {
   const page = await newPage(app);
   // Motion reduced: a moved piece stands on its line at once (the keys are what is
-  // tested here; the slide is motion.test.js's).
+  // tested here; the slide is motion.test.js's). The computer (at random, at once:
+  // speed=fast) plays the other side, as most games are played: the keys must still
+  // do what the screen says after each of its turns.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(`${app.url}/?seed=8`);
+  await page.goto(`${app.url}/?seed=8&speed=fast`);
   await page.click('#play-sahkku');
   await page.check('input[name=family][value="gavkevuotna"]');
-  await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('human');
+  await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('random');
   await page.click('#start-game');
   await page.waitForSelector('#sk-throw');
   let presses = 0;
@@ -149,8 +151,11 @@ test('Sáhkku: a whole game played with the keyboard alone, key presses counted'
     assert.equal(await focused(), cell, `the arrows reach ${cell}`);
   };
   let plies = 0;
-  while (!(await page.$('#sk-over'))) {
+  for (;;) {
     assert.ok(plies < 1500, 'the game ends');
+    // The person's turn (a throw or a move to make), or the end.
+    await page.waitForSelector('#sk-over, #sk-throw, #sk-move-list .move');
+    if (await page.$('#sk-over')) break;
     if (await page.$('#sk-throw')) {
       await press('Space');
       continue;
@@ -175,7 +180,7 @@ test('Sáhkku: a whole game played with the keyboard alone, key presses counted'
     await page.waitForFunction((b) => document.querySelector('#sk-log').textContent !== b, before);
     plies++;
   }
-  console.log(`# a Gávkevuotna game by keyboard alone: ${plies} moves, ${presses} key presses`);
+  console.log(`# a Gávkevuotna game against the computer by keyboard alone: ${plies} moves, ${presses} key presses`);
   assert.match(await page.textContent('#sk-over'), /wins|draw/i);
   assert.deepEqual(page.errors, []);
   await page.context().close();
