@@ -12,12 +12,15 @@ export PATH := $(CURDIR)/tests/e2e/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 # Debian fallback toolchain, when setup had to use it.
 WASM_ENV := export CARGO_TARGET_DIR=$(CURDIR)/target/wasm; if [ -f .tools/wasm-env ]; then . .tools/wasm-env; fi;
 # The native debug builds of this package compiled by clippy, warnings as errors
-# (`check`). Every debug build the targets here make uses it, so that they share one
+# (`check`). The debug builds `make test` makes all use it, so that they share one
 # compilation: the tests, the lab binary of the browser tests, and the start page's
 # prerender, run by the build's hook (scripts/gen-sw.sh reads this variable). Never
 # the release builds: clippy's compiler leaves out some of rustc's MIR optimisations
 # (the wasm it builds is 2.8 KB larger, measured 2026-12-02).
 export NATIVE_LINT := RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
+# Not while working on the app (`make serve`, `make build`): a warning should not stop
+# the page from being built.
+serve build: NATIVE_LINT :=
 
 .PHONY: serve test wasm build bench soak lighthouse setup-native setup-build setup-test check lint test-native test-e2e
 
