@@ -54,7 +54,7 @@ wasm: setup-test
 # that only the web's build gives.
 check: setup-native
 	cargo fmt --check
-	env $(NATIVE_LINT) cargo test --all-targets
+	$(MAKE) test-native
 
 # The same lint on its own (no tests run), for a quick look while working.
 lint: setup-native
