@@ -70,7 +70,7 @@ test-native:
 # `npm test` runs three spec files at a time on the two cores: each waits on its page part
 # of the time. Three ran the specs in 300-320 s against 339-346 s for two (busy CPU 97 %
 # against 90 %), and 381 s against 388 s later on a slower machine (2026-12-03, all
-# green): a small gain, and never a loss.
+# green): a gain each time, if a small one.
 test-e2e: setup-test
 	env $(NATIVE_LINT) cargo build --quiet --bin lab
 	cd tests/e2e && DIST_DIR=$(CURDIR)/dist LAB_BIN=$(CURDIR)/target/debug/lab npm test
