@@ -14,6 +14,10 @@ const players = import('./players.js').then(async (m) => {
   await m.default();
   return m;
 });
+// A load that fails is answered at each message (null, below). Marked as seen here
+// too: if it fails before the first message is read, it is not an uncaught error of
+// the worker (which the page would report as its own, 2026-12-03's CI run).
+players.catch(() => {});
 onmessage = async ({ data }) => {
   try {
     const m = await players;
