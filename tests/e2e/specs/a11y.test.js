@@ -2,7 +2,7 @@
 // violations.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp } from '../lib/harness.js';
+import { useApp, newPage } from '../lib/harness.js';
 import { axeViolations } from '../lib/axe.js';
 
 const app = useApp();
@@ -79,8 +79,7 @@ async function everyScreen(page, check) {
 
 for (const projector of [false, true]) {
   test(`no serious or critical axe violations on any screen${projector ? ' in projector mode' : ''}`, async () => {
-    const context = await app.browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
-    const page = await context.newPage();
+    const page = await newPage(app, { width: 1280, height: 720 });
     if (projector) {
       await page.addInitScript(() => localStorage.setItem('sampo-sahkku.projector', 'on'));
     }
@@ -89,13 +88,13 @@ for (const projector of [false, true]) {
       for (const v of await axeViolations(page)) found.push(`${screen}: ${v}`);
     });
     assert.deepEqual(found, []);
-    await context.close();
+    await page.close();
   });
 }
 
 test('with reduced motion asked for, nothing moves: no animation after a roll or a throw', async () => {
-  const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block', reducedMotion: 'reduce' });
-  const page = await context.newPage();
+  const page = await newPage(app, { width: 1366, height: 768 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const running = () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
   await page.goto(`${app.url}/?seed=4`);
   await page.click('#play-sampo');
@@ -116,5 +115,5 @@ test('with reduced motion asked for, nothing moves: no animation after a roll or
   await page.waitForSelector('#sk-throw');
   await page.click('#sk-throw');
   assert.equal(await running(), 0, 'Sáhkku: no animation');
-  await context.close();
+  await page.close();
 });

@@ -45,7 +45,7 @@ test('after a throw the pieces that can move are marked, and an empty line says 
   }
   assert.ok(seen >= 5, `checked ${seen} positions`);
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });
 
 /// Boxes of the essentials, as the player sees them.
@@ -83,7 +83,7 @@ test('on a phone held upright the board, the dice with the action and the newest
       else break;
     }
     assert.deepEqual(page.errors, []);
-    await page.context().close();
+    await page.close();
   }
 });
 
@@ -126,6 +126,6 @@ test('a moved piece slides along its path, and does not under reduced motion', a
     }
     assert.ok(checked, 'a piece was moved');
     assert.deepEqual(page.errors, []);
-    await page.context().close();
+    await page.close();
   }
 });

@@ -73,6 +73,6 @@ test('two devices play a whole Sampo game by link, each rolling for its own seat
   await b.screenshot({ path: `${artifacts}/by-link-sampo-end-1920x1080.png` });
   console.log(`# a Sampo game by link: ${links} links`);
   assert.deepEqual([...a.errors, ...b.errors], []);
-  await a.context().close();
-  await b.context().close();
+  await a.close();
+  await b.close();
 });

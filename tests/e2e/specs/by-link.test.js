@@ -167,6 +167,6 @@ test('two devices play a whole Sáhkku game by link, and a changed link is refus
   assert.ok((await b.textContent('main')).includes(message('link-slot-name', { name: 'Áilu' })));
   console.log(`# a game by link: ${links} links`);
   assert.deepEqual([...a.errors, ...b.errors], []);
-  await a.context().close();
-  await b.context().close();
+  await a.close();
+  await b.close();
 });

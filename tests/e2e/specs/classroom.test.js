@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { useApp, artifacts } from '../lib/harness.js';
+import { useApp, newPage, artifacts } from '../lib/harness.js';
 
 const app = useApp();
 
@@ -18,8 +18,7 @@ async function sahkkuAgainstComputer(page, seed, family = 'lagesvuon') {
 }
 
 test('a whole Sáhkku game by keyboard alone: moves typed in notation, the dice thrown with "t"', async () => {
-  const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const page = await newPage(app, { width: 1366, height: 768 });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await sahkkuAgainstComputer(page, 31);
@@ -44,12 +43,11 @@ test('a whole Sáhkku game by keyboard alone: moves typed in notation, the dice 
   assert.ok(typed > 10, `${typed} entries typed`);
   assert.equal(await page.$('#sk-typed-unknown'), null, 'every typed entry was understood');
   assert.deepEqual(errors, []);
-  await context.close();
+  await page.close();
 });
 
 test('a typed entry that is no move is named, and an illegal one says which rule forbids it', async () => {
-  const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const page = await newPage(app, { width: 1366, height: 768 });
   await sahkkuAgainstComputer(page, 8);
   await page.waitForSelector('#sk-typed');
   await page.fill('#sk-typed', 'hello');
@@ -60,12 +58,11 @@ test('a typed entry that is no move is named, and an illegal one says which rule
   await page.type('#sk-typed', 'up1');
   assert.equal(await page.inputValue('#sk-typed'), 'up1');
   assert.equal(await page.getAttribute('#toggle-path', 'aria-pressed'), 'false');
-  await context.close();
+  await page.close();
 });
 
 test('the board as a list: each row and line in words, and its buttons play like the board', async () => {
-  const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const page = await newPage(app, { width: 1366, height: 768 });
   await sahkkuAgainstComputer(page, 12);
   await page.click('#sk-board-list summary');
   const rows = await page.$$eval('#sk-board-list h3', (hs) => hs.map((h) => h.textContent));
@@ -89,12 +86,11 @@ test('the board as a list: each row and line in words, and its buttons play like
   assert.ok((await page.$$('#sk-board-list button')).length > 0);
   assert.match(await page.textContent('#sk-board-list'), /a line you can move to/);
   await page.screenshot({ path: path.join(artifacts, 'sahkku-board-list.png'), fullPage: true });
-  await context.close();
+  await page.close();
 });
 
 test('teacher controls: step by step the computer waits for N; legal moves can be hidden; remembered', async () => {
-  const context = await app.browser.newContext({ viewport: { width: 1920, height: 1080 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const page = await newPage(app, { width: 1920, height: 1080 });
   await page.goto(`${app.url}/?seed=21`);
   await page.click('#play-sahkku');
   await page.locator('.seat-row').nth(0).locator('.seat-kind').selectOption('greedy');
@@ -123,11 +119,10 @@ test('teacher controls: step by step the computer waits for N; legal moves can b
   await page.click('#teacher summary');
   assert.equal(await page.isChecked('#teacher-legal'), false, 'remembered');
   assert.equal(await page.inputValue('#teacher-pace'), 'fast');
-  await context.close();
+  await page.close();
 
   // With the legal moves hidden, a human sees no list of moves.
-  const c2 = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
-  const p2 = await c2.newPage();
+  const p2 = await newPage(app, { width: 1366, height: 768 });
   await p2.goto(app.url);
   await p2.evaluate(() => localStorage.setItem('sampo-sahkku.teacher', 'step=0 pace=normal legal=0'));
   await sahkkuAgainstComputer(p2, 5);
@@ -137,12 +132,11 @@ test('teacher controls: step by step the computer waits for N; legal moves can b
   }
   assert.equal(await p2.$('#sk-move-list'), null, 'no list of legal moves');
   assert.ok(await p2.$('#sk-typed'), 'moves can still be typed');
-  await c2.close();
+  await p2.close();
 });
 
 test('Sampo: the teacher takes back a roll and steps the computer', async () => {
-  const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const page = await newPage(app, { width: 1366, height: 768 });
   await page.goto(`${app.url}/?seed=9&speed=fast`);
   await page.click('#play-sampo');
   await page.waitForSelector('#start-game');
@@ -157,12 +151,11 @@ test('Sampo: the teacher takes back a roll and steps the computer', async () => 
   await page.click('#undo-roll');
   await page.waitForTimeout(200);
   assert.notEqual(await page.$eval('#dice-stats', (d) => d.textContent), round, 'one roll fewer is counted');
-  await context.close();
+  await page.close();
 });
 
 test('Sampo: any square explains its story and effect, by mouse or along the track by keyboard', async () => {
-  const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const page = await newPage(app, { width: 1366, height: 768 });
   await page.goto(`${app.url}/?seed=2`);
   await page.click('#play-sampo');
   await page.click('#start-game');
@@ -185,5 +178,5 @@ test('Sampo: any square explains its story and effect, by mouse or along the tra
   await page.keyboard.press('End');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'sq-l-40');
   await page.screenshot({ path: path.join(artifacts, 'sampo-explain.png') });
-  await context.close();
+  await page.close();
 });

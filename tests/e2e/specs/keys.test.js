@@ -36,7 +36,7 @@ test('Sáhkku: a click on a piece, then Space, throws the dice', async () => {
   }
   assert.ok(checked >= 4, `Space threw after a board click ${checked} times`);
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });
 
 test('Sáhkku: a move played from the board by keyboard hands focus to the throw button', async () => {
@@ -68,7 +68,7 @@ test('Sáhkku: a move played from the board by keyboard hands focus to the throw
       await page.keyboard.press('Space');
       await page.waitForFunction((b) => (document.querySelector('#sk-log').textContent.match(/\[/g) || []).length > b, before);
       assert.deepEqual(page.errors, []);
-      await page.context().close();
+      await page.close();
       return;
     }
   }
@@ -83,7 +83,7 @@ test('Sampo: a click on a square to read it, then Space, rolls the die', async (
   await page.keyboard.press('Space');
   await page.waitForFunction(() => document.querySelector('svg.die')?.dataset.value);
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });
 
 test('Sáhkku: the arrow keys walk the board as it is drawn, wide and turned', async () => {
@@ -102,7 +102,7 @@ test('Sáhkku: the arrow keys walk the board as it is drawn, wide and turned', a
     await page.keyboard.press(which === 'landscape' ? 'ArrowLeft' : 'ArrowUp');
     assert.equal(await page.evaluate(() => document.activeElement?.dataset?.cell), 'b1');
     assert.deepEqual(page.errors, []);
-    await page.context().close();
+    await page.close();
   }
 });
 
@@ -183,5 +183,5 @@ test('Sáhkku: a whole game against the computer played with the keyboard alone,
   console.log(`# a Gávkevuotna game against the computer by keyboard alone: ${plies} moves, ${presses} key presses`);
   assert.match(await page.textContent('#sk-over'), /wins|draw/i);
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });

@@ -111,7 +111,7 @@ test("where worker threads cannot start, the page loads the players' module, pla
   const dice = await page.$$eval('#lab-a-dice .bar .value', (els) => els.map((e) => Number(e.textContent.replace(/,/g, ''))));
   assert.deepEqual(dice, cli.rolls_by_face);
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });
 
 test('where the computer players cannot load at all, a run stops saying so, and runs once they load', async () => {
@@ -144,7 +144,7 @@ test('where the computer players cannot load at all, a run stops saying so, and 
   await finished(page);
   assert.equal(Number(await page.$eval('#lab-status', (e) => e.dataset.done)), 1000);
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });
 
 test('two Sáhkku settings side by side: Ø worth 0 or 4 in Unjárga', async () => {
@@ -218,7 +218,7 @@ test("the Lab's master plays with its family's learned score, fetched once; wher
   assert.ok(fetched >= 2);
   assert.match(await page.textContent('#lab-unscored'), /learned score could not be loaded/);
   assert.deepEqual(page.errors.filter((e) => !/404|Failed to load/.test(e)), []);
-  await page.context().close();
+  await page.close();
 });
 
 test('a game in progress shows its dice statistics', async () => {

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useApp, root, artifacts } from '../lib/harness.js';
+import { useApp, newPage, root, artifacts } from '../lib/harness.js';
 import { headerHidden } from '../lib/header.js';
 import { catalog } from '../lib/catalog.js';
 
@@ -67,8 +67,8 @@ test('every language: chosen and remembered, no id shown, projector screenshots 
   for (const [size, [width, height]] of [[1920, 1080], [1280, 720], [1024, 768]].entries()) {
     // Motion reduced: a pawn or a piece stands where it goes at once, and the screens
     // are looked at between moves.
-    const context = await app.browser.newContext({ viewport: { width, height }, serviceWorkers: 'block', reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const page = await newPage(app, { width, height });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${app.url}/?seed=5&speed=fast`);
@@ -123,6 +123,6 @@ test('every language: chosen and remembered, no id shown, projector screenshots 
     assert.equal(await page.getAttribute('html', 'lang'), kept, `${kept} is remembered`);
     assert.equal(await page.textContent('#play-sampo'), message(kept, 'home-play-sampo'));
     assert.deepEqual(errors, []);
-    await context.close();
+    await page.close();
   }
 });

@@ -148,7 +148,7 @@ for (const game of ['sahkku', 'sampo']) {
       }
       await page.screenshot({ path: path.join(artifacts, `layout-${game}-${size.width}x${size.height}.png`) });
       assert.deepEqual(page.errors, []);
-      await page.context().close();
+      await page.close();
     });
   }
 }
@@ -169,7 +169,7 @@ for (const game of ['sampo', 'sahkku']) {
       await press(page, '#start-game');
       await page.waitForSelector(game === 'sampo' ? '#roll' : '#sk-status');
       assert.deepEqual(page.errors, []);
-      await page.context().close();
+      await page.close();
     });
   }
 }

@@ -67,7 +67,7 @@ test('a captured piece is seen on its line until the mover arrives, then goes', 
     return g && Number(getComputedStyle(g).opacity) === 0;
   }, null, { timeout: 5000 });
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });
 
 test('under reduced motion a capture draws no figure that goes', async () => {
@@ -76,5 +76,5 @@ test('under reduced motion a capture draws no figure that goes', async () => {
   assert.ok((await toACapture(page)) !== null, 'a capture within 400 steps');
   const shown = await page.evaluate(() => [...document.querySelectorAll('.pieces.taken .captured')].some((g) => g.getBoundingClientRect().width > 0));
   assert.equal(shown, false);
-  await page.context().close();
+  await page.close();
 });

@@ -21,7 +21,7 @@ test('Sáhkku: the newest narration is on top and comes back after a reload', as
   await page.waitForSelector('#narration .latest');
   assert.deepEqual(await page.$$eval('#narration .latest', (els) => els.map((e) => e.textContent)), before);
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });
 
 test('Sáhkku: in a replay the header and the narration follow the board, not the end of the game', async () => {
@@ -45,7 +45,7 @@ test('Sáhkku: in a replay the header and the narration follow the board, not th
   const six = await page.$$eval('#narration .latest', (els) => els.map((e) => e.textContent).join(' '));
   assert.notEqual(six, one);
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });
 
 test('Sampo: the narration of the last rolls comes back after a reload', async () => {
@@ -65,5 +65,5 @@ test('Sampo: the narration of the last rolls comes back after a reload', async (
   await page.waitForFunction(() => document.querySelector('#narration')?.textContent.length > 0);
   assert.equal(await page.textContent('#narration'), before);
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });

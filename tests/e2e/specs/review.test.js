@@ -83,7 +83,7 @@ test('after a game against the trained master on a phone the review opens in vie
   assert.equal(await page.$('#sk-review'), null);
   assert.ok(await page.$('.sk-replay'));
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });
 
 test('a saved game is reviewed from its replay, and the review says what lab review says of it', async () => {
@@ -136,5 +136,5 @@ test('a saved game is reviewed from its replay, and the review says what lab rev
   assert.deepEqual(await page.$$eval('.sk-review-decision strong', (els) => els.map((e) => e.textContent)), shown);
   assert.ok(await page.$('#sk-review-learned'), 'the page reads with the learned score too');
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useApp, artifacts } from '../lib/harness.js';
+import { useApp, newPage, artifacts } from '../lib/harness.js';
 import { catalog } from '../lib/catalog.js';
 import { fileURLToPath } from 'node:url';
 
@@ -75,8 +75,8 @@ for (const [i, preset] of PRESETS.entries()) {
   test(`${preset}: a human plays the computer by clicking highlighted lines${whole ? ' to the end' : ''}`, async () => {
     // Motion reduced: a moved piece stands on its line at once (the clicks are what is
     // tested here; the slide is motion.test.js's).
-    const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block', reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const page = await newPage(app, { width: 1366, height: 768 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${app.url}/?seed=${100 + i}&speed=fast`);
@@ -104,7 +104,7 @@ for (const [i, preset] of PRESETS.entries()) {
     }
     if (!whole) {
       assert.deepEqual(errors, []);
-      await context.close();
+      await page.close();
       return;
     }
     const result = await page.textContent('#sk-over h2');
@@ -118,13 +118,12 @@ for (const [i, preset] of PRESETS.entries()) {
     await page.waitForFunction(() => document.querySelector('.sk-replay p')?.textContent.startsWith('Move 3 of'));
     await page.click('#replay-pause');
     assert.deepEqual(errors, []);
-    await context.close();
+    await page.close();
   });
 }
 
 test('an illegal choice is explained in words', async () => {
-  const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const page = await newPage(app, { width: 1366, height: 768 });
   await page.goto(`${app.url}/?seed=4&speed=fast`);
   await page.click('#play-sahkku');
   await page.check('input[name=family][value="gavkevuotna"]');
@@ -141,5 +140,5 @@ test('an illegal choice is explained in words', async () => {
   const back = row === 'a' ? 'a1' : 'c15';
   await page.click(`g.cell[data-cell="${back}"]`);
   assert.match(await page.textContent('#sk-notice'), /in order|nearest the exit/);
-  await context.close();
+  await page.close();
 });

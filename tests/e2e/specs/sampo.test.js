@@ -72,7 +72,7 @@ test('three players play a whole seeded game by keyboard, and the coins match th
   const names = await page.$$eval('#players .player[data-seat] .name', (els) => els.map((e) => e.textContent));
   assert.deepEqual(names, ['Aino', 'Ilmari', 'Väinö']);
   assert.deepEqual(await shownCoins(page), [10, 10, 10]);
-  await page.context().close();
+  await page.close();
 });
 
 for (const [width, height] of SIZES) {
@@ -95,7 +95,7 @@ for (const [width, height] of SIZES) {
     const squares = await page.$$eval('svg.board.landscape .sq[data-square]', (els) => els.length);
     assert.equal(squares, 40);
     assert.deepEqual(page.errors, []);
-    await page.context().close();
+    await page.close();
   });
 }
 
@@ -107,7 +107,7 @@ test('computer seats roll by themselves', async () => {
   await page.waitForFunction(() => document.querySelector('#narration')?.textContent.includes('rolls'), null, { timeout: 10000 });
   await page.waitForFunction(() => /Round [3-9]|Round \d\d/.test(document.querySelector('#round')?.textContent || ''), null, { timeout: 20000 });
   assert.equal(await page.$('#roll'), null, 'no roll button on a computer seat');
-  await page.context().close();
+  await page.close();
 });
 
 test('a blank name is refused with a message, and the language choice is remembered', async () => {
@@ -128,13 +128,12 @@ test('a blank name is refused with a message, and the language choice is remembe
   await page.waitForFunction(() => document.documentElement.lang === 'zh-TW');
   assert.equal(await page.textContent('#play-sampo'), '開始玩桑波');
   await page.screenshot({ path: path.join(artifacts, 'home-zh-TW.png') });
-  await page.context().close();
+  await page.close();
 });
 
 test('projector mode: the F key switches large type and strong contrast, and it is remembered', async () => {
   for (const [width, height] of [[1920, 1080], [1280, 720]]) {
-    const context = await app.browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
-    const page = await context.newPage();
+    const page = await newPage({ width, height });
     await setUpSampo(page, app.url, 11, [['Aino', 'human'], ['Ilmari', 'human'], ['Väinö', 'human']]);
     await page.click('#start-game');
     await page.waitForSelector('#roll');
@@ -164,13 +163,12 @@ test('projector mode: the F key switches large type and strong contrast, and it 
     await page.locator('#projector-toggle').click();
     assert.ok(await page.evaluate(() => document.documentElement.classList.contains('projector')), 'the button too');
     await page.locator('#projector-toggle').click();
-    await context.close();
+    await page.close();
   }
 });
 
 test('the ? key shows the keys help and Escape closes it', async () => {
-  const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const page = await newPage({ width: 1366, height: 768 });
   await page.goto(app.url);
   await page.waitForSelector('#play-sampo');
   await page.keyboard.press('?');
@@ -182,5 +180,5 @@ test('the ? key shows the keys help and Escape closes it', async () => {
   await page.waitForSelector('#keys-help');
   await page.click('#keys-close');
   assert.equal(await page.$('#keys-help'), null);
-  await context.close();
+  await page.close();
 });

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { useApp } from '../lib/harness.js';
+import { useApp, newPage } from '../lib/harness.js';
 import { sampoInProgress } from '../lib/flows.js';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,13 +12,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const app = useApp();
 
-async function page() {
-  const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
-  const p = await context.newPage();
-  p.errors = [];
-  p.on('pageerror', (e) => p.errors.push(e.message));
-  return p;
-}
+const page = () => newPage(app);
 
 test('a Sampo game survives a reload', async () => {
   const p = await page();
@@ -30,7 +24,7 @@ test('a Sampo game survives a reload', async () => {
   assert.deepEqual(await p.$$eval('#players .coins', (els) => els.map((e) => e.dataset.coins)), before);
   assert.equal(await p.textContent('#round'), round);
   assert.deepEqual(p.errors, []);
-  await p.context().close();
+  await p.close();
 });
 
 test('a Sáhkku game survives a reload', async () => {
@@ -52,7 +46,7 @@ test('a Sáhkku game survives a reload', async () => {
   await p.waitForSelector('svg.sk-board');
   const after = await p.$eval('#sk-log', (e) => e.textContent);
   assert.ok(after.startsWith(log.slice(0, log.length - 40)), 'the record is the same (the computer may have moved on)');
-  await p.context().close();
+  await p.close();
 });
 
 test('a damaged save is explained, kept aside and downloadable, and the app starts', async () => {
@@ -73,7 +67,7 @@ test('a damaged save is explained, kept aside and downloadable, and the app star
   // The app works: a new game can be started.
   await p.click('#play-sampo');
   await p.waitForSelector('#start-game');
-  await p.context().close();
+  await p.close();
 });
 
 test('a save from a newer version is kept aside with its own message', async () => {
@@ -83,7 +77,7 @@ test('a save from a newer version is kept aside with its own message', async () 
   await p.evaluate(() => localStorage.setItem('sampo-sahkku.autosave', '{"schema":99,"game":"sampo"}'));
   await p.reload();
   assert.match(await p.textContent('#home-notice'), /newer version/);
-  await p.context().close();
+  await p.close();
 });
 
 test('when storage is full the game goes on with a notice', async () => {
@@ -108,7 +102,7 @@ test('when storage is full the game goes on with a notice', async () => {
   await p.keyboard.press('Space');
   await p.keyboard.press('Space');
   assert.ok(await p.$('#players'), 'the game goes on');
-  await p.context().close();
+  await p.close();
 });
 
 
@@ -182,7 +176,7 @@ test('save slots: save as, rename, export, import, replay, delete', async () => 
   await p.click('#replay-play-2');
   await p.waitForFunction((t) => document.querySelector('#replay-at')?.textContent.startsWith(`Move ${t} of`), total, { timeout: 20000 });
   fs.rmSync(file);
-  await p.context().close();
+  await p.close();
 });
 
 test('an imported file with an illegal move is refused and nothing is added', async () => {
@@ -212,7 +206,7 @@ test('an imported file with an illegal move is refused and nothing is added', as
   assert.doesNotMatch(fr, /entry|illegal/i);
   assert.ok(await p.$('#slots-empty'));
   fs.rmSync(bad);
-  await p.context().close();
+  await p.close();
 });
 
 test('two tabs on one game: the second tab to save makes the first stop, and says so', async () => {
@@ -244,7 +238,7 @@ test('a game file dropped on the saved games page is checked and kept', async ()
   await p.waitForSelector('#slots-message');
   assert.match(await p.textContent('#slots-message'), /Imported and checked: dropped/);
   assert.deepEqual(await p.$$eval('.slot-name', (els) => els.map((e) => e.textContent)), ['dropped']);
-  await p.context().close();
+  await p.close();
 });
 
 test('leaving right after "Save as…" says the game is kept; after another move, that it will be lost', async () => {
@@ -259,5 +253,5 @@ test('leaving right after "Save as…" says the game is kept; after another move
   await p.waitForSelector('#roll:not([disabled])');
   await p.click('#leave');
   assert.match(await answer(p, false), /progress will be lost/);
-  await p.context().close();
+  await p.close();
 });

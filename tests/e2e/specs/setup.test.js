@@ -27,7 +27,7 @@ test('every Sáhkku family set-up offers each house rule once, with no id used t
     assert.deepEqual(await duplicates(page, '[id]', 'id'), [], family);
   }
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });
 
 test('the Sampo set-up offers each house rule once, with no id used twice', async () => {
@@ -36,7 +36,7 @@ test('the Sampo set-up offers each house rule once, with no id used twice', asyn
   await page.click('#play-sampo');
   assert.deepEqual(await duplicates(page, 'select[name]', 'name'), []);
   assert.deepEqual(await duplicates(page, '[id]', 'id'), []);
-  await page.context().close();
+  await page.close();
 });
 
 test('a seat with no name, another seat\'s name or colour is marked at its field, which gets the focus', async () => {
@@ -62,7 +62,7 @@ test('a seat with no name, another seat\'s name or colour is marked at its field
   await page.click('#start-game');
   await page.waitForSelector('#roll, .computer-rolls');
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });
 
 test('two Sáhkku players with one name: the second is marked', async () => {
@@ -74,7 +74,7 @@ test('two Sáhkku players with one name: the second is marked', async () => {
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'seat-name-1');
   assert.match(await page.textContent('#seat-problem-1'), /Another player has this name/);
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });
 
 test('from the keyboard, a set-up starts its game with one Tab and Enter', async () => {
@@ -93,7 +93,7 @@ test('from the keyboard, a set-up starts its game with one Tab and Enter', async
     await page.keyboard.press('Enter');
     await page.waitForSelector(game === 'sampo' ? '#round' : '#sk-status');
     assert.deepEqual(page.errors, []);
-    await page.context().close();
+    await page.close();
   }
 });
 
@@ -108,5 +108,5 @@ test('"Compare the families" brings its table into view', async () => {
     return r.top > -2 && r.top < innerHeight / 2;
   });
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });

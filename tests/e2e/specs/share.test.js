@@ -98,8 +98,8 @@ test('a half-played Sáhkku game shared from the projector opens the same on a p
   await b.waitForSelector('#sk-log', { state: 'attached' });
   assert.equal((await sahkkuShown(b)).log, shown.log);
   assert.deepEqual([...a.errors, ...b.errors], []);
-  await a.context().close();
-  await b.context().close();
+  await a.close();
+  await b.close();
 });
 
 test('a position shared as a question opens as one, and watching starts from the first move', async () => {
@@ -125,8 +125,8 @@ test('a position shared as a question opens as one, and watching starts from the
   await b.waitForSelector('.sk-replay', { state: 'attached' });
   assert.match(await b.textContent('.sk-replay p'), /^Move 0 of \d+/);
   assert.deepEqual([...a.errors, ...b.errors], []);
-  await a.context().close();
-  await b.context().close();
+  await a.close();
+  await b.close();
 });
 
 test('a Sampo game shared mid-way opens at the same roll on another screen', async () => {
@@ -146,8 +146,8 @@ test('a Sampo game shared mid-way opens at the same roll on another screen', asy
   );
   await b.screenshot({ path: `${artifacts}/shared-sampo-1280x720.png` });
   assert.deepEqual([...a.errors, ...b.errors], []);
-  await a.context().close();
-  await b.context().close();
+  await a.close();
+  await b.close();
 });
 
 test('a damaged, changed or newer link is refused with its reason, and the game in progress is kept', async () => {
@@ -155,7 +155,7 @@ test('a damaged, changed or newer link is refused with its reason, and the game 
   await sampoInProgress(a, app.url, 5, 9);
   await a.click('#share');
   const link = await a.inputValue('#share-link');
-  await a.context().close();
+  await a.close();
 
   const b = await newPage(app, { width: 390, height: 844 });
   await sampoInProgress(b, app.url, 7, 4);
@@ -189,7 +189,7 @@ test('a damaged, changed or newer link is refused with its reason, and the game 
   await b.waitForSelector('#players');
   assert.equal(await saved(), before);
   assert.deepEqual(b.errors, []);
-  await b.context().close();
+  await b.close();
 });
 
 test('opening a shared game to play on keeps the unfinished one under Saved games', async () => {
@@ -208,8 +208,8 @@ test('opening a shared game to play on keeps the unfinished one under Saved game
   await b.waitForSelector('.slot');
   assert.match(await b.textContent('.slot'), /Game in progress \(kept automatically\)/);
   assert.deepEqual([...a.errors, ...b.errors], []);
-  await a.context().close();
-  await b.context().close();
+  await a.close();
+  await b.close();
 });
 
 test('a rules page shared in Northern Sámi opens in Sámi on an English phone, for that visit only', async () => {
@@ -238,8 +238,8 @@ test('a rules page shared in Northern Sámi opens in Sámi on an English phone, 
   await b.waitForSelector('#play-sampo');
   assert.equal(await b.evaluate(() => document.documentElement.lang), 'en');
   assert.deepEqual([...a.errors, ...b.errors], []);
-  await a.context().close();
-  await b.context().close();
+  await a.close();
+  await b.close();
 });
 
 test('a lesson shared from the coach starts the same lesson on the other device', async () => {
@@ -254,8 +254,8 @@ test('a lesson shared from the coach starts the same lesson on the other device'
   await b.waitForSelector('#coach');
   assert.equal(await b.textContent('#coach-text'), await a.textContent('#coach-text'));
   assert.deepEqual([...a.errors, ...b.errors], []);
-  await a.context().close();
-  await b.context().close();
+  await a.close();
+  await b.close();
 });
 
 test('a Lab setting shared after a run plays the same games again on the other device', async () => {
@@ -281,6 +281,6 @@ test('a Lab setting shared after a run plays the same games again on the other d
   await b.waitForSelector('#lab-status[data-state="finished"]', { timeout: 60000 });
   assert.deepEqual(await b.$$eval('#lab-a-wins .bar .value', (els) => els.map((e) => e.textContent)), shown);
   assert.deepEqual([...a.errors, ...b.errors], []);
-  await a.context().close();
-  await b.context().close();
+  await a.close();
+  await b.close();
 });

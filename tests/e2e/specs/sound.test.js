@@ -50,7 +50,7 @@ test('sound is off until switched on, remembered, and the sticks are heard only 
   const off = await home();
   assert.equal(await off.getAttribute('#sound-toggle', 'aria-pressed'), 'false', 'off by default');
   assert.deepEqual(await throwOnce(off), { contexts: 0, notes: 0 }, 'no audio while off');
-  await off.context().close();
+  await off.close();
 
   const page = await home();
   await page.click('#sound-toggle');
@@ -61,5 +61,5 @@ test('sound is off until switched on, remembered, and the sticks are heard only 
   const heard = await throwOnce(page);
   assert.ok(heard.contexts === 1 && heard.notes >= 3, `the sticks are heard: ${JSON.stringify(heard)}`);
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });

@@ -21,7 +21,7 @@ for (const [level, actions] of [['expert', 3], ['master', 2]]) {
     const turns = await play(page, actions, async () => {});
     assert.ok(turns >= actions, `the computer acted ${turns} times without its thread`);
     assert.deepEqual(page.errors, []);
-    await page.context().close();
+    await page.close();
   });
 }
 
@@ -52,7 +52,7 @@ test('Where the computer players cannot load, the screen says so, the game stays
   await page.waitForFunction((n) => JSON.parse(localStorage.getItem('sampo-sahkku.autosave')).record.entries.length > n, before);
   assert.equal(await page.$('#sk-stalled'), null);
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });
 
 test('Where the master\'s learned score cannot be had, the screen says so, the master plays by hand, and it loads when it can', async () => {
@@ -74,7 +74,7 @@ test('Where the master\'s learned score cannot be had, the screen says so, the m
   for (; turns < 12 && (await page.$('#sk-unscored')); turns++) await play(page, 1, async () => {});
   assert.equal(await page.$('#sk-unscored'), null, `still said after ${turns} more turns of the master`);
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });
 
 test('The master\'s thinking time is offered only with the master, and remembered on the device', async () => {
@@ -102,5 +102,5 @@ test('The master\'s thinking time is offered only with the master, and remembere
   if (!(await page.$('#sampo-computer-help'))) await kinds.nth(1).selectOption('computer');
   assert.ok((await page.textContent('#sampo-computer-help')).includes('Sáhkku'));
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });

@@ -25,7 +25,7 @@ test('Sáhkku against the expert on a phone: a key answers within 100 ms while t
   console.log(`# a key's effect on screen while the computer acts: worst ${worst.toFixed(1)} ms of ${delays.length}`);
   assert.ok(worst < 100, `every press answered within 100 ms: ${delays.map((d) => d.toFixed(1))}`);
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });
 
 test('Sáhkku against the trained master on a phone: it thinks for its time in its thread with its learned score, and a key answers within 100 ms meanwhile', async () => {
@@ -55,7 +55,7 @@ test('Sáhkku against the trained master on a phone: it thinks for its time in i
   assert.ok(fetched[0].endsWith('/weights/sahkku-lagesvuon.sknq'));
   assert.equal(await page.$('#sk-unscored'), null, 'it played with its learned score');
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });
 
 test('an expert run, then a master run, play in worker threads: the page never holds input up for 100 ms', async () => {
@@ -109,6 +109,6 @@ test('an expert run, then a master run, play in worker threads: the page never h
   await page.click('#lab-cancel');
   await page.waitForSelector('#lab-status[data-state="cancelled"]');
   assert.deepEqual(page.errors, []);
-  await page.context().close();
+  await page.close();
 });
 
