@@ -264,6 +264,41 @@ fn a_tournament_plays_every_pair_on_both_sides_and_rates_the_stronger_higher() {
     assert!(tournament(Variant::Lagesvuon.rules(), &["random", "nobody"], 10, 1).is_err());
 }
 
+/// `lab ladder` rates the games of several `lab tournament` outputs of one family
+/// together (each pair's games added up, whichever run named it first), and refuses a
+/// mix of families or a file that is not a tournament's, naming it.
+#[test]
+fn lab_ladder_rates_several_tournaments_of_a_family_together() {
+    let lab = env!("CARGO_BIN_EXE_lab");
+    let dir = std::env::temp_dir().join(format!("lab-ladder-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let run = |args: &[&str]| std::process::Command::new(lab).args(args).output().unwrap();
+    let write = |name: &str, variant: &str, players: &str, seed: &str| {
+        let out = run(&["tournament", "--variant", variant, "--players", players, "--games", "10", "--seed", seed]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let path = dir.join(name);
+        std::fs::write(&path, &out.stdout).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    let one = write("one.json", "lagesvuon", "random,greedy", "1");
+    let two = write("two.json", "lagesvuon", "greedy,random", "2");
+    let other = write("other.json", "luujavr", "random,greedy", "1");
+    let out = run(&["ladder", "--anchor", "random", &one, &two]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let l: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!((l["variant"].as_str(), l["files"].as_u64()), (Some("lagesvuon"), Some(2)));
+    assert_eq!(l["pairs"].as_array().unwrap().len(), 1);
+    assert_eq!(l["pairs"][0]["games"], 20);
+    assert_eq!((l["elo"][0]["player"].as_str(), l["elo"][0]["elo"].as_f64()), (Some("random"), Some(0.0)));
+    assert!(l["elo"][1]["elo"].as_f64().unwrap() > 0.0, "{l}");
+    let mixed = run(&["ladder", &one, &other]);
+    assert!(!mixed.status.success());
+    assert!(String::from_utf8_lossy(&mixed.stderr).contains("a ladder is of one family"));
+    let not_one = run(&["ladder", &one, "tests/saves/v1-sahkku.json"]);
+    assert!(String::from_utf8_lossy(&not_one.stderr).contains("v1-sahkku.json: not the output of lab tournament"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// `make bench` times the master as the app's thread thinks: one time per turn it
 /// thought over, each within its thinking time on the clock it is given (here one
 /// that moves 10 ms at every reading), the times sorted; with its learned score too.

@@ -35,6 +35,10 @@ const USAGE: &str = "usage:
       random,greedy,expert) plays N games (default
       100), half on each side, on the same dice; prints each pair's score and the Elo
       ratings (the first level at 0) with 95 % intervals
+  lab ladder [--anchor LEVEL] FILE...
+      the Elo of every level over the games of several lab tournament outputs of one
+      family (each pair's games added up, whichever run and side they came from),
+      LEVEL at 0 (default the first level named); prints the pairs and the ratings
   lab tune [--variants ID,ID,...] [--games N] [--seed S] [--passes P] [--from hand|tuned|family]
            [--judge greedy|expert]
       tunes the weights of the computer's score by self-play (default every family, 100
@@ -120,6 +124,7 @@ fn run(args: &[String]) -> Result<String, String> {
         Some("sampo") => sampo(&args[1..]),
         Some("sahkku") => sahkku_cmd(&args[1..]),
         Some("tournament") => tournament_cmd(&args[1..]),
+        Some("ladder") => ladder_cmd(&args[1..]),
         Some("bench") => bench_cmd(&args[1..]),
         Some("tune") => tune_cmd(&args[1..]),
         Some("ceiling") => ceiling_cmd(&args[1..]),
@@ -516,6 +521,45 @@ fn tournament_cmd(args: &[String]) -> Result<String, String> {
     let mut json = serde_json::to_value(&t).expect("results are plain data");
     json["variant"] = serde_json::json!(run.variant.id());
     Ok(json.to_string())
+}
+
+/// `lab ladder`: several tournaments' games of one family, rated together.
+fn ladder_cmd(args: &[String]) -> Result<String, String> {
+    let (anchor, files) = match args {
+        [flag, level, files @ ..] if flag == "--anchor" => (Some(level.as_str()), files),
+        files => (None, files),
+    };
+    if files.is_empty() {
+        return Err("lab ladder: no tournament files given".into());
+    }
+    let mut variant: Option<(String, &str)> = None;
+    let mut pairs = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: cannot be read: {e}"))?;
+        let not_one = || format!("{file}: not the output of lab tournament (a variant and its pairs)");
+        let json: serde_json::Value = serde_json::from_str(&text).map_err(|_| not_one())?;
+        let v = json["variant"].as_str().ok_or_else(not_one)?;
+        match &variant {
+            Some((first, first_file)) if first != v => {
+                return Err(format!("{first_file} is of {first}, {file} of {v}: a ladder is of one family"));
+            }
+            Some(_) => {}
+            None => variant = Some((v.to_string(), file)),
+        }
+        for p in json["pairs"].as_array().ok_or_else(not_one)? {
+            let name = |k: usize| p["players"][k].as_str().map(str::to_string);
+            let count = |x: &serde_json::Value| x.as_u64();
+            let (Some(a), Some(b), Some(w0), Some(w1), Some(d)) =
+                (name(0), name(1), count(&p["wins"][0]), count(&p["wins"][1]), count(&p["draws"]))
+            else {
+                return Err(not_one());
+            };
+            pairs.push(lab::tournament::Pair::of([a, b], [w0, w1], d));
+        }
+    }
+    let (pairs, elo) = lab::tournament::ladder(&pairs, anchor)?;
+    let variant = variant.map(|(v, _)| v);
+    Ok(serde_json::json!({ "variant": variant, "files": files.len(), "pairs": pairs, "elo": elo }).to_string())
 }
 
 /// Seconds since the first call.

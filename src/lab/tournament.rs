@@ -24,6 +24,18 @@ pub struct Pair {
     pub score_ci95: (f64, f64),
 }
 
+impl Pair {
+    /// A pair's games from its counts, with the score and its interval.
+    pub fn of(players: [String; 2], wins: [u64; 2], draws: u64) -> Pair {
+        let games = wins[0] + wins[1] + draws;
+        let points = wins[0] as f64 + draws as f64 / 2.0;
+        let round = |x: f64| (x * 1000.0).round() / 1000.0;
+        let (lo, hi) = wilson_of(points, games as f64);
+        let score = if games == 0 { 0.5 } else { round(points / games as f64) };
+        Pair { players, games, wins, draws, score, score_ci95: (round(lo), round(hi)) }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Rating {
     pub player: String,
@@ -60,22 +72,59 @@ pub fn tournament(rules: Rules, players: &[&str], games: u64, seed: u64) -> Resu
             second.run(games / 2);
             let (t1, t2) = (&first.tally, &second.tally);
             let wins = [t1.wins_by_seat[0] + t2.wins_by_seat[1], t1.wins_by_seat[1] + t2.wins_by_seat[0]];
-            let draws = t1.draws + t2.draws;
-            let points = wins[0] as f64 + draws as f64 / 2.0;
-            let round = |x: f64| (x * 1000.0).round() / 1000.0;
-            let (lo, hi) = wilson_of(points, games as f64);
-            pairs.push(Pair {
-                players: [a.to_string(), b.to_string()],
-                games,
-                wins,
-                draws,
-                score: round(points / games as f64),
-                score_ci95: (round(lo), round(hi)),
-            });
+            pairs.push(Pair::of([a.to_string(), b.to_string()], wins, t1.draws + t2.draws));
         }
     }
     let elo = ratings(players, &pairs);
     Ok(Tournament { games_per_pair: games, seed, pairs, elo })
+}
+
+/// Several runs' games of one family as one ladder (`lab ladder`): the games of each
+/// pair of levels added up, whichever side each run named first (so that the fit's
+/// prior counts once a pair), and the Elo of every level fitted over all of them,
+/// `anchor` at 0 (else the first level named). A level that no games link to the
+/// anchor, directly or through other levels, has no rating against it: refused.
+pub fn ladder(pairs: &[Pair], anchor: Option<&str>) -> Result<(Vec<Pair>, Vec<Rating>), String> {
+    let mut merged: Vec<Pair> = Vec::new();
+    for p in pairs {
+        let [a, b] = &p.players;
+        if a == b {
+            return Err(format!("a pair of '{a}' against itself"));
+        }
+        if let Some(m) = merged.iter_mut().find(|m| m.players[0] == *a && m.players[1] == *b) {
+            *m = Pair::of(m.players.clone(), [m.wins[0] + p.wins[0], m.wins[1] + p.wins[1]], m.draws + p.draws);
+        } else if let Some(m) = merged.iter_mut().find(|m| m.players[0] == *b && m.players[1] == *a) {
+            *m = Pair::of(m.players.clone(), [m.wins[0] + p.wins[1], m.wins[1] + p.wins[0]], m.draws + p.draws);
+        } else {
+            merged.push(Pair::of(p.players.clone(), p.wins, p.draws));
+        }
+    }
+    let mut levels: Vec<&str> = Vec::new();
+    for name in anchor.into_iter().chain(merged.iter().flat_map(|p| p.players.iter().map(String::as_str))) {
+        if !levels.contains(&name) {
+            levels.push(name);
+        }
+    }
+    if merged.is_empty() {
+        return Err("no games to rate".into());
+    }
+    // The levels the anchor's games reach, pair by pair.
+    let mut linked = vec![levels[0]];
+    while let Some(next) = merged.iter().find_map(|p| {
+        let [a, b] = [p.players[0].as_str(), p.players[1].as_str()];
+        match (linked.contains(&a), linked.contains(&b)) {
+            (true, false) => Some(b),
+            (false, true) => Some(a),
+            _ => None,
+        }
+    }) {
+        linked.push(next);
+    }
+    if let Some(alone) = levels.iter().find(|l| !linked.contains(l)) {
+        return Err(format!("no games link '{alone}' to '{}', directly or through other levels", levels[0]));
+    }
+    let elo = ratings(&levels, &merged);
+    Ok((merged, elo))
 }
 
 /// The win probability of strength `x` against strength `y` (natural-log units).
@@ -224,6 +273,45 @@ mod tests {
         let r = ratings(&["a", "b"], &[sweep]);
         assert!(r[1].elo > 300.0 && r[1].elo < 2000.0, "{:?}", r[1]);
         assert!(r[1].ci95.0 < r[1].elo && r[1].elo < r[1].ci95.1 && r[1].ci95.1.is_finite(), "{:?}", r[1]);
+    }
+
+    fn counted(a: &str, b: &str, wins: [u64; 2]) -> Pair {
+        Pair::of([a.into(), b.into()], wins, 0)
+    }
+
+    /// A pair's games from two runs, named in either order, count as one pair: the same
+    /// ratings as one run of all the games.
+    #[test]
+    fn a_ladder_adds_up_a_pairs_games_from_every_run_on_either_side() {
+        let runs = [counted("a", "b", [30, 70]), counted("b", "a", [80, 20]), counted("b", "c", [50, 50])];
+        let (pairs, elo) = ladder(&runs, None).unwrap();
+        assert_eq!(pairs[0], counted("a", "b", [50, 150]));
+        assert_eq!(pairs.len(), 2);
+        let whole = ratings(&["a", "b", "c"], &[counted("a", "b", [50, 150]), counted("b", "c", [50, 50])]);
+        assert_eq!(elo, whole);
+        assert!(elo[1].elo > 150.0 && (elo[2].elo - elo[1].elo).abs() < 1.0, "{elo:?}");
+    }
+
+    /// The anchor named is at 0 and first, wherever its games are.
+    #[test]
+    fn a_ladder_is_anchored_at_the_level_named() {
+        let runs = [counted("expert", "greedy", [80, 20]), counted("greedy", "random", [95, 5])];
+        let (_, elo) = ladder(&runs, Some("random")).unwrap();
+        let names: Vec<&str> = elo.iter().map(|r| r.player.as_str()).collect();
+        assert_eq!(names, ["random", "expert", "greedy"]);
+        assert_eq!(elo[0].elo, 0.0);
+        assert!(elo[1].elo > elo[2].elo && elo[2].elo > 0.0, "{elo:?}");
+    }
+
+    /// Levels that never met the anchor's side have no rating against it: refused,
+    /// naming one; so is an anchor without games.
+    #[test]
+    fn a_ladder_refuses_levels_no_games_link() {
+        let runs = [counted("a", "b", [10, 10]), counted("c", "d", [10, 10])];
+        assert!(ladder(&runs, None).unwrap_err().contains("'c'"));
+        assert!(ladder(&runs[..1], Some("master")).unwrap_err().contains("'master'"));
+        assert!(ladder(&runs[..1], None).is_ok());
+        assert!(ladder(&[], None).is_err());
     }
 
     /// Two levels that both win every game against the anchor are told apart by the
