@@ -8,28 +8,21 @@
 #   scripts/ladder.sh [FAMILY...]   (default: every family that ships weights)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --quiet --profile bench-native --bin lab
-lab=$PWD/target/bench-native/lab
-out=target/t1k
-mkdir -p "$out"
-families=("$@")
-if [ ${#families[@]} -eq 0 ]; then
-  families=(vuonnamarkan lagesvuon navuon-maze luujavr navuon-raisa unjarga gavkevuotna-miedut)
-fi
+. scripts/t1k.sh "$@"
+shopt -s nullglob
 for v in "${families[@]}"; do
   base=$out/rge_$v.json
   if [ ! -s "$base" ]; then
     "$lab" tournament --variant "$v" --players random,greedy,expert --games 1000 --seed 29 > "$base.part"
     mv "$base.part" "$base"
   fi
-  shopt -s nullglob
   files=("$base" "$out"/t_greedy_"$v"_1*.json "$out"/t_expert_"$v"_1*.json "$out"/t_"$v"_1*.json)
   # The same games anchored at the expert: the trained master's lead over it, whose
   # interval is much narrower than its rating's over random (whom every level sweeps).
   over_expert=$("$lab" ladder --anchor expert "${files[@]}")
   "$lab" ladder --anchor random "${files[@]}" |
     OVER_EXPERT=$over_expert python3 -c '
-import json, sys
+import json, os, sys
 l = json.load(sys.stdin)
 elo = {r["player"]: r for r in l["elo"]}
 games = {frozenset(p["players"]): p["games"] for p in l["pairs"]}
@@ -42,7 +35,6 @@ def n(a, b):
     return "{:,}".format(games.get(frozenset((a, b)), 0))
 row = [l["variant"]] + [cell(p) for p in ["greedy", "expert", "master", "master+net"]]
 row.append(" · ".join(n("master+net", b) for b in ["greedy", "expert", "master"]))
-import os
 lead = {r["player"]: r for r in json.loads(os.environ["OVER_EXPERT"])["elo"]}["master+net"]
 row.append("%+.0f (%.0f to %.0f)" % (lead["elo"], lead["ci95"][0], lead["ci95"][1]))
 print("| " + " | ".join(row) + " |")

@@ -20,14 +20,7 @@ case $against in
   expert | greedy) prefix=t_${against}_ ;;
   *) echo "--against master, expert or greedy" >&2; exit 2 ;;
 esac
-cargo build --quiet --profile bench-native --bin lab
-lab=$PWD/target/bench-native/lab
-out=target/t1k
-mkdir -p "$out"
-families=("$@")
-if [ ${#families[@]} -eq 0 ]; then
-  families=(vuonnamarkan lagesvuon navuon-maze luujavr navuon-raisa unjarga gavkevuotna-miedut)
-fi
+. scripts/t1k.sh "$@"
 for v in "${families[@]}"; do
   for s in $(seq 1001 1010); do
     f=$out/${prefix}${v}_$s.json
