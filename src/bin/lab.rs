@@ -548,9 +548,8 @@ fn ladder_cmd(args: &[String]) -> Result<String, String> {
         }
         for p in json["pairs"].as_array().ok_or_else(not_one)? {
             let name = |k: usize| p["players"][k].as_str().map(str::to_string);
-            let count = |x: &serde_json::Value| x.as_u64();
             let (Some(a), Some(b), Some(w0), Some(w1), Some(d)) =
-                (name(0), name(1), count(&p["wins"][0]), count(&p["wins"][1]), count(&p["draws"]))
+                (name(0), name(1), p["wins"][0].as_u64(), p["wins"][1].as_u64(), p["draws"].as_u64())
             else {
                 return Err(not_one());
             };

@@ -99,14 +99,14 @@ pub fn ladder(pairs: &[Pair], anchor: Option<&str>) -> Result<(Vec<Pair>, Vec<Ra
             merged.push(Pair::of(p.players.clone(), p.wins, p.draws));
         }
     }
+    if merged.is_empty() {
+        return Err("no games to rate".into());
+    }
     let mut levels: Vec<&str> = Vec::new();
     for name in anchor.into_iter().chain(merged.iter().flat_map(|p| p.players.iter().map(String::as_str))) {
         if !levels.contains(&name) {
             levels.push(name);
         }
-    }
-    if merged.is_empty() {
-        return Err("no games to rate".into());
     }
     // The levels the anchor's games reach, pair by pair.
     let mut linked = vec![levels[0]];
