@@ -17,6 +17,7 @@
 //! millisecond to replace.
 
 use crate::i18n::Lang;
+use wasm_bindgen::JsCast;
 
 /// The class of each written copy; `lang` names its language.
 pub const CLASS: &str = "first-paint";
@@ -25,6 +26,9 @@ pub const CLASS: &str = "first-paint";
 /// of a press begun there and not yet ended (window properties).
 const CLICK: &str = "firstPaintClick";
 const PRESS: &str = "firstPaintPress";
+/// Where `first-paint.js` keeps the keys pressed on the written page: `[key, modified]`
+/// pairs, in order (a window property; null once the app has taken them).
+const KEYS: &str = "firstPaintKeys";
 
 /// The page the app draws in place of the written start page takes it over once
 /// drawn: one hook for the start page and a shared game's screen (each effect written
@@ -75,6 +79,24 @@ pub fn take_over(shown_too: bool) {
     }
 }
 
+/// The keys pressed on the written start page before the app had started, in order,
+/// each with whether Ctrl, Alt or Meta was held; `first-paint.js` keeps no more after
+/// this (the app's own listener answers them from now on). Called by the app once it
+/// listens for its keys, so that a player who pressed F or ? on a slow phone's first
+/// page gets what the key says, as a click there is answered (`take_over`).
+pub fn early_keys() -> Vec<(String, bool)> {
+    let Some(window) = web_sys::window() else { return Vec::new() };
+    let keys = js_sys::Reflect::get(&window, &KEYS.into()).ok();
+    let _ = js_sys::Reflect::set(&window, &KEYS.into(), &wasm_bindgen::JsValue::NULL);
+    let Some(keys) = keys.and_then(|k| k.dyn_into::<js_sys::Array>().ok()) else { return Vec::new() };
+    keys.iter()
+        .filter_map(|pair| {
+            let pair = pair.dyn_into::<js_sys::Array>().ok()?;
+            Some((pair.get(0).as_string()?, pair.get(1).is_truthy()))
+        })
+        .collect()
+}
+
 /// The languages' tags and the primary subtags that stand for them, as `first-paint.js`
 /// looks them up (lower case).
 fn tag_table() -> String {
@@ -122,13 +144,17 @@ d.addEventListener("DOMContentLoaded",function(){{d.querySelectorAll(".{class}")
 var q=function(e){{return e.target.closest&&e.target.closest(".{class} [id]")}};
 d.addEventListener("pointerdown",function(e){{var b=q(e);w.{press}=b&&b.id}},!0);
 d.addEventListener("pointercancel",function(){{w.{press}=null}},!0);
-d.addEventListener("click",function(e){{var b=q(e);if(b)w.{click}=b.id;w.{press}=null}},!0)}})(window,document);
+d.addEventListener("click",function(e){{var b=q(e);if(b)w.{click}=b.id;w.{press}=null}},!0);
+// Keys pressed on the written page (F, ?, Escape are the app's), in order, with whether
+// Ctrl, Alt or Meta was held, until the app takes them (it then answers keys itself).
+if(!h.hasAttribute("data-resume")){{w.{keys}=[];d.addEventListener("keydown",function(e){{w.{keys}&&w.{keys}.push([e.key,e.ctrlKey||e.metaKey||e.altKey])}},!0)}}}})(window,document);
 "##,
         tags = tag_table(),
         mark = crate::share::MARK,
         class = CLASS,
         press = PRESS,
         click = CLICK,
+        keys = KEYS,
     );
     let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with("//")).collect();
     lines.join("\n") + "\n"

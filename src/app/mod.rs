@@ -381,15 +381,25 @@ fn Screens(props: &ScreensProps) -> Html {
                         })
                     },
                     // The app's own keys (F, ?, Escape) become actions; the reducer decides.
-                    gloo::events::EventListener::new(&w, "keydown", move |e| {
-                        let e = e.dyn_ref::<web_sys::KeyboardEvent>().expect("keydown");
-                        let modified = e.ctrl_key() || e.meta_key() || e.alt_key();
-                        if let Some(a) = chrome::key_action(&e.key(), game_bar::is_typing(e.target()), modified) {
-                            d.dispatch(a);
-                        }
-                    }),
+                    {
+                        let d = d.clone();
+                        gloo::events::EventListener::new(&w, "keydown", move |e| {
+                            let e = e.dyn_ref::<web_sys::KeyboardEvent>().expect("keydown");
+                            let modified = e.ctrl_key() || e.meta_key() || e.alt_key();
+                            if let Some(a) = chrome::key_action(&e.key(), game_bar::is_typing(e.target()), modified) {
+                                d.dispatch(a);
+                            }
+                        })
+                    },
                 )
             });
+            // Now that it listens, the app answers the keys pressed on the written start
+            // page before it had started (it has no field to type in).
+            for (key, modified) in first_paint::early_keys() {
+                if let Some(a) = chrome::key_action(&key, false, modified) {
+                    d.dispatch(a);
+                }
+            }
             move || drop(listeners)
         });
     }

@@ -113,6 +113,21 @@ test('a click on the written page before the app has started is answered when it
   await context.close();
 });
 
+test('keys pressed on the written page before the app has started are answered when it starts, in order', async () => {
+  // F (projector mode) then ?, ? and ? again: the keys' help is open once the app has
+  // started, in projector mode; pressed an even number of times it would be shut.
+  const { page, context, release } = await heldPage({ locale: 'en-GB', viewport: { width: 1280, height: 720 } });
+  await page.goto(`${app.url}/`, { waitUntil: 'domcontentloaded' });
+  for (const key of ['f', '?', '?', '?', 'Control+f']) await page.keyboard.press(key);
+  release();
+  await page.waitForSelector('#keys-help');
+  assert.ok(await page.evaluate(() => document.documentElement.classList.contains('projector')), 'F: projector mode');
+  await page.keyboard.press('?');
+  await page.waitForSelector('#keys-help', { state: 'detached' });
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 test('a press begun on the written page and ended on the app\'s own is answered once; one dragged off is none', async () => {
   // The app takes the page over between the button going down and coming up: the
   // browser then sends no click at all (what was pressed has gone), as CI met it.
