@@ -30,8 +30,9 @@ export async function sampoInProgress(page, url, seed, presses) {
     await page.keyboard.press('Space');
   }
   // The last pawn walks, and the panel (coins, squares) follows once it has arrived:
-  // read it only then (under load a walk outlasts any fixed wait).
-  await page.waitForSelector('#roll:not([disabled])', { timeout: 10000 });
+  // read it only then (under load a walk outlasts any fixed wait: a full suite on a slow
+  // day outlasted 10 s once, so the wait is Playwright's usual 30 s).
+  await page.waitForSelector('#roll:not([disabled])');
   await page.waitForTimeout(250);
 }
 

@@ -130,11 +130,13 @@ test('Sáhkku: a whole game against the computer played with the keyboard alone,
   // Motion reduced: a moved piece stands on its line at once (the keys are what is
   // tested here; the slide is motion.test.js's). The computer (at random, at once:
   // speed=fast) plays the other side, as most games are played: the keys must still
-  // do what the screen says after each of its turns.
+  // do what the screen says after each of its turns. Lágesvuon: a lost queen ends the
+  // game (a few dozen turns, not hundreds), and a throw with an X asks whether to keep it
+  // or throw the X again, so the keep key is pressed in every game.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${app.url}/?seed=8&speed=fast`);
   await page.click('#play-sahkku');
-  await page.check('input[name=family][value="gavkevuotna"]');
+  await page.check('input[name=family][value="lagesvuon"]');
   await page.locator('.seat-row').nth(1).locator('.seat-kind').selectOption('random');
   await page.click('#start-game');
   await page.waitForSelector('#sk-throw');
@@ -151,6 +153,7 @@ test('Sáhkku: a whole game against the computer played with the keyboard alone,
     assert.equal(await focused(), cell, `the arrows reach ${cell}`);
   };
   let plies = 0;
+  let keeps = 0;
   for (;;) {
     assert.ok(plies < 1500, 'the game ends');
     // The person's turn (a throw or a move to make), or the end.
@@ -167,6 +170,7 @@ test('Sáhkku: a whole game against the computer played with the keyboard alone,
       // Keep the throw (re-throw decisions are made by key too).
       assert.ok(moves.some((m) => /keep/i.test(m)), `a move to make by key among ${moves}`);
       await press('k');
+      keeps++;
     } else {
       const body = piece.replace(/^[^:*]+[:*]/, '').replace(/xK$/, '').replace(/[KQ']/g, '');
       const [from, to] = body.split('-');
@@ -180,7 +184,8 @@ test('Sáhkku: a whole game against the computer played with the keyboard alone,
     await page.waitForFunction((b) => document.querySelector('#sk-log').textContent !== b, before);
     plies++;
   }
-  console.log(`# a Gávkevuotna game against the computer by keyboard alone: ${plies} moves, ${presses} key presses`);
+  console.log(`# a Lágesvuon game against the computer by keyboard alone: ${plies} moves (${keeps} throws kept by key), ${presses} key presses`);
+  assert.ok(keeps > 0, 'a throw was kept by key');
   assert.match(await page.textContent('#sk-over'), /wins|draw/i);
   assert.deepEqual(page.errors, []);
   await page.close();
