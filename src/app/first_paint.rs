@@ -22,6 +22,10 @@ use wasm_bindgen::JsCast;
 /// The class of each written copy; `lang` names its language.
 pub const CLASS: &str = "first-paint";
 
+/// The class of the empty element that ends each copy: `first-paint.js` shows the copy
+/// only once it is there, so that a page still arriving is never shown in part.
+const END: &str = "first-paint-end";
+
 /// Where `first-paint.js` leaves the id of what was clicked on the written page, and
 /// of a press begun there and not yet ended (window properties).
 const CLICK: &str = "firstPaintClick";
@@ -135,7 +139,10 @@ if(s&&s.getItem("{projector_key}")==="on")h.classList.add("projector");
 // A saved game or a shared link will open: no start page first; else the copy in that
 // language is shown.
 if(s&&s.getItem("{autosave_key}")||location.hash.indexOf("#{mark}")==0)h.setAttribute("data-resume","");
-else{{k=d.createElement("style");k.textContent=".{class}[lang=\""+l+"\"]{{display:block}}";d.head.appendChild(k)}}
+// It is shown once it has all arrived (its last element, the end mark, is there): a
+// slow network delivers the page in parts, and a part shown would grow and move.
+// Browsers without :has() show it as it comes.
+else{{k=d.createElement("style");i=".{class}[lang=\""+l+"\"]";k.textContent=i+":has(>.{end}){{display:block}}@supports not selector(:has(a)){{"+i+"{{display:block}}}}";d.head.appendChild(k)}}
 // The copies not shown go once the page is read: one element of each id.
 d.addEventListener("DOMContentLoaded",function(){{d.querySelectorAll(".{class}").forEach(function(c){{getComputedStyle(c).display=="none"&&c.remove()}})}});
 // A press on the written page, for the app to answer when it starts. It counts from
@@ -155,6 +162,7 @@ if(!h.hasAttribute("data-resume")){{w.{keys}=[];d.addEventListener("keydown",fun
         press = PRESS,
         click = CLICK,
         keys = KEYS,
+        end = END,
     );
     let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with("//")).collect();
     lines.join("\n") + "\n"
@@ -235,7 +243,13 @@ mod written {
         let html = futures::executor::block_on(
             yew::ServerRenderer::<Start>::with_props(move || StartProps { lang }).hydratable(false).render(),
         );
-        format!("<div class={} lang={}>{}</div>", super::CLASS, lang.tag(), unquoted(&html))
+        format!(
+            "<div class={} lang={}>{}<i class={} hidden></i></div>",
+            super::CLASS,
+            lang.tag(),
+            unquoted(&html),
+            super::END
+        )
     }
 
     /// `html` with the quotes dropped around attribute values that need none (letters,
@@ -295,6 +309,10 @@ mod tests {
             let start = html.find(&copy).unwrap();
             assert!(html[start..].contains(&play), "{}: {play}", l.tag());
         }
+        // Each copy ends with the mark that shows it once it has all arrived.
+        let end = format!("<i class={END} hidden></i></div>");
+        assert_eq!(html.matches(&end).count(), Lang::ALL.len());
+        assert!(script_for_app().contains(&format!(":has(>.{END})")));
         assert!(html.find("first-paint.js").unwrap() < html.find("</head>").unwrap(), "the script is in the head");
         assert!(html.ends_with("<script>app</script></body></html>"), "the app's own script stays after the copies");
         assert!(write_into(&html).is_err(), "written once");

@@ -3,7 +3,11 @@
 // over by the app without a change on screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, artifacts } from '../lib/harness.js';
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { useApp, artifacts, dist } from '../lib/harness.js';
+import { TYPES } from '../lib/server.js';
 import { catalog } from '../lib/catalog.js';
 import { messageIn as message } from '../lib/links.js';
 
@@ -102,6 +106,46 @@ for (const [locale, lang] of [['fi-FI', 'fi'], ['ru-RU', 'ru']]) {
     await context.close();
   });
 }
+
+test('while the page is still arriving the written start page is shown whole or not at all: nothing pops in or moves', async (t) => {
+  // index.html sent in two parts with a pause between them, cut inside the Russian copy
+  // (the last in the file) as a slow network may cut it; the rest comes as usual.
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const copy = html.indexOf('class=first-paint lang=ru>');
+  const cut = html.indexOf('id=tutorial-sampo', copy) + 'id=tutorial-sampo class=secondary>Нау'.length;
+  // The Lab's card is the copy's last in view.
+  const last = message('ru', 'home-lab-desc');
+  const server = http.createServer(async (req, res) => {
+    if (req.url === '/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.write(html.slice(0, cut));
+      setTimeout(() => res.end(html.slice(cut)), 800);
+      return;
+    }
+    const file = path.join(dist, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    fs.readFile(file, (err, data) => {
+      if (err) return res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream' }).end(data);
+    });
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const { page, context, release } = await heldPage({ locale: 'ru-RU' });
+  // (Closed whatever the outcome: an open connection would keep the spec running.)
+  t.after(async () => {
+    await context.close();
+    server.closeAllConnections();
+    server.close();
+  });
+  await page.goto(`http://127.0.0.1:${server.address().port}/`, { waitUntil: 'domcontentloaded' });
+  release();
+  await page.waitForSelector('html[data-app=ready]');
+  const painted = await page.evaluate(() => window.painted);
+  assert.ok(painted.some((p) => p.includes(last)), 'the written page was painted');
+  const parts = painted.filter((p) => p.trim() !== '' && !p.includes(last));
+  assert.deepEqual(parts.map((p) => p.slice(-60)), [], 'frames that showed part of the written page');
+  assert.equal(await page.evaluate(() => window.shifts), 0, `no layout shift: ${await page.evaluate(() => window.shifted.join('; '))}`);
+  assert.deepEqual(page.errors, []);
+});
 
 test('a click on the written page before the app has started is answered when it starts', async () => {
   const { page, context, release } = await heldPage({ locale: 'fr-FR' });
