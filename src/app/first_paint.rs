@@ -31,7 +31,7 @@ const END: &str = "first-paint-end";
 const CLICK: &str = "firstPaintClick";
 const PRESS: &str = "firstPaintPress";
 /// Where `first-paint.js` keeps the keys pressed on the written page: `[key, modified]`
-/// pairs, in order (a window property; null once the app has taken them).
+/// pairs, in order (a window property, cleared once the app has taken them).
 const KEYS: &str = "firstPaintKeys";
 
 /// The page the app draws in place of the written start page takes it over once
@@ -68,13 +68,8 @@ pub fn take_over(shown_too: bool) {
     }
     // A press still held when the app took over is the newest intent, and no click
     // will follow it. Both are taken (and so cleared), whichever is answered.
-    let take = |key: &str| {
-        let value = js_sys::Reflect::get(&window, &key.into()).ok().and_then(|v| v.as_string());
-        let _ = js_sys::Reflect::set(&window, &key.into(), &wasm_bindgen::JsValue::UNDEFINED);
-        value
-    };
-    let pressed = take(PRESS);
-    let clicked = pressed.or(take(CLICK));
+    let pressed = take(&window, PRESS).as_string();
+    let clicked = pressed.or(take(&window, CLICK).as_string());
     if let Some(id) = focused {
         super::dom::focus(&format!("#{id}"));
     }
@@ -90,15 +85,21 @@ pub fn take_over(shown_too: bool) {
 /// page gets what the key says, as a click there is answered (`take_over`).
 pub fn early_keys() -> Vec<(String, bool)> {
     let Some(window) = web_sys::window() else { return Vec::new() };
-    let keys = js_sys::Reflect::get(&window, &KEYS.into()).ok();
-    let _ = js_sys::Reflect::set(&window, &KEYS.into(), &wasm_bindgen::JsValue::NULL);
-    let Some(keys) = keys.and_then(|k| k.dyn_into::<js_sys::Array>().ok()) else { return Vec::new() };
+    let Ok(keys) = take(&window, KEYS).dyn_into::<js_sys::Array>() else { return Vec::new() };
     keys.iter()
         .filter_map(|pair| {
             let pair = pair.dyn_into::<js_sys::Array>().ok()?;
             Some((pair.get(0).as_string()?, pair.get(1).is_truthy()))
         })
         .collect()
+}
+
+/// What `first-paint.js` left in the window property `key`, taken: the property is
+/// cleared, so that it is answered once and the script keeps no more there.
+fn take(window: &web_sys::Window, key: &str) -> wasm_bindgen::JsValue {
+    let value = js_sys::Reflect::get(window, &key.into()).unwrap_or_default();
+    let _ = js_sys::Reflect::set(window, &key.into(), &wasm_bindgen::JsValue::UNDEFINED);
+    value
 }
 
 /// The languages' tags and the primary subtags that stand for them, as `first-paint.js`
