@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export const TYPES = {
+const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.wasm': 'application/wasm',
@@ -19,8 +19,11 @@ export const TYPES = {
 // `transform(path, data)` may change what is served (the PWA test uses it to publish
 // a "new version" of sw.js). With `gzip`, responses are compressed for clients that
 // accept it, as every static host serves them (`make lighthouse` measures that way).
-export function serve(root, port = 0, transform = (_, data) => data, { gzip = false } = {}) {
+// `answer(req, res)` may answer a request itself (returning true), as a slow network
+// would (the first-paint spec sends index.html in parts).
+export function serve(root, port = 0, transform = (_, data) => data, { gzip = false, answer = () => false } = {}) {
   const server = http.createServer((req, res) => {
+    if (answer(req, res)) return;
     const url = new URL(req.url, 'http://localhost');
     let file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
     if (!file.startsWith(path.resolve(root))) {

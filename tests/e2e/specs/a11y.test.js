@@ -46,8 +46,7 @@ async function everyScreen(page, check) {
   await page.reload();
   await page.waitForSelector('#roll, .computer-rolls');
   await page.evaluate(() => document.activeElement && document.activeElement.blur());
-  let presses = 0;
-  for (; presses < 3000 && !(await page.$('#winner-title')); presses++) {
+  for (let i = 0; i < 3000 && !(await page.$('#winner-title')); i++) {
     await page.keyboard.press('Space');
   }
   await page.emulateMedia({ reducedMotion: null });

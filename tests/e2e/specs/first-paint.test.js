@@ -3,11 +3,10 @@
 // over by the app without a change on screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { useApp, artifacts, dist } from '../lib/harness.js';
-import { TYPES } from '../lib/server.js';
+import { serve } from '../lib/server.js';
 import { catalog } from '../lib/catalog.js';
 import { messageIn as message } from '../lib/links.js';
 
@@ -115,20 +114,15 @@ test('while the page is still arriving the written start page is shown whole or 
   const cut = html.indexOf('id=tutorial-sampo', copy) + 'id=tutorial-sampo class=secondary>Нау'.length;
   // The Lab's card is the copy's last in view.
   const last = message('ru', 'home-lab-desc');
-  const server = http.createServer(async (req, res) => {
-    if (req.url === '/') {
+  const { server, url } = await serve(dist, 0, undefined, {
+    answer: (req, res) => {
+      if (req.url !== '/') return false;
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.write(html.slice(0, cut));
       setTimeout(() => res.end(html.slice(cut)), 800);
-      return;
-    }
-    const file = path.join(dist, decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    fs.readFile(file, (err, data) => {
-      if (err) return res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream' }).end(data);
-    });
+      return true;
+    },
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const { page, context, release } = await heldPage({ locale: 'ru-RU' });
   // (Closed whatever the outcome: an open connection would keep the spec running.)
   t.after(async () => {
@@ -136,7 +130,7 @@ test('while the page is still arriving the written start page is shown whole or 
     server.closeAllConnections();
     server.close();
   });
-  await page.goto(`http://127.0.0.1:${server.address().port}/`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${url}/`, { waitUntil: 'domcontentloaded' });
   release();
   await page.waitForSelector('html[data-app=ready]');
   const painted = await page.evaluate(() => window.painted);
