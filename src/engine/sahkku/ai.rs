@@ -713,7 +713,7 @@ mod tests {
         use crate::engine::dice::{DiceSource, SeededDice};
         let mut dead_ends = 0;
         for v in Variant::ALL {
-            for game in 0..20 {
+            for game in 0..5 {
                 let mut dice = SeededDice::for_game(11, game);
                 let mut pos = Position::new(v.rules());
                 while !pos.is_over() {
@@ -755,7 +755,8 @@ mod tests {
                 }
             }
         }
-        assert!(dead_ends > 20, "too few re-throws that may leave nothing to play: {dead_ends}");
+        // Five random games a family give 363 such throws (20 gave 1,551 in four times the time).
+        assert!(dead_ends > 200, "too few re-throws that may leave nothing to play: {dead_ends}");
     }
 
     #[test]
