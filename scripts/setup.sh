@@ -3,7 +3,8 @@
 # versions. Usage: scripts/setup.sh native  (rustfmt and clippy, for the native checks)
 #                  scripts/setup.sh build   (what `make serve` needs)
 #                  scripts/setup.sh test    (that, plus the browser for the tests)
-#                  scripts/setup.sh lighthouse  (Lighthouse, for `make lighthouse`)
+#                  scripts/setup.sh lighthouse  (Lighthouse and the full Chromium it
+#                                                measures, for `make lighthouse`)
 # Safe to run again: every step first checks whether its tool is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
