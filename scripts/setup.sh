@@ -113,22 +113,25 @@ clippy() {
   rustup component add clippy
 }
 
+# Debian's package $2 (a Chromium), with the fonts the app's languages are drawn in
+# (Noto; CJK for Chinese), unless the program $1 is there. $3 says what for.
+chromium_package() {
+  if [ -x "$1" ]; then return; fi
+  say "installing $2 $3"
+  apt_install "$2" fonts-noto-core fonts-noto-cjk
+}
+
 # The browser tests run in Chromium's headless shell (Debian's chromium-headless-shell,
 # the same engine without the full browser's windows and UI): the browser specs took
 # about a fifth less CPU in it than in Debian's chromium (607 and 651 s against 754 and
 # 851 s, 2026-12-04; docs/measurements.md), and it is a smaller download (64 MB against
 # 113). Lighthouse measures the full browser.
 browser() {
-  local chromium=${CHROMIUM:-/usr/bin/chromium-headless-shell}
-  if [ -x "$chromium" ]; then return; fi
-  say "installing Chromium's headless shell for the browser tests"
-  apt_install chromium-headless-shell fonts-noto-core fonts-noto-cjk
+  chromium_package "${CHROMIUM:-/usr/bin/chromium-headless-shell}" chromium-headless-shell "for the browser tests"
 }
 
 full_browser() {
-  if [ -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then return; fi
-  say "installing Chromium for Lighthouse"
-  apt_install chromium fonts-noto-core fonts-noto-cjk
+  chromium_package "${CHROME_PATH:-/usr/bin/chromium}" chromium "for Lighthouse"
 }
 
 need_cargo
