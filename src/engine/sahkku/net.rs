@@ -49,7 +49,7 @@ impl Shipped {
 /// how each was trained).
 pub fn shipped(v: Variant) -> Option<Shipped> {
     let hash = match v {
-        Variant::NavuonRaisa => "59a7bc3330e03437507db7a196262075b26a965d85ea1105e45b5345e25ccd6a",
+        Variant::NavuonRaisa => "7a65ab1e43fae20c2e53d7d50aa468c5e6174ba1338cd4d6fb0a55d4e1bf40f5",
         Variant::NavuonMaze => "63faaa42ae2c2feaf050050e846789d6312bb718687ec47f92fdd79c5f077951",
         Variant::GavkevuotnaMiedut => "2aa59ec717790df1d7c0a73762d5f5d1f17322c642fdf63553d7aa247f5072c8",
         Variant::Lagesvuon => "77b0d8de1b52bddef6d1bb72ec0ceba4cd59de31ac5385a121642a0fd3380137",
