@@ -5,12 +5,17 @@ import { chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium-headless-shell';
 
+/// The switches of both launches: no sandbox (Chromium refuses it as root, as the tests
+/// run here), no GPU, nothing fetched by the browser on its own (updates, sync, first-run
+/// pages) beside the app's requests, and plain HTTP rather than QUIC.
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic'];
+
 export async function launch() {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: ARGS,
   });
 }
 
@@ -20,7 +25,6 @@ export async function launchPersistent(userDataDir) {
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: ARGS,
   });
 }
