@@ -159,7 +159,12 @@ test('keys pressed on the written page before the app has started are answered w
   for (const key of ['f', '?', '?', '?', 'Control+f']) await page.keyboard.press(key);
   release();
   await page.waitForSelector('#keys-help');
-  assert.ok(await page.evaluate(() => document.documentElement.classList.contains('projector')), 'F: projector mode');
+  // Projector mode's class is set by an effect, which Yew's scheduler may run in a later
+  // task than the drawing of the help (sampo.test.js's projector helper says why): wait for it.
+  const projector = await page
+    .waitForFunction(() => document.documentElement.classList.contains('projector'), null, { timeout: 3000 })
+    .then(() => true, () => false);
+  assert.ok(projector, 'F: projector mode');
   await page.keyboard.press('?');
   await page.waitForSelector('#keys-help', { state: 'detached' });
   assert.deepEqual(page.errors, []);
