@@ -99,6 +99,16 @@ async function release(app) {
   }
 }
 
+/// Whether projector mode comes to be `on` within 3 s. The app draws a key's change and
+/// then, in a task of its own, its effects (Yew's scheduler yields to the browser every
+/// 16 ms): read at once, the page's class could still be the old one (twice in CI under
+/// load, after the first F and after the F that follows a reload).
+export function projector(page, on) {
+  return page
+    .waitForFunction((on) => document.documentElement.classList.contains('projector') === on, on, { timeout: 3000 })
+    .then(() => true, () => false);
+}
+
 /// A click, or a tap on a phone: a finger lands where the element is drawn, and
 /// fails if something else is there.
 export async function press(page, selector) {

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useApp, artifacts, dist } from '../lib/harness.js';
+import { useApp, artifacts, dist, projector } from '../lib/harness.js';
 import { serve } from '../lib/server.js';
 import { catalog } from '../lib/catalog.js';
 import { messageIn as message } from '../lib/links.js';
@@ -159,12 +159,9 @@ test('keys pressed on the written page before the app has started are answered w
   for (const key of ['f', '?', '?', '?', 'Control+f']) await page.keyboard.press(key);
   release();
   await page.waitForSelector('#keys-help');
-  // Projector mode's class is set by an effect, which Yew's scheduler may run in a later
-  // task than the drawing of the help (sampo.test.js's projector helper says why): wait for it.
-  const projector = await page
-    .waitForFunction(() => document.documentElement.classList.contains('projector'), null, { timeout: 3000 })
-    .then(() => true, () => false);
-  assert.ok(projector, 'F: projector mode');
+  // Projector mode's class comes in a task after the help is drawn (harness.js's
+  // `projector` says why): waited for, up to 3 s.
+  assert.ok(await projector(page, true), 'F: projector mode');
   await page.keyboard.press('?');
   await page.waitForSelector('#keys-help', { state: 'detached' });
   assert.deepEqual(page.errors, []);

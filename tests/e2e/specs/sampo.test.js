@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useApp, artifacts, newPage as openPage } from '../lib/harness.js';
+import { useApp, artifacts, newPage as openPage, projector } from '../lib/harness.js';
 import { setUpSampo } from '../lib/flows.js';
 import { lab } from '../lib/catalog.js';
 import { fileURLToPath } from 'node:url';
@@ -130,16 +130,6 @@ test('a blank name is refused with a message, and the language choice is remembe
   await page.screenshot({ path: path.join(artifacts, 'home-zh-TW.png') });
   await page.close();
 });
-
-/// Whether projector mode comes to be `on` within 3 s. The app draws a key's change and
-/// then, in a task of its own, its effects (Yew's scheduler yields to the browser every
-/// 16 ms): read at once, the page's class could still be the old one (twice in CI under
-/// load, after the first F and after the F that follows a reload).
-function projector(page, on) {
-  return page
-    .waitForFunction((on) => document.documentElement.classList.contains('projector') === on, on, { timeout: 3000 })
-    .then(() => true, () => false);
-}
 
 test('projector mode: the F key switches large type and strong contrast, and it is remembered', async () => {
   for (const [width, height] of [[1920, 1080], [1280, 720]]) {
