@@ -40,6 +40,12 @@ pub struct PlayState {
     last_square: Option<u8>,
     last_roll: Option<u8>,
     reduced_motion: bool,
+    /// How many actions this state has taken: the walking timer is set anew after each.
+    /// (Keyed on the steps left alone, a timer could be lost: a busy page may take a
+    /// step's tick, a press that ends the walk and a press that starts one as long
+    /// before it renders again; the count then looked unchanged, no timer was set, and
+    /// the roll button stayed disabled for good: 2 games in 60 under load, 2026-12-04.)
+    actions: u64,
 }
 
 pub enum PlayAction {
@@ -64,7 +70,14 @@ impl PlayState {
             last_square: None,
             last_roll: None,
             reduced_motion,
+            actions: 0,
         }
+    }
+
+    /// What the walking timer is keyed on: a new timer for every action while a pawn
+    /// walks, none at rest.
+    fn walk_timer(&self) -> (u64, bool) {
+        (self.actions, self.animating())
     }
 
     fn animating(&self) -> bool {
@@ -132,7 +145,7 @@ impl Reducible for PlayState {
             // Stale timers and keys that do not fit the moment change nothing.
             _ => return self,
         };
-        Rc::new(next)
+        Rc::new(PlayState { actions: self.actions + 1, ..next })
     }
 }
 
@@ -197,8 +210,8 @@ pub fn SampoGame(props: &GameProps) -> Html {
     // The walking animation: one square per tick.
     {
         let dispatcher = state.dispatcher();
-        use_effect_with(state.frames.len(), move |n| {
-            let timer = (*n > 0).then(|| Timeout::new(STEP_MS, move || dispatcher.dispatch(PlayAction::Tick)));
+        use_effect_with(state.walk_timer(), move |&(_, walking)| {
+            let timer = walking.then(|| Timeout::new(STEP_MS, move || dispatcher.dispatch(PlayAction::Tick)));
             move || drop(timer)
         });
     }
@@ -434,5 +447,42 @@ fn winner(t: &crate::app::i18n::I18n, state: &PlayState, props: &GameProps) -> H
                 <button class="secondary" id="home" onclick={home}>{ t.t("winner-home") }</button>
             </div>
         </main>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::sampo::HouseRules;
+    use crate::session::sampo::{Seat, SeatKind, Table};
+    use std::collections::HashSet;
+
+    /// The walking timer is an effect keyed on `walk_timer`, and Yew runs it only when
+    /// the key differs from the last render's. Renders can fall behind the actions (a
+    /// busy page handles a tick and two presses before it renders again), so a key seen
+    /// once while pawns walk must never come back, or a walk could be left without its
+    /// timer. Played here: a whole game of three people, each walk watched for a few
+    /// ticks, then cut short by a press (Space during a walk), the next roll pressed at
+    /// once; every other walk ends by its ticks.
+    #[test]
+    fn no_walk_is_left_without_its_timer_whatever_the_renders_miss() {
+        let seat = |i: usize| Seat { name: format!("P{i}"), colour: i, kind: SeatKind::Human };
+        let table = Table { seats: (0..3).map(seat).collect(), start_seat: 0, rules: HouseRules::default(), seed: 5 };
+        let mut s = Rc::new(PlayState::new(Rc::new(Session::new(table).unwrap()), false));
+        let mut keys = HashSet::new();
+        let mut walks = 0;
+        while !s.session.game().is_over() {
+            s = s.reduce(PlayAction::HumanRoll);
+            walks += 1;
+            let mut ticks = 0;
+            while s.animating() {
+                assert!(keys.insert(s.walk_timer()), "a walk's timer key came back: {:?}", s.walk_timer());
+                let press = walks % 2 == 0 && ticks == 2;
+                s = s.reduce(if press { PlayAction::HumanRoll } else { PlayAction::Tick });
+                ticks += 1;
+            }
+            assert!(!s.walk_timer().1, "no timer at rest");
+        }
+        assert!(walks > 20, "{walks} walks");
     }
 }
