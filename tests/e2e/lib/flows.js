@@ -30,8 +30,9 @@ export async function sampoInProgress(page, url, seed, presses) {
     await page.keyboard.press('Space');
   }
   // The last pawn walks, and the panel (coins, squares) follows once it has arrived:
-  // read it only then (under load a walk outlasts any fixed wait: a full suite on a slow
-  // day outlasted 10 s once, so the wait is Playwright's usual 30 s).
+  // read it only then (Playwright's usual 30 s for a busy machine). A walk that never
+  // ended here (10 s and 30 s waits run out, share.test.js, 2026-12-03 and -04) was the
+  // game's bug, not the machine's: its timer was lost under load (a240dd2).
   await page.waitForSelector('#roll:not([disabled])');
   await page.waitForTimeout(250);
 }
