@@ -48,6 +48,10 @@ pub struct SkState {
     /// The master's last answer was scored by hand: its learned score could not be
     /// loaded (`thinking::Scored::Unloaded`).
     pub unscored: bool,
+    /// How many actions this state has taken: the computer's timer and the replay's
+    /// are set anew after each. A key that comes back (the replay stepped forward by
+    /// its timer and back by a click before a render) would set no new timer.
+    pub actions: u64,
 }
 
 pub enum SkAction {
@@ -100,6 +104,7 @@ impl SkState {
             stalled: None,
             asked_again: 0,
             unscored: false,
+            actions: 0,
         }
     }
 
@@ -141,6 +146,8 @@ impl Reducible for SkState {
 
     fn reduce(self: Rc<Self>, action: SkAction) -> Rc<Self> {
         let mut s = (*self).clone();
+        // Counted on the new state; what changes nothing returns `self` as it was.
+        s.actions += 1;
         let human = s.session.is_human_to_act() && s.replay.is_none();
         let next = match action {
             SkAction::Throw if human && matches!(s.pos().expect(), Expect::Throw { .. }) => {
@@ -538,6 +545,23 @@ mod tests {
         let s = s.reduce(SkAction::Throw);
         assert_eq!(s.session.record().entries.len(), total, "nothing is played during a replay");
         assert_eq!(s.reduce(SkAction::Replay(None)).replay, None);
+    }
+
+    /// The replay's timer (and the computer's) is an effect keyed on `actions` too, run
+    /// only when the key differs from the last render's. The replay stepped forward by
+    /// its timer and back by a click before a render stands where it stood: its key
+    /// must still be new, or it would stop while saying it plays. An action that
+    /// changes nothing keeps the key (a key pressed in vain does not hold the computer up).
+    #[test]
+    fn a_replay_stepped_back_as_its_timer_steps_forward_is_timed_anew() {
+        let s = to_a_move(state([Player::Human, Player::Human]));
+        let s = s.reduce(SkAction::Replay(Some(1)));
+        let seen = (s.replay, s.actions);
+        let s = s.reduce(SkAction::Replay(Some(2))).reduce(SkAction::Replay(Some(1)));
+        assert_eq!(s.replay, seen.0);
+        assert_ne!((s.replay, s.actions), seen, "the replay's timer key came back");
+        let refused = s.clone().reduce(SkAction::Throw);
+        assert!(Rc::ptr_eq(&refused, &s) && refused.actions == s.actions, "nothing is played during a replay");
     }
 
     /// The review opens onto the game's end in the replay; a decision shown moves the

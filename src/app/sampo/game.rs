@@ -40,11 +40,13 @@ pub struct PlayState {
     last_square: Option<u8>,
     last_roll: Option<u8>,
     reduced_motion: bool,
-    /// How many actions this state has taken: the walking timer is set anew after each.
-    /// (Keyed on the steps left alone, a timer could be lost: a busy page may take a
-    /// step's tick, a press that ends the walk and a press that starts one as long
-    /// before it renders again; the count then looked unchanged, no timer was set, and
-    /// the roll button stayed disabled for good: 2 games in 60 under load, 2026-12-04.)
+    /// How many actions this state has taken: the walking timer and the computer's are
+    /// set anew after each. (Keyed on the steps left alone, a timer could be lost: a
+    /// busy page may take a step's tick, a press that ends the walk and a press that
+    /// starts one as long before it renders again; the count then looked unchanged, no
+    /// timer was set, and the roll button stayed disabled for good: 2 games in 60 under
+    /// load, 2026-12-04. Keyed on the rolls, a computer's roll undone before a render
+    /// left the computer without its timer the same way.)
     actions: u64,
 }
 
@@ -78,6 +80,12 @@ impl PlayState {
     /// walks, none at rest.
     fn walk_timer(&self) -> (u64, bool) {
         (self.actions, self.animating())
+    }
+
+    /// What the computer's roll timer is keyed on: a new timer for every action while a
+    /// computer seat is to roll and no pawn walks.
+    fn computer_timer(&self) -> (u64, bool) {
+        (self.actions, !self.animating() && self.session.is_computer_to_roll())
     }
 
     fn animating(&self) -> bool {
@@ -222,11 +230,11 @@ pub fn SampoGame(props: &GameProps) -> Html {
     // Computer seats roll by themselves, at a pace people can follow (the teacher's
     // pace; in step mode one roll per press of N).
     let teacher = use_teacher();
-    let computer_to_act = !state.animating() && state.session.is_computer_to_roll();
+    let (actions, computer_to_act) = state.computer_timer();
     {
         let dispatcher = state.dispatcher();
         let act = Callback::from(move |_| dispatcher.dispatch(PlayAction::ComputerRoll));
-        use_computer_turn(*teacher, state.session.game().rolls() as usize, computer_to_act, COMPUTER_MS, act);
+        use_computer_turn(*teacher, actions, computer_to_act, COMPUTER_MS, act);
     }
     // Space or Enter anywhere but on a control rolls (controls handle their own keys);
     // N lets a computer seat roll in step mode; U takes back the last roll.
@@ -484,5 +492,31 @@ mod tests {
             assert!(!s.walk_timer().1, "no timer at rest");
         }
         assert!(walks > 20, "{walks} walks");
+    }
+
+    /// The computer's roll timer is keyed on `computer_timer` the same way. Played here:
+    /// two computer seats without walks (reduced motion), every third roll taken back
+    /// by the teacher before a render could see it; the roll then comes again, and the
+    /// key must be new for its timer to be set.
+    #[test]
+    fn no_computer_roll_is_left_without_its_timer_when_the_teacher_undoes_one() {
+        let seat = |i: usize| Seat { name: format!("C{i}"), colour: i, kind: SeatKind::Computer };
+        let table = Table { seats: (0..2).map(seat).collect(), start_seat: 0, rules: HouseRules::default(), seed: 5 };
+        let mut s = Rc::new(PlayState::new(Rc::new(Session::new(table).unwrap()), true));
+        let mut keys = HashSet::new();
+        let mut rolls = 0;
+        while !s.session.game().is_over() {
+            assert!(s.computer_timer().1, "a computer is to roll");
+            assert!(keys.insert(s.computer_timer()), "the computer's timer key came back: {:?}", s.computer_timer());
+            s = s.reduce(PlayAction::ComputerRoll);
+            rolls += 1;
+            if rolls % 3 == 0 {
+                s = s.reduce(PlayAction::Undo);
+                assert!(keys.insert(s.computer_timer()), "after an undo: {:?}", s.computer_timer());
+                s = s.reduce(PlayAction::ComputerRoll);
+            }
+        }
+        assert!(!s.computer_timer().1, "no timer when the game is over");
+        assert!(rolls > 20, "{rolls} rolls");
     }
 }
