@@ -236,18 +236,17 @@ impl Reducible for SkState {
                     }
                 }
             }
-            SkAction::UndoMove => {
-                if Rc::make_mut(&mut s.session).undo_move() {
-                    s.selection = Selection::default();
-                    s.trail.clear();
+            // Nothing to take back changes nothing: U pressed in vain during the
+            // computer's turn does not restart its wait.
+            SkAction::UndoMove | SkAction::UndoTurn => {
+                let session = Rc::make_mut(&mut s.session);
+                let undone =
+                    if matches!(action, SkAction::UndoMove) { session.undo_move() } else { session.undo_turn() };
+                if !undone {
+                    return self;
                 }
-                s
-            }
-            SkAction::UndoTurn => {
-                if Rc::make_mut(&mut s.session).undo_turn() {
-                    s.selection = Selection::default();
-                    s.trail.clear();
-                }
+                s.selection = Selection::default();
+                s.trail.clear();
                 s
             }
             SkAction::TogglePath => {
@@ -562,6 +561,10 @@ mod tests {
         assert_ne!((s.replay, s.actions), seen, "the replay's timer key came back");
         let refused = s.clone().reduce(SkAction::Throw);
         assert!(Rc::ptr_eq(&refused, &s) && refused.actions == s.actions, "nothing is played during a replay");
+        let s = s.reduce(SkAction::Replay(None));
+        assert!(!s.session.can_undo_move());
+        let vain = s.clone().reduce(SkAction::UndoMove);
+        assert!(Rc::ptr_eq(&vain, &s), "an undo with nothing to take back changes nothing");
     }
 
     /// The review opens onto the game's end in the replay; a decision shown moves the
