@@ -109,7 +109,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         Callback::from(move |at| d.dispatch(SkAction::Replay(at)))
     };
     let replay_speed =
-        use_replay_player(state.replay, state.actions, state.session.record().entries.len(), replay_to.clone());
+        use_replay_player(state.replay, state.changes, state.session.record().entries.len(), replay_to.clone());
     let reviewed = use_review(state.session.clone(), state.reviewing);
     // The typed move being written.
     let typed = use_state(String::new);
@@ -142,7 +142,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     {
         let dispatcher = state.dispatcher();
         let act = Callback::from(move |_| dispatcher.dispatch(SkAction::Computer));
-        use_computer_turn(*teacher, state.actions, computer_to_act && !thinking, COMPUTER_MS, act);
+        use_computer_turn(*teacher, state.changes, computer_to_act && !thinking, COMPUTER_MS, act);
     }
     // Keys: Space/Enter throws, 1-3 pick a die, K keeps, U undoes, P shows the path.
     {

@@ -9,20 +9,21 @@ use yew::prelude::*;
 
 /// The replay playing by itself: milliseconds per entry, or `None` when paused. While
 /// it plays, `on_go` is asked for the next entry after each interval, until `total`.
-/// `actions` (the screen state's count) sets the timer anew after every action: a
-/// click back one step as the timer steps forward leaves `at` where the last render
-/// saw it, and the replay would stop while still saying it plays.
+/// `changes` (the screen state's count of the game's and the replay's changes) sets
+/// the timer anew after each: a click back one step as the timer steps forward leaves
+/// `at` where the last render saw it, and the replay would stop while still saying it
+/// plays.
 #[hook]
 pub fn use_replay_player(
     at: Option<usize>,
-    actions: u64,
+    changes: u64,
     total: usize,
     on_go: Callback<Option<usize>>,
 ) -> UseStateHandle<Option<u32>> {
     let speed = use_state(|| None::<u32>);
     {
         let speed_handle = speed.clone();
-        use_effect_with((*speed, at, actions), move |&(ms, at, _)| {
+        use_effect_with((*speed, at, changes), move |&(ms, at, _)| {
             let timer = match (ms, at) {
                 (Some(ms), Some(at)) if at < total => Some(Timeout::new(ms, move || on_go.emit(Some(at + 1)))),
                 (Some(_), _) => {

@@ -48,10 +48,13 @@ pub struct SkState {
     /// The master's last answer was scored by hand: its learned score could not be
     /// loaded (`thinking::Scored::Unloaded`).
     pub unscored: bool,
-    /// How many actions this state has taken: the computer's timer and the replay's
-    /// are set anew after each. A key that comes back (the replay stepped forward by
-    /// its timer and back by a click before a render) would set no new timer.
-    pub actions: u64,
+    /// How many times the game (the session) or the replay's point has changed: the
+    /// computer's timer and the replay's are set anew after each. A key that came back
+    /// (the replay stepped forward by its timer and back by a click before a render)
+    /// would set no new timer. What changes only the view (the path shown, a picked
+    /// piece, the review opened) does not count: P pressed while the computer is to
+    /// act does not hold it up.
+    pub changes: u64,
 }
 
 pub enum SkAction {
@@ -104,7 +107,7 @@ impl SkState {
             stalled: None,
             asked_again: 0,
             unscored: false,
-            actions: 0,
+            changes: 0,
         }
     }
 
@@ -146,8 +149,6 @@ impl Reducible for SkState {
 
     fn reduce(self: Rc<Self>, action: SkAction) -> Rc<Self> {
         let mut s = (*self).clone();
-        // Counted on the new state; what changes nothing returns `self` as it was.
-        s.actions += 1;
         let human = s.session.is_human_to_act() && s.replay.is_none();
         let next = match action {
             SkAction::Throw if human && matches!(s.pos().expect(), Expect::Throw { .. }) => {
@@ -161,23 +162,25 @@ impl Reducible for SkState {
             SkAction::Typed(text) if human => {
                 s.typed_unknown = None;
                 let word = text.trim().to_ascii_lowercase();
-                if matches!(s.pos().expect(), Expect::Throw { .. }) && ["t", "throw", "[]"].contains(&word.as_str()) {
+                let throw = ["t", "throw", "[]"].contains(&word.as_str());
+                if throw && matches!(s.pos().expect(), Expect::Throw { .. }) {
                     let r = Rc::make_mut(&mut s.session).throw();
-                    return Rc::new(s.after(r));
-                }
-                match parse_typed(s.pos(), &text) {
-                    Ok(mv) => {
-                        let r = Rc::make_mut(&mut s.session).play(mv);
-                        s.after(r)
-                    }
-                    Err(NotationError::Illegal { reason, .. }) => {
-                        s.notice = Some(reason);
-                        s
-                    }
-                    Err(NotationError::Unknown(token)) => {
-                        s.notice = None;
-                        s.typed_unknown = Some(token);
-                        s
+                    s.after(r)
+                } else {
+                    match parse_typed(s.pos(), &text) {
+                        Ok(mv) => {
+                            let r = Rc::make_mut(&mut s.session).play(mv);
+                            s.after(r)
+                        }
+                        Err(NotationError::Illegal { reason, .. }) => {
+                            s.notice = Some(reason);
+                            s
+                        }
+                        Err(NotationError::Unknown(token)) => {
+                            s.notice = None;
+                            s.typed_unknown = Some(token);
+                            s
+                        }
                     }
                 }
             }
@@ -283,6 +286,9 @@ impl Reducible for SkState {
         // A step was played (the log is new): what it took is read from the position
         // before it, which `self` still holds (the session was copied on write).
         let mut next = next;
+        if !Rc::ptr_eq(&next.session, &self.session) || next.replay != self.replay {
+            next.changes += 1;
+        }
         if !Rc::ptr_eq(&next.log, &self.log) {
             next.captured = taken(self.session.position(), next.last());
             next.recruited = next.last().iter().find_map(|e| match e {
@@ -546,21 +552,22 @@ mod tests {
         assert_eq!(s.reduce(SkAction::Replay(None)).replay, None);
     }
 
-    /// The replay's timer (and the computer's) is an effect keyed on `actions` too, run
-    /// only when the key differs from the last render's. The replay stepped forward by
-    /// its timer and back by a click before a render stands where it stood: its key
-    /// must still be new, or it would stop while saying it plays. An action that
-    /// changes nothing keeps the key (a key pressed in vain does not hold the computer up).
+    /// The replay's timer (and the computer's) is an effect keyed on `changes`, run only
+    /// when the key differs from the last render's. The replay stepped forward by its
+    /// timer and back by a click before a render stands where it stood: its key must
+    /// still be new, or it would stop while saying it plays. What changes nothing, or
+    /// only the view, keeps the key (a key pressed then does not hold the computer up).
     #[test]
     fn a_replay_stepped_back_as_its_timer_steps_forward_is_timed_anew() {
         let s = to_a_move(state([Player::Human, Player::Human]));
         let s = s.reduce(SkAction::Replay(Some(1)));
-        let seen = (s.replay, s.actions);
+        let seen = (s.replay, s.changes);
         let s = s.reduce(SkAction::Replay(Some(2))).reduce(SkAction::Replay(Some(1)));
         assert_eq!(s.replay, seen.0);
-        assert_ne!((s.replay, s.actions), seen, "the replay's timer key came back");
+        assert_ne!((s.replay, s.changes), seen, "the replay's timer key came back");
         let refused = s.clone().reduce(SkAction::Throw);
-        assert!(Rc::ptr_eq(&refused, &s) && refused.actions == s.actions, "nothing is played during a replay");
+        assert!(Rc::ptr_eq(&refused, &s), "nothing is played during a replay");
+        assert_eq!(s.clone().reduce(SkAction::TogglePath).changes, s.changes, "the path shown is the view's");
         let s = s.reduce(SkAction::Replay(None));
         assert!(!s.session.can_undo_move());
         let vain = s.clone().reduce(SkAction::UndoMove);
