@@ -78,17 +78,18 @@ impl Teacher {
 }
 
 /// Calls `act` after the teacher's delay whenever the computer is to act, unless in
-/// step mode or while a dialog is open; `actions` (how many actions the game screen's
-/// state has taken) restarts the wait after each. It must never come back to a value
-/// an earlier render saw: renders can fall behind, and a key that looks unchanged sets
-/// no new timer (the game's length does come back, when a roll is undone).
+/// step mode or while a dialog is open; `changes` (the game screen's count of its
+/// game's changes: Sampo's every action, Sáhkku's `SkState::changes`) restarts the
+/// wait after each. It must never come back to a value an earlier render saw: renders
+/// can fall behind, and a key that looks unchanged sets no new timer (the game's
+/// length does come back, when a roll is undone).
 #[hook]
-pub fn use_computer_turn(teacher: Teacher, actions: u64, to_act: bool, normal_ms: u32, act: Callback<()>) {
+pub fn use_computer_turn(teacher: Teacher, changes: u64, to_act: bool, normal_ms: u32, act: Callback<()>) {
     // While the rules or the keys help are open the computer waits for the readers.
     let reading = crate::app::rules::use_dialog_open();
     let waiting = to_act && !teacher.step && !reading;
     let ms = teacher.delay_ms(normal_ms);
-    use_effect_with((actions, waiting, ms), move |(_, waiting, ms)| {
+    use_effect_with((changes, waiting, ms), move |(_, waiting, ms)| {
         let timer = waiting.then(|| gloo::timers::callback::Timeout::new(*ms, move || act.emit(())));
         move || drop(timer)
     });

@@ -465,6 +465,13 @@ mod tests {
     use crate::session::sampo::{Seat, SeatKind, Table};
     use std::collections::HashSet;
 
+    /// The screen at the start of a game of `n` seats of one `kind`, on seed 5.
+    fn start(n: usize, kind: SeatKind, reduced_motion: bool) -> Rc<PlayState> {
+        let seat = |i: usize| Seat { name: format!("P{i}"), colour: i, kind };
+        let table = Table { seats: (0..n).map(seat).collect(), start_seat: 0, rules: HouseRules::default(), seed: 5 };
+        Rc::new(PlayState::new(Rc::new(Session::new(table).unwrap()), reduced_motion))
+    }
+
     /// The walking timer is an effect keyed on `walk_timer`, and Yew runs it only when
     /// the key differs from the last render's. Renders can fall behind the actions (a
     /// busy page handles a tick and two presses before it renders again), so a key seen
@@ -474,9 +481,7 @@ mod tests {
     /// once; every other walk ends by its ticks.
     #[test]
     fn no_walk_is_left_without_its_timer_whatever_the_renders_miss() {
-        let seat = |i: usize| Seat { name: format!("P{i}"), colour: i, kind: SeatKind::Human };
-        let table = Table { seats: (0..3).map(seat).collect(), start_seat: 0, rules: HouseRules::default(), seed: 5 };
-        let mut s = Rc::new(PlayState::new(Rc::new(Session::new(table).unwrap()), false));
+        let mut s = start(3, SeatKind::Human, false);
         let mut keys = HashSet::new();
         let mut walks = 0;
         while !s.session.game().is_over() {
@@ -500,9 +505,7 @@ mod tests {
     /// key must be new for its timer to be set.
     #[test]
     fn no_computer_roll_is_left_without_its_timer_when_the_teacher_undoes_one() {
-        let seat = |i: usize| Seat { name: format!("C{i}"), colour: i, kind: SeatKind::Computer };
-        let table = Table { seats: (0..2).map(seat).collect(), start_seat: 0, rules: HouseRules::default(), seed: 5 };
-        let mut s = Rc::new(PlayState::new(Rc::new(Session::new(table).unwrap()), true));
+        let mut s = start(2, SeatKind::Computer, true);
         let mut keys = HashSet::new();
         let mut rolls = 0;
         while !s.session.game().is_over() {
