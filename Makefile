@@ -25,10 +25,10 @@ serve build: NATIVE_LINT :=
 .PHONY: serve test wasm build bench soak lighthouse setup-native setup-build setup-test check lint test-native test-e2e
 
 serve: setup-build
-	$(WASM_ENV) trunk serve --release --offline
+	$(WASM_ENV) node scripts/build.mjs --serve
 
 build: setup-build
-	$(WASM_ENV) trunk build --release --offline
+	$(WASM_ENV) node scripts/build.mjs
 
 # Two cores, used both: the native checks (which need nothing but cargo) run beside the
 # wasm side (the tools for it and the browser installed where missing, the release
@@ -41,7 +41,7 @@ test: setup-native
 # itself is native: `check`).
 wasm: setup-test
 	@mkdir -p target
-	$(WASM_ENV) set -o pipefail; trunk build --release --offline 2>&1 | tee target/wasm-build.log
+	$(WASM_ENV) set -o pipefail; node scripts/build.mjs 2>&1 | tee target/wasm-build.log
 	@if grep -E '^(warning|error)(\[[A-Za-z0-9_:]+\])?: ' target/wasm-build.log; then \
 	  echo "the build for the web gave the warnings above: they are errors here" >&2; exit 1; fi
 

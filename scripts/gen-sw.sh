@@ -1,10 +1,13 @@
 #!/usr/bin/env sh
-# Trunk post_build hook: strips the translations' comments, then writes sw.js into the
-# staging directory from static/sw.template.js, with the list of built files and a
-# version made from them.
+# The last step of scripts/build.mjs, in the build's folder DIR (`gen-sw.sh DIR`):
+# strips the translations' comments, writes the start page into index.html, then
+# writes sw.js from static/sw.template.js, with the list of built files and a version
+# made from them.
 set -eu
-dir="${TRUNK_STAGING_DIR:?run by trunk}"
+src=$(cd "$(dirname "$0")/.." && pwd)
+dir="${1:?usage: gen-sw.sh DIR (a build of the app)}"
 cd "$dir"
+dir=$(pwd)
 # The translations ship without their comment lines (section headings and notes for
 # translators, kept in locales/): every visitor downloads one of these files first.
 for f in locales/*.ftl; do
@@ -12,7 +15,6 @@ for f in locales/*.ftl; do
 done
 # The start page in every language, written into index.html from the app's own
 # components, with first-paint.js to show the visitor's (issue 15): a native build.
-src="${TRUNK_SOURCE_DIR:-$(pwd)/../..}"
 # (In the native target directory, not the wasm build's own: `make test` builds the
 # same program there for its tests, compiled the way the Makefile's NATIVE_LINT says,
 # so that this run finds it built.)
@@ -21,7 +23,7 @@ src="${TRUNK_SOURCE_DIR:-$(pwd)/../..}"
 files=$(find . -type f ! -name sw.js ! -name '*.map' | sed 's|^\./||' | sort)
 version=$(for f in $files; do sha256sum "$f"; done | sha256sum | cut -c1-16)
 list=$(printf '%s\n' "./" $files | sed 's/.*/"&"/' | paste -sd, -)
-template="${TRUNK_SOURCE_DIR:-$(pwd)/../..}/static/sw.template.js"
+template="$src/static/sw.template.js"
 # (Its comment lines and indentation stay in the template: every first visit downloads
 # the worker.)
 sed -e '/^\/\/ /d' -e 's/^ *//' -e "s|__VERSION__|$version|" -e "s|__PRECACHE__|[$list]|" "$template" > sw.js

@@ -9,7 +9,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 TOOLS_DIR=.tools
 mkdir -p "$TOOLS_DIR"
@@ -59,18 +58,13 @@ export RUSTUP_TOOLCHAIN=debian RUSTC_BOOTSTRAP=1 CARGO_UNSTABLE_BUILD_STD=std,pa
 ENV
 }
 
-# Both tools are built as debug builds, into one target directory: no prebuilt form of
-# either is in the registries this project reaches, and on two cores a release build
-# of trunk takes 30-40 minutes. Debug builds take about 2 (wasm-bindgen) and 3 (trunk)
-# minutes, share the crates they have in common, and are fast enough for what they
-# do here: trunk only orchestrates, and the debug wasm-bindgen reads the app's 2.7 MB
-# wasm in about 4 s (measured 2026-12-02). The wasm itself is always built in release.
-# trunk without its default features (no TLS, no update check; it runs --offline) was
-# tried: 395 s against 403 s, the two built side by side on the same cores (2026-12-02),
-# 16 crates fewer of 384; not worth a build unlike everyone else's. Without debug
-# information (CARGO_PROFILE_DEV_DEBUG=0: nobody debugs the tools here) trunk built in
-# 4 min 56 s of CPU against 5 min 43 s, the two side by side on one core each
-# (2026-12-03).
+# wasm-bindgen-cli is built as a debug build: no prebuilt form of it is in the registries
+# this project reaches, and on two cores a release build takes tens of minutes. The debug
+# build takes about 2-3 minutes and reads the app's wasm in about 4 s (measured
+# 2026-12-02); without debug information (CARGO_PROFILE_DEV_DEBUG=0: nobody debugs the
+# tool here) it builds faster. The wasm itself is always built in release. (The build
+# once ran through trunk, itself another 3-6 minutes built from source on a new machine;
+# scripts/build.mjs does its work now.)
 TOOLS_TARGET="$TOOLS_DIR/cargo-target"
 
 install_wasm_bindgen() {
@@ -78,12 +72,6 @@ install_wasm_bindgen() {
   say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (the version in Cargo.lock)"
   # Not --locked: one of its locked dependencies is missing from the registry.
   CARGO_PROFILE_DEV_DEBUG=0 CARGO_TARGET_DIR="$TOOLS_TARGET" cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --debug --force
-}
-
-install_trunk() {
-  if [ "$(trunk --version 2>/dev/null)" = "trunk $TRUNK_VERSION" ]; then return; fi
-  say "installing trunk $TRUNK_VERSION"
-  CARGO_PROFILE_DEV_DEBUG=0 CARGO_TARGET_DIR="$TOOLS_TARGET" cargo install trunk --version "$TRUNK_VERSION" --locked --debug --force
 }
 
 # The npm packages of a folder (tests/e2e by default), from its lockfile.
@@ -150,7 +138,7 @@ fi
 wasm_target
 if [ "$mode" = test ]; then
   # Chromium (apt) and the npm packages mostly wait on the network and the disk: they
-  # are fetched while the two cores build the tools (one after the other, so that two
+  # are fetched while the two cores build wasm-bindgen (one after the other, so that two
   # apt-gets never meet). Their output goes to a log, shown if they fail.
   (browser && npm_packages) > "$TOOLS_DIR/downloads.log" 2>&1 &
   downloads=$!
@@ -158,9 +146,8 @@ else
   npm_packages
 fi
 install_wasm_bindgen
-install_trunk
-# Cargo keeps a target directory it was given (3 GB for the two tools): the tools are
-# installed, their build is not needed again.
+# Cargo keeps a target directory it was given (over a GB for the tool): it is installed,
+# its build is not needed again.
 rm -rf "$TOOLS_TARGET"
 if [ "$mode" = test ]; then
   if ! wait "$downloads"; then

@@ -1,7 +1,7 @@
 //! Writes the start page into a release build's `index.html`, in every language, from
 //! the app's own components (Yew's server-side renderer), with `first-paint.js`, which
 //! shows the visitor's language before the page is drawn (issue 15;
-//! `src/app/first_paint.rs`). Run by `scripts/gen-sw.sh` in trunk's staging folder:
+//! `src/app/first_paint.rs`). Run by `scripts/gen-sw.sh` in the build's staging folder:
 //! `prerender DIR`.
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -5,7 +5,8 @@
 // ratio as one JSON object, with the load average before and after.
 // Usage: node bench-compare.js OLD_DIST NEW_DIST [ROUNDS]
 // (each an app build, `make build`; a build from before issue 38's players' module
-// with the `bench` feature: trunk build --release --features bench).
+// with the `bench` feature: trunk build --release --features bench, with the trunk of
+// that time).
 import os from 'node:os';
 import { serve } from './lib/server.js';
 import { launch } from './lib/browser.js';
