@@ -1,5 +1,6 @@
 # The two commands of the README:
-#   make serve   set up what is missing, build, serve on http://127.0.0.1:8080
+#   make serve   set up what is missing, build, serve on http://127.0.0.1:8080, build
+#                again on every change (scripts/build.mjs)
 #   make test    set up what is missing, run every test
 # Other targets: make build (release build into dist/), make check (the native half of
 # the tests: format, lints, cargo test), make test-e2e, make bench, make lighthouse,

@@ -50,12 +50,20 @@ const MODULES = [
 // Copied as they are (the service worker lists them all).
 const COPIED = ['static/manifest.webmanifest', 'static/app-worker.js', 'static/icons', 'locales', 'weights'];
 
+// The programs running now: when one fails, the build stops the others.
+const running = new Set();
+
 /// Runs a program, its output on ours; rejects on failure.
-function run(program, args, env = {}) {
+function run(program, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(program, args, { cwd: ROOT, stdio: 'inherit' });
+    running.add(child);
     child.on('error', (e) => reject(new Error(`${program}: ${e.message}`)));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${program} ${args.join(' ')} failed (exit ${code})`))));
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${program} ${args.join(' ')} failed (${signal || `exit ${code}`})`));
+    });
   });
 }
 
@@ -77,17 +85,15 @@ async function bindAndOptimise(m) {
   return { js: `${name}.js`, wasm: `${name}_bg.wasm` };
 }
 
-/// Both modules: the cargo builds one after the other (they share a target directory,
-/// which cargo locks for a whole build), each module's wasm-bindgen and wasm-opt beside
-/// the next cargo build.
+/// Both modules, side by side (as trunk built them): cargo lets two builds of different
+/// profiles share a target directory, and each ends in a long link on one core (LTO,
+/// one codegen unit), which the other build's compiling can use the second core beside.
 async function buildModules() {
   const cargo = ['build', '--target=wasm32-unknown-unknown', '--manifest-path', path.join(ROOT, 'Cargo.toml')];
-  const done = [];
-  for (const m of MODULES) {
+  return Promise.all(MODULES.map(async (m) => {
     await run('cargo', [...cargo, ...m.cargo, '--bin', m.bin]);
-    done.push(bindAndOptimise(m));
-  }
-  return Promise.all(done);
+    return bindAndOptimise(m);
+  }));
 }
 
 /// The file `rel` (a path in the project) copied into the stage under a name with the
@@ -135,7 +141,10 @@ function writePage(app) {
 export async function build() {
   fs.rmSync(STAGE, { recursive: true, force: true });
   fs.mkdirSync(STAGE, { recursive: true });
-  const [app] = await buildModules();
+  const [app] = await buildModules().catch((e) => {
+    for (const child of running) child.kill();
+    throw e;
+  });
   writePage(app);
   for (const rel of COPIED) {
     fs.cpSync(path.join(ROOT, rel), path.join(STAGE, path.basename(rel)), { recursive: true });
