@@ -25,8 +25,9 @@ serve build: NATIVE_LINT :=
 
 .PHONY: serve test wasm build bench soak lighthouse setup-native setup-build setup-test check lint test-native test-e2e
 
+PORT ?= 8080
 serve: setup-build
-	$(WASM_ENV) node scripts/build.mjs --serve
+	$(WASM_ENV) node scripts/build.mjs --serve $(PORT)
 
 build: setup-build
 	$(WASM_ENV) node scripts/build.mjs

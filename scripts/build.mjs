@@ -158,8 +158,10 @@ export async function build() {
   fs.rmSync(old, { recursive: true, force: true });
 }
 
-/// `--serve`: dist/ on loopback, rebuilt on every change of what it is built from; the
-/// open pages reload when a build has landed (a few lines added to index.html as served).
+/// `--serve`: dist/ on loopback, built first and again on every change of what it is
+/// built from; the open pages reload when a build has landed (a few lines added to
+/// index.html as served). The port is taken before the first build, so that a port in
+/// use is said at once.
 async function serveAndWatch(port) {
   const { serve } = await import(path.join(ROOT, 'tests/e2e/lib/server.js'));
   const pages = new Set();
@@ -172,8 +174,11 @@ async function serveAndWatch(port) {
     return true;
   };
   const addReload = (url, data) => (url === '/' || url === '/index.html' ? Buffer.from(String(data).replace('</body>', `${RELOAD}</body>`)) : data);
-  const { url } = await serve(DIST, port, addReload, { answer });
-  console.log(`\nserving dist/ on ${url} (a change rebuilds it; Ctrl-C stops)`);
+  const { url } = await serve(DIST, port, addReload, { answer }).catch((e) => {
+    const why = e.code === 'EADDRINUSE' ? `port ${port} is taken (is make serve already running? make serve PORT=${port + 1} takes another)` : e.message;
+    console.error(`cannot serve on 127.0.0.1:${port}: ${why}`);
+    process.exit(1);
+  });
 
   let building = false;
   let again = false;
@@ -181,35 +186,40 @@ async function serveAndWatch(port) {
   const rebuild = async () => {
     if (building) { again = true; return; }
     building = true;
-    console.log('\na change: building again');
     try {
       await build();
       for (const res of pages) res.write('data: reload\n\n');
-      console.log(`built; serving on ${url}`);
+      console.log(`\nbuilt: the app is on ${url} (a change builds it again; Ctrl-C stops)`);
     } catch (e) {
-      console.error(`${e.message}\n(the last good build is still served)`);
+      const last = fs.existsSync(DIST) ? `the last good build is still on ${url}` : 'nothing is built yet';
+      console.error(`\n${e.message}\n(${last}; a change builds again)`);
     }
     building = false;
-    if (again) { again = false; rebuild(); }
+    if (again) { again = false; console.log('\na change: building again'); rebuild(); }
   };
   const changed = () => {
     clearTimeout(timer);
-    timer = setTimeout(rebuild, 300);
+    timer = setTimeout(() => {
+      if (!building) console.log('\na change: building again');
+      rebuild();
+    }, 300);
   };
   for (const dir of ['src', 'static', 'locales', 'weights']) fs.watch(path.join(ROOT, dir), { recursive: true }, changed);
   // The files at the top by their folder (an editor that saves by renaming a new file
   // over the old would leave a watch on the file itself watching nothing).
   const TOP = ['index.html', 'Cargo.toml', 'Cargo.lock'];
   fs.watch(ROOT, (_, name) => TOP.includes(name) && changed());
+  console.log(`building the app for ${url}`);
+  await rebuild();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const serving = process.argv[2] === '--serve';
-  try {
-    await build();
-  } catch (e) {
-    console.error(e.message);
-    if (!serving) process.exit(1);
+  if (process.argv[2] === '--serve') {
+    await serveAndWatch(Number(process.argv[3] || 8080));
+  } else {
+    await build().catch((e) => {
+      console.error(e.message);
+      process.exit(1);
+    });
   }
-  if (serving) await serveAndWatch(Number(process.argv[3] || 8080));
 }

@@ -46,7 +46,8 @@ export function serve(root, port = 0, transform = (_, data) => data, { gzip = fa
       res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' }).end(body);
     });
   });
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` }));
   });
 }
