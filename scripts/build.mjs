@@ -1,8 +1,9 @@
 // The release build of the app into dist/: what `make build`, `make test` and
 // `make serve` run.
 //   node scripts/build.mjs           build into dist/
-//   node scripts/build.mjs --serve   build, serve dist/ on http://127.0.0.1:8080, and
-//                                    build again (and reload the page) on every change
+//   node scripts/build.mjs --serve [PORT]   build, serve dist/ on http://127.0.0.1:PORT
+//                                           (8080), and build again (and reload the
+//                                           page) on every change
 //
 // Why our own script and not trunk: trunk had to be compiled from source on every new
 // machine (no prebuilt form in the registries this project reaches), 5 min 40 s of the
@@ -122,7 +123,7 @@ function writePage(app) {
   replace('<link rel="icon" href="static/icon.svg" />', `<link rel="icon" href="/${icon.name}" />`);
   replace('<script type="module" data-app></script>',
     `<script type="module">import init from '/${app.js}'; await init({ module_or_path: '/${app.wasm}' });</script>`);
-  // The JS glue (9 KB) is preloaded: the Lab's worker threads find it by this link
+  // The JS glue (9 KB gzip) is preloaded: the Lab's worker threads find it by this link
   // (src/app/lab/runner.rs). Not the wasm: the start page is in the HTML
   // (docs/first-paint.md) and does not need it, and a 360 KB preload would share a slow
   // line with the style sheet and first-paint.js that the first paint waits for
