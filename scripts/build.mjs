@@ -161,12 +161,26 @@ export async function build() {
 
 /// `--serve`: dist/ on loopback, built first and again on every change of what it is
 /// built from; the open pages reload when a build has landed (a few lines added to
-/// index.html as served). The port is taken before the first build, so that a port in
-/// use is said at once.
+/// index.html as served: `RELOAD`). The port is taken before the first build, so that a
+/// port in use is said at once.
 async function serveAndWatch(port) {
   const { serve } = await import(path.join(ROOT, 'tests/e2e/lib/server.js'));
   const pages = new Set();
-  const RELOAD = '<script>new EventSource("/_reload").onmessage = () => location.reload();</script>';
+  // The page's service worker is updated and takes over before the reload: it serves
+  // the files without a hash in their names (the players' module, app-worker.js) from
+  // its cache, which would otherwise keep the last version until its notice is taken.
+  const RELOAD = `<script>new EventSource('/_reload').onmessage = () => {
+  const sw = navigator.serviceWorker, reload = () => location.reload();
+  if (!sw || !sw.controller) return reload();
+  sw.addEventListener('controllerchange', reload);
+  sw.getRegistration().then((r) => r.update().then(() => {
+    const w = r.installing || r.waiting;
+    if (!w) return reload();
+    const ready = () => w.state === 'installed' ? w.postMessage('skipWaiting') : w.state === 'redundant' && reload();
+    w.addEventListener('statechange', ready);
+    ready();
+  })).catch(reload);
+};</script>`;
   const answer = (req, res) => {
     if (req.url !== '/_reload') return false;
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' }).write('\n');
