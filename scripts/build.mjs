@@ -169,7 +169,12 @@ async function serveAndWatch(port) {
   // The page's service worker is updated and takes over before the reload: it serves
   // the files without a hash in their names (the players' module, app-worker.js) from
   // its cache, which would otherwise keep the last version until its notice is taken.
-  const RELOAD = `<script>new EventSource('/_reload').onmessage = () => {
+  // The event stream is closed first: a page the worker controls fetches it through the
+  // worker, and a worker with a fetch still open never lets the new one take over.
+  const RELOAD = `<script>{
+const built = new EventSource('/_reload');
+built.onmessage = () => {
+  built.close();
   const sw = navigator.serviceWorker, reload = () => location.reload();
   if (!sw || !sw.controller) return reload();
   sw.addEventListener('controllerchange', reload);
@@ -180,7 +185,8 @@ async function serveAndWatch(port) {
     w.addEventListener('statechange', ready);
     ready();
   })).catch(reload);
-};</script>`;
+};
+}</script>`;
   const answer = (req, res) => {
     if (req.url !== '/_reload') return false;
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' }).write('\n');
