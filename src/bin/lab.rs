@@ -83,11 +83,12 @@ const USAGE: &str = "usage:
       failures' seeds are printed. With --checkpoint the run is written there every
       few thousand games and goes on from it when started again (make soak)
   lab train --variant ID --checkpoint FILE [--games N] [--seed S] [--hidden H1,H2]
-            [--rate R] [--lambda L] [--against LEVEL] [--deep] [--eval-every N]
-            [--eval-games N]
+            [--rate R] [--lambda L] [--threats] [--against LEVEL] [--deep]
+            [--eval-every N] [--eval-games N]
       a network score learned by self-play (docs/ai.md, The learned score): N more
       games (default 1,000) of TD(L) (default 0) on the dice of seed S (default 1), a network of
       inputs -> H1 -> H2 -> 1 (default 64,32) at learning rate R (default 0.01),
+      with --threats reading also which soldiers the other side may capture next,
       measured against LEVEL (default greedy) every N games (default 200) on N games
       (default 200), and once more at the end (--games 0: only measured); with
       --deep the network plays the measures a throw further ahead, as the expert does
@@ -211,6 +212,7 @@ fn train_cmd(args: &[String]) -> Result<String, String> {
     let (mut variant, mut checkpoint, mut games, mut seed) = (None, None, 1_000u64, 1u64);
     let (mut hidden, mut rate, mut lambda) = (sampo_sahkku::engine::sahkku::net::HIDDEN, 0.01f32, 0.0f32);
     let mut m = Measuring { against: Level::Greedy, every: 200, games: 200, deep: false };
+    let mut inputs = sampo_sahkku::engine::sahkku::net::INPUTS;
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         match flag.as_str() {
@@ -226,6 +228,7 @@ fn train_cmd(args: &[String]) -> Result<String, String> {
                 m.against = Level::from_id(id).ok_or_else(|| format!("unknown level '{id}'"))?;
             }
             "--deep" => m.deep = true,
+            "--threats" => inputs += sampo_sahkku::engine::sahkku::net::THREATS,
             "--eval-every" => m.every = number::<u64>(flag, it.next())?.max(1),
             "--eval-games" => m.games = number(flag, it.next())?,
             "--rate" => rate = number(flag, it.next())?,
@@ -270,9 +273,15 @@ fn train_cmd(args: &[String]) -> Result<String, String> {
             if (&p.variant, p.seed, p.hidden, p.rate, p.lambda) != (&fresh.variant, seed, hidden, rate, lambda) {
                 return Err(format!("{state} is of another run; remove it or use its settings"));
             }
-            (Net::from_bytes(&bytes, None).map_err(|e| format!("{file}: {e}"))?, p)
+            let net = Net::from_bytes(&bytes, None).map_err(|e| format!("{file}: {e}"))?;
+            if net.inputs != inputs {
+                return Err(format!(
+                    "{file} is of another run (with or without --threats); remove it or use its settings"
+                ));
+            }
+            (net, p)
         }
-        _ => (Net::random(hidden, seed), fresh),
+        _ => (Net::random_with(inputs, hidden, seed), fresh),
     };
     let clock = std::time::Instant::now();
     let write = |net: &Net, p: &Progress| {
@@ -810,12 +819,14 @@ fn bench() -> String {
         );
     }
     // The learned score's cost against the hand-made one's, on the positions of a
-    // greedy game (a network of the shipped shape; its weights do not change the work).
+    // greedy game (a network of the shipped shape, and with the threat inputs; its
+    // weights do not change the work).
     for v in [Variant::Lagesvuon, Variant::Gavkevuotna] {
         use sampo_sahkku::engine::sahkku::ai::Score;
         use sampo_sahkku::engine::sahkku::net::{self, Net};
         let positions = greedy_positions(v);
         let net = Net::random(net::HIDDEN, 1);
+        let threats = Net::random_with(net::INPUTS + net::THREATS, net::HIDDEN, 1);
         let rate = |score: &dyn Score| {
             let started = Instant::now();
             let mut reads = 0u64;
@@ -831,7 +842,11 @@ fn bench() -> String {
         };
         out.insert(
             format!("scores_per_sec_{}", v.id()),
-            serde_json::json!({ "hand_made": rate(Weights::tuned_for(&v.rules())), "network": rate(&net) }),
+            serde_json::json!({
+                "hand_made": rate(Weights::tuned_for(&v.rules())),
+                "network": rate(&net),
+                "network_with_threats": rate(&threats),
+            }),
         );
     }
     // What the learned score costs the master in the app's quick thinking time (0.2 s):

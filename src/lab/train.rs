@@ -14,7 +14,7 @@
 use crate::engine::dice::SeededDice;
 use crate::engine::sahkku::ai;
 use crate::engine::sahkku::levels::{self, Level};
-use crate::engine::sahkku::net::{active, mover, sparse, Net, INPUTS};
+use crate::engine::sahkku::net::{mover, sparse, Net};
 use crate::engine::sahkku::play::throw_dice;
 use crate::engine::sahkku::turns::every_turn;
 use crate::engine::sahkku::{Expect, Outcome, Phase, Position, Side, Variant};
@@ -139,7 +139,13 @@ fn deltas(net: &Net, x: &[(u16, f32)], target: f32) -> Deltas {
 
 /// Every weight's gradient that the inputs `x` reach, as (layer, index in
 /// `Net::layers[layer]`, gradient); an input given twice is visited twice.
-fn each_gradient(hidden: [usize; 2], d: &Deltas, x: &[(u16, f32)], mut visit: impl FnMut(usize, usize, f32)) {
+fn each_gradient(
+    inputs: usize,
+    hidden: [usize; 2],
+    d: &Deltas,
+    x: &[(u16, f32)],
+    mut visit: impl FnMut(usize, usize, f32),
+) {
     let [h1, h2] = hidden;
     // Output: logit = w3 · a2 + b3.
     for j in 0..h2 {
@@ -163,7 +169,7 @@ fn each_gradient(hidden: [usize; 2], d: &Deltas, x: &[(u16, f32)], mut visit: im
         }
     }
     for i in 0..h1 {
-        visit(0, INPUTS * h1 + i, d.first[i]);
+        visit(0, inputs * h1 + i, d.first[i]);
     }
 }
 
@@ -171,14 +177,14 @@ fn each_gradient(hidden: [usize; 2], d: &Deltas, x: &[(u16, f32)], mut visit: im
 pub fn gradients(net: &Net, x: &[f32], target: f32) -> [Vec<f32>; 3] {
     let x = sparse(x);
     let mut g = net.layers.clone().map(|l| vec![0.0; l.len()]);
-    each_gradient(net.hidden, &deltas(net, &x, target), &x, |l, i, v| g[l][i] += v);
+    each_gradient(net.inputs, net.hidden, &deltas(net, &x, target), &x, |l, i, v| g[l][i] += v);
     g
 }
 
 fn step(net: &mut Net, x: &[(u16, f32)], target: f32, rate: f32) {
     let d = deltas(net, x, target);
     let layers = &mut net.layers;
-    each_gradient(net.hidden, &d, x, |l, i, v| layers[l][i] -= rate * v);
+    each_gradient(net.inputs, net.hidden, &d, x, |l, i, v| layers[l][i] -= rate * v);
 }
 
 /// Learns from one game's turn ends: each towards the next one's reading, the last
@@ -194,9 +200,9 @@ fn learn(net: &mut Net, ends: &[Position], rate: f32, lambda: f32) {
             Some(next) => value(net, next, me),
             None => value(net, pos, me),
         };
-        active(pos, me, &mut x);
+        net.active(pos, me, &mut x);
         step(net, &x, target, rate);
-        active(pos, me.other(), &mut x);
+        net.active(pos, me.other(), &mut x);
         step(net, &x, 1.0 - target, rate);
     }
 }
@@ -287,7 +293,7 @@ pub fn train(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::sahkku::net::inputs;
+    use crate::engine::sahkku::net::{active, inputs};
 
     fn loss(net: &Net, x: &[f32], target: f32) -> f64 {
         let p = net.forward(&sparse(x), &mut [Vec::new(), Vec::new()]).0 as f64;

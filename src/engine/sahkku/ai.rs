@@ -555,7 +555,7 @@ fn threats(pos: &Position, side: Side) -> (f64, f64) {
     let enemy = side.other();
     // Capturable enemy soldiers on each cell (arrays over the board's at most 3 × 15
     // cells: no allocation per score), and the enemy's active queen.
-    let at = |c: super::board::Cell| c.row as usize * 15 + c.col as usize;
+    let at = slot;
     let mut targets = [0u8; 45];
     for s in pos.soldiers(enemy) {
         if s.active || r.capture_inactive {
@@ -566,6 +566,22 @@ fn threats(pos: &Position, side: Side) -> (f64, f64) {
     if queen.is_none() && targets.iter().all(|&n| n == 0) {
         return (0.0, 0.0);
     }
+    let hit = reach(pos, side);
+    let soldiers = targets.iter().zip(hit.iter()).map(|(&n, h)| n as f64 * h).sum();
+    (soldiers, queen.map_or(0.0, |q| hit[q]))
+}
+
+/// A cell's place in the arrays of `reach` (row by row, 15 a row: the widest board).
+pub(crate) fn slot(c: super::board::Cell) -> usize {
+    c.row as usize * 15 + c.col as usize
+}
+
+/// For each cell (at its `slot`), the chance that one of `side`'s movers reaches it
+/// with one die value on its next throw, roughly, as `threats` counts them.
+pub(crate) fn reach(pos: &Position, side: Side) -> [f64; 45] {
+    let r = pos.rules();
+    let geo = pos.geometry();
+    let at = slot;
     // Each value a die may move, with the chance that at least one die shows it (in
     // place: every score asks).
     let (mut values, mut n) = ([(0u8, 0.0f64); 4], 0);
@@ -616,8 +632,7 @@ fn threats(pos: &Position, side: Side) -> (f64, f64) {
             }
         }
     }
-    let soldiers = targets.iter().zip(hit.iter()).map(|(&n, h)| n as f64 * h).sum();
-    (soldiers, queen.map_or(0.0, |q| hit[q]))
+    hit
 }
 
 #[cfg(test)]

@@ -30,6 +30,27 @@ pub const PATH_MAX: usize = 64;
 /// two queens (4 each), the gonagas (4), the hand-made terms, and whether `me` acts next.
 pub const INPUTS: usize = 4 * PATH_MAX + 8 + 4 + FEATURES + 1;
 
+/// A network may read more after those (`Net::inputs`): each side's soldiers that the
+/// other side may capture on its next throw, by path index, valued by the chance that
+/// one of its movers reaches their line (`ai::reach`), mine then theirs.
+pub const THREATS: usize = 2 * PATH_MAX;
+
+/// The threat inputs of `pos` read from `me`'s side that are not zero, added to `x`
+/// (after the `INPUTS` that `active` gives).
+pub fn threat_inputs(pos: &Position, me: Side, x: &mut Vec<(u16, f32)>) {
+    let capture_inactive = pos.rules().capture_inactive;
+    let geo = pos.geometry();
+    for (k, side) in [me, me.other()].into_iter().enumerate() {
+        let hit = ai::reach(pos, side.other());
+        for s in pos.soldiers(side).iter().filter(|s| s.active || capture_inactive) {
+            let p = hit[ai::slot(geo.cell(side, s.idx))] as f32;
+            if p != 0.0 {
+                x.push(((INPUTS + k * PATH_MAX + (s.idx as usize).min(PATH_MAX - 1)) as u16, p));
+            }
+        }
+    }
+}
+
 /// A family's trained weights as the app ships them: the file `weights/<file()>` (the
 /// shipped form, `Net::to_shipped`) and its content hash, checked wherever it is read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,20 +66,22 @@ impl Shipped {
     }
 }
 
-/// The weights `v` ships, where it has some (docs/ai.md, "The learned score", says
-/// how each was trained).
+/// The families that ship weights, with their files' hashes (docs/ai.md, "The learned
+/// score", says how each was trained). A family not listed plays and reviews with the
+/// hand-made score.
+const SHIPPED_HASHES: [(Variant, &str); 7] = [
+    (Variant::NavuonRaisa, "7a65ab1e43fae20c2e53d7d50aa468c5e6174ba1338cd4d6fb0a55d4e1bf40f5"),
+    (Variant::NavuonMaze, "63faaa42ae2c2feaf050050e846789d6312bb718687ec47f92fdd79c5f077951"),
+    (Variant::GavkevuotnaMiedut, "2aa59ec717790df1d7c0a73762d5f5d1f17322c642fdf63553d7aa247f5072c8"),
+    (Variant::Lagesvuon, "77b0d8de1b52bddef6d1bb72ec0ceba4cd59de31ac5385a121642a0fd3380137"),
+    (Variant::Unjarga, "5e08c0d546fabc06ad25729a822ee389c0d6c7daa27a585a451af42df2605f8f"),
+    (Variant::Luujavr, "72118b5458e3b9ce8ea934bcd1b143efba8689914f60bf8696da750b1c5a9a7b"),
+    (Variant::Vuonnamarkan, "c77282c9d1ea3d63de7fd96f342cbe2d6e7d1070e6d9e976521c19ce632fda87"),
+];
+
+/// The weights `v` ships, where it has some.
 pub fn shipped(v: Variant) -> Option<Shipped> {
-    let hash = match v {
-        Variant::NavuonRaisa => "7a65ab1e43fae20c2e53d7d50aa468c5e6174ba1338cd4d6fb0a55d4e1bf40f5",
-        Variant::NavuonMaze => "63faaa42ae2c2feaf050050e846789d6312bb718687ec47f92fdd79c5f077951",
-        Variant::GavkevuotnaMiedut => "2aa59ec717790df1d7c0a73762d5f5d1f17322c642fdf63553d7aa247f5072c8",
-        Variant::Lagesvuon => "77b0d8de1b52bddef6d1bb72ec0ceba4cd59de31ac5385a121642a0fd3380137",
-        Variant::Unjarga => "5e08c0d546fabc06ad25729a822ee389c0d6c7daa27a585a451af42df2605f8f",
-        Variant::Luujavr => "72118b5458e3b9ce8ea934bcd1b143efba8689914f60bf8696da750b1c5a9a7b",
-        Variant::Vuonnamarkan => "c77282c9d1ea3d63de7fd96f342cbe2d6e7d1070e6d9e976521c19ce632fda87",
-        _ => return None,
-    };
-    Some(Shipped { variant: v, hash })
+    SHIPPED_HASHES.iter().find(|(w, _)| *w == v).map(|&(variant, hash)| Shipped { variant, hash })
 }
 
 /// The weights a game of `record` is played and reviewed with: its family's, where it
@@ -142,6 +165,8 @@ pub fn mover(pos: &Position) -> Side {
 /// the chance that the side the inputs were read for wins.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Net {
+    /// `INPUTS`, or with the threat inputs `INPUTS + THREATS`.
+    pub inputs: usize,
     pub hidden: [usize; 2],
     /// The layers' weights, then each layer's biases. The first layer input by input
     /// (input i's weights to the `hidden[0]` units at `i * hidden[0]`); the others
@@ -186,20 +211,44 @@ thread_local! {
 
 impl Net {
     /// Sizes of the three layers' weights (biases included).
-    pub fn sizes(hidden: [usize; 2]) -> [usize; 3] {
-        [(INPUTS + 1) * hidden[0], (hidden[0] + 1) * hidden[1], hidden[1] + 1]
+    pub fn sizes(inputs: usize, hidden: [usize; 2]) -> [usize; 3] {
+        [(inputs + 1) * hidden[0], (hidden[0] + 1) * hidden[1], hidden[1] + 1]
     }
 
     /// Small random weights from `seed` (He's scale for the rectified layers).
     pub fn random(hidden: [usize; 2], seed: u64) -> Net {
+        Net::random_with(INPUTS, hidden, seed)
+    }
+
+    /// The same with `inputs` inputs (`INPUTS`, or `INPUTS + THREATS`).
+    pub fn random_with(inputs: usize, hidden: [usize; 2], seed: u64) -> Net {
         use rand::{Rng, SeedableRng};
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        let fan_in = [INPUTS, hidden[0], hidden[1]];
+        let fan_in = [inputs, hidden[0], hidden[1]];
         let layers = [0, 1, 2].map(|l| {
             let scale = (2.0 / fan_in[l] as f32).sqrt();
-            (0..Net::sizes(hidden)[l]).map(|_| (rng.random::<f32>() * 2.0 - 1.0) * scale).collect()
+            (0..Net::sizes(inputs, hidden)[l]).map(|_| (rng.random::<f32>() * 2.0 - 1.0) * scale).collect()
         });
-        Net { hidden, layers }
+        Net { inputs, hidden, layers }
+    }
+
+    /// Every input of `pos` read from `me` that this network reads, zeros too.
+    pub fn inputs_of(&self, pos: &Position, me: Side) -> Vec<f32> {
+        let mut x = vec![0.0f32; self.inputs];
+        let mut a = Vec::new();
+        self.active(pos, me, &mut a);
+        for (i, v) in a {
+            x[i as usize] += v;
+        }
+        x
+    }
+
+    /// The inputs of `pos` read from `me` that this network reads and are not zero.
+    pub fn active(&self, pos: &Position, me: Side, x: &mut Vec<(u16, f32)>) {
+        active(pos, me, x);
+        if self.inputs > INPUTS {
+            threat_inputs(pos, me, x);
+        }
     }
 
     /// The chance for the inputs `x` (as `active` gives them), and before the
@@ -210,7 +259,7 @@ impl Net {
         let (a0, a1) = acts.split_at_mut(1);
         let (a0, a1) = (&mut a0[0], &mut a1[0]);
         a0.clear();
-        a0.extend_from_slice(&w[INPUTS * h0..]);
+        a0.extend_from_slice(&w[self.inputs * h0..]);
         for &(i, v) in x {
             let row = &w[i as usize * h0..(i as usize + 1) * h0];
             for (a, w) in a0.iter_mut().zip(row) {
@@ -236,7 +285,7 @@ impl Net {
     pub fn read(&self, pos: &Position, me: Side) -> (f32, f32) {
         SCRATCH.with(|s| {
             let (x, acts) = &mut *s.borrow_mut();
-            active(pos, me, x);
+            self.active(pos, me, x);
             self.forward(x, acts)
         })
     }
@@ -248,7 +297,7 @@ impl Net {
 
     fn header(&self, magic: &[u8; 8]) -> Vec<u8> {
         let mut b = magic.to_vec();
-        for n in [INPUTS, self.hidden[0], self.hidden[1]] {
+        for n in [self.inputs, self.hidden[0], self.hidden[1]] {
             b.extend((n as u32).to_le_bytes());
         }
         b
@@ -296,10 +345,11 @@ impl Net {
         let word = |at: usize| [bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]];
         let count = |i: usize| u32::from_le_bytes(word(EXACT.len() + 4 * i)) as usize;
         let hidden = [count(1), count(2)];
-        if count(0) != INPUTS || hidden.contains(&0) || hidden.iter().any(|&h| h > 4096) {
+        let inputs = count(0);
+        if ![INPUTS, INPUTS + THREATS].contains(&inputs) || hidden.contains(&0) || hidden.iter().any(|&h| h > 4096) {
             return Err(NetError::NotWeights);
         }
-        let sizes = Net::sizes(hidden);
+        let sizes = Net::sizes(inputs, hidden);
         let length = if exact { 4 * sizes.iter().sum::<usize>() } else { 12 + 2 * sizes.iter().sum::<usize>() };
         if bytes.len() != head + length {
             return Err(NetError::WrongLength);
@@ -319,7 +369,7 @@ impl Net {
             at += if exact { 4 * n } else { 2 * n };
             l
         });
-        Ok(Net { hidden, layers })
+        Ok(Net { inputs, hidden, layers })
     }
 }
 
@@ -395,7 +445,7 @@ mod tests {
         for pos in [Position::new(v.rules()), end] {
             for side in [Side::One, Side::Two] {
                 let got = net.chance(&pos, side) as f64;
-                assert!((got - reference(net, &inputs(&pos, side))).abs() < within, "{}", v.id());
+                assert!((got - reference(net, &net.inputs_of(&pos, side))).abs() < within, "{}", v.id());
             }
         }
     }
@@ -406,6 +456,51 @@ mod tests {
         for v in [Variant::Lagesvuon, Variant::Luujavr] {
             reads_as_the_reference(&net, v, [Level::Greedy, Level::Greedy], 9, 1e-5);
         }
+        let net = Net::random_with(INPUTS + THREATS, [24, 8], 7);
+        for v in [Variant::Gavkevuotna, Variant::GavkevuotnaOhcejot] {
+            reads_as_the_reference(&net, v, [Level::Greedy, Level::Greedy], 9, 1e-5);
+        }
+    }
+
+    /// Each side's threatened soldiers, summed, are the hand-made score's threat
+    /// terms: the chances are the ones `ai::features` counts, put where the soldiers
+    /// stand. Along random games of every family, from the side that acts next.
+    #[test]
+    fn the_threat_inputs_add_up_to_the_hand_made_threat_terms() {
+        use crate::engine::dice::SeededDice;
+        use crate::engine::sahkku::play::throw_dice;
+        let mut threatened = 0;
+        for v in Variant::ALL {
+            let mut pos = Position::new(v.rules());
+            let mut dice = SeededDice::new(4);
+            for n in 0..400 {
+                let (next, f) = ai::features(&pos);
+                let mut x = Vec::new();
+                threat_inputs(&pos, next, &mut x);
+                assert!(x
+                    .iter()
+                    .all(|&(i, p)| (INPUTS..INPUTS + THREATS).contains(&(i as usize)) && p > 0.0 && p <= 1.0));
+                let sum = |k: usize| -> f64 {
+                    let plane = INPUTS + k * PATH_MAX..INPUTS + (k + 1) * PATH_MAX;
+                    x.iter().filter(|(i, _)| plane.contains(&(*i as usize))).map(|&(_, p)| p as f64).sum()
+                };
+                // Theirs under next's threat (f[7]); next's under theirs (f[9], against it).
+                assert!((sum(1) - f[7]).abs() < 1e-4 && (sum(0) + f[9]).abs() < 1e-4, "{} move {n}", v.id());
+                threatened += x.len();
+                match pos.expect() {
+                    Expect::Throw { dice: k, .. } => {
+                        let faces = throw_dice(&pos, &mut dice, k);
+                        pos.throw(&faces).unwrap();
+                    }
+                    Expect::Move { .. } => {
+                        let moves = pos.legal_moves();
+                        pos.play(moves[n % moves.len()]).unwrap();
+                    }
+                    Expect::Over => break,
+                }
+            }
+        }
+        assert!(threatened > 100, "the games had soldiers under threat: {threatened}");
     }
 
     /// As a score the levels search with, the network says what its chance says, on
@@ -461,6 +556,8 @@ mod tests {
     #[test]
     fn a_weights_file_reads_back_the_same_network_and_a_damaged_one_is_refused() {
         let net = Net::random([16, 8], 3);
+        let threats = Net::random_with(INPUTS + THREATS, [16, 8], 3);
+        assert_eq!(Net::from_bytes(&threats.to_bytes(), None), Ok(threats));
         for (bytes, exact) in [(net.to_bytes(), true), (net.to_shipped(), false)] {
             let h = hash(&bytes);
             let read = Net::from_bytes(&bytes, Some(&h)).unwrap();
