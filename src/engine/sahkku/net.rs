@@ -69,10 +69,14 @@ impl Shipped {
 /// The families that ship weights, with their files' hashes (docs/ai.md, "The learned
 /// score", says how each was trained). A family not listed plays and reviews with the
 /// hand-made score.
-const SHIPPED_HASHES: [(Variant, &str); 7] = [
+const SHIPPED_HASHES: [(Variant, &str); 9] = [
     (Variant::NavuonRaisa, "7a65ab1e43fae20c2e53d7d50aa468c5e6174ba1338cd4d6fb0a55d4e1bf40f5"),
     (Variant::NavuonMaze, "63faaa42ae2c2feaf050050e846789d6312bb718687ec47f92fdd79c5f077951"),
+    // With the threat inputs (`lab train --threats`).
+    (Variant::Gavkevuotna, "2f88976fc0e8f6904b42f198c640a67cac01ac8cd2d55001157adc95c20f6250"),
     (Variant::GavkevuotnaMiedut, "2aa59ec717790df1d7c0a73762d5f5d1f17322c642fdf63553d7aa247f5072c8"),
+    // With the threat inputs.
+    (Variant::GavkevuotnaOhcejot, "7b1fc669b0c688ec1f7bc338aa19419392d12ebae264257d20705364434b5f1d"),
     (Variant::Lagesvuon, "77b0d8de1b52bddef6d1bb72ec0ceba4cd59de31ac5385a121642a0fd3380137"),
     (Variant::Unjarga, "5e08c0d546fabc06ad25729a822ee389c0d6c7daa27a585a451af42df2605f8f"),
     (Variant::Luujavr, "72118b5458e3b9ce8ea934bcd1b143efba8689914f60bf8696da750b1c5a9a7b"),
