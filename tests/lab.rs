@@ -358,9 +358,11 @@ fn the_labs_masters_play_with_the_learned_score_where_a_games_master_would() {
     let (learned, shipped) = own.learned().expect("Lágesvuon's master plays with its learned score");
     assert_eq!(learned, setting(Variant::Lagesvuon, &[], ["master+net", "greedy"]));
     assert_eq!(Some(shipped), net::shipped(Variant::Lagesvuon));
+    // Both seats, and in Gávkevuotna too (every family ships one since 2026-12-04).
+    let (both, _) = setting(Variant::Gavkevuotna, &[], ["master", "master"]).learned().expect("Gávkevuotna ships one");
+    assert_eq!(both, setting(Variant::Gavkevuotna, &[], ["master+net", "master+net"]));
     for unchanged in [
         setting(Variant::Lagesvuon, &[("blank", "4")], ["master", "greedy"]),
-        setting(Variant::Gavkevuotna, &[], ["master", "master"]),
         setting(Variant::Lagesvuon, &[], ["expert", "greedy"]),
         Setting::Sampo { players: 3, rules: HouseRules::default(), seed: 1 },
     ] {
