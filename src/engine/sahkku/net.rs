@@ -142,10 +142,16 @@ pub fn active(pos: &Position, me: Side, x: &mut Vec<(u16, f32)>) {
 
 /// Every input of `pos` read from `me`'s side, zeros too.
 pub fn inputs(pos: &Position, me: Side) -> Vec<f32> {
-    let mut x = vec![0.0f32; INPUTS];
     let mut a = Vec::new();
     active(pos, me, &mut a);
-    for (i, v) in a {
+    dense(INPUTS, &a)
+}
+
+/// `len` inputs, zeros too, from those that are not zero (`active`'s form; an input
+/// given twice adds up).
+fn dense(len: usize, active: &[(u16, f32)]) -> Vec<f32> {
+    let mut x = vec![0.0f32; len];
+    for &(i, v) in active {
         x[i as usize] += v;
     }
     x
@@ -238,13 +244,9 @@ impl Net {
 
     /// Every input of `pos` read from `me` that this network reads, zeros too.
     pub fn inputs_of(&self, pos: &Position, me: Side) -> Vec<f32> {
-        let mut x = vec![0.0f32; self.inputs];
         let mut a = Vec::new();
         self.active(pos, me, &mut a);
-        for (i, v) in a {
-            x[i as usize] += v;
-        }
-        x
+        dense(self.inputs, &a)
     }
 
     /// The inputs of `pos` read from `me` that this network reads and are not zero.
