@@ -479,6 +479,12 @@ pub const FEATURES: usize = 18;
 /// (`evaluate_with`); `lab fit` weighs them by how well they foretell the winner.
 /// Returns `next` with them.
 pub fn features(pos: &Position) -> (Side, [f64; FEATURES]) {
+    features_with(pos, &mut Reaches::default())
+}
+
+/// `features`, keeping in `reaches` each side's `reach` where the threat terms needed it
+/// (a network with threat inputs reads them again: `net::threat_inputs`).
+pub(crate) fn features_with(pos: &Position, reaches: &mut Reaches) -> (Side, [f64; FEATURES]) {
     // The side that acts next threatens first: the one to throw, or within a turn the
     // one to move (its dice are thrown; before, the score took the other side then
     // when scoring for the side to move, which made the two sides' scores disagree).
@@ -492,9 +498,9 @@ pub fn features(pos: &Position) -> (Side, [f64; FEATURES]) {
     for i in 0..7 {
         f[i] = mine[i] - theirs[i];
     }
-    let (soldiers, queen) = threats(pos, next);
+    let (soldiers, queen) = threats(pos, next, reaches);
     (f[7], f[8]) = (soldiers, queen);
-    let (soldiers, queen) = threats(pos, other);
+    let (soldiers, queen) = threats(pos, other, reaches);
     (f[9], f[10]) = (-soldiers, -queen);
     (f[11], f[12], f[13]) = chasers(pos, next).into();
     let [near, mid, far] = chasers(pos, other);
@@ -549,7 +555,7 @@ fn material(pos: &Position, side: Side) -> [f64; 7] {
 /// What `side` may capture on its next throw, roughly: the enemy soldiers and the
 /// enemy queen each counted by the chance that one of its movers reaches its line
 /// with one die value (soldiers summed, the queen apart).
-fn threats(pos: &Position, side: Side) -> (f64, f64) {
+fn threats(pos: &Position, side: Side, reaches: &mut Reaches) -> (f64, f64) {
     let r = pos.rules();
     let geo = pos.geometry();
     let enemy = side.other();
@@ -566,9 +572,21 @@ fn threats(pos: &Position, side: Side) -> (f64, f64) {
     if queen.is_none() && targets.iter().all(|&n| n == 0) {
         return (0.0, 0.0);
     }
-    let hit = reach(pos, side);
+    let hit = reaches.of(pos, side);
     let soldiers = targets.iter().zip(hit.iter()).map(|(&n, h)| n as f64 * h).sum();
     (soldiers, queen.map_or(0.0, |q| hit[q]))
+}
+
+/// Each side's `reach` in one position, computed when first asked: the hand-made
+/// score asks for it where the other side has something to capture, a network with
+/// threat inputs asks for both sides (`net::threat_inputs`), and once is enough.
+#[derive(Default)]
+pub(crate) struct Reaches([Option<[f64; 45]>; 2]);
+
+impl Reaches {
+    pub(crate) fn of(&mut self, pos: &Position, side: Side) -> &[f64; 45] {
+        self.0[side as usize].get_or_insert_with(|| reach(pos, side))
+    }
 }
 
 /// A cell's place in the arrays of `reach` (row by row, 15 a row: the widest board).
@@ -578,7 +596,7 @@ pub(crate) fn slot(c: super::board::Cell) -> usize {
 
 /// For each cell (at its `slot`), the chance that one of `side`'s movers reaches it
 /// with one die value on its next throw, roughly, as `threats` counts them.
-pub(crate) fn reach(pos: &Position, side: Side) -> [f64; 45] {
+fn reach(pos: &Position, side: Side) -> [f64; 45] {
     let r = pos.rules();
     let geo = pos.geometry();
     let at = slot;

@@ -36,12 +36,12 @@ pub const INPUTS: usize = 4 * PATH_MAX + 8 + 4 + FEATURES + 1;
 pub const THREATS: usize = 2 * PATH_MAX;
 
 /// The threat inputs of `pos` read from `me`'s side that are not zero, added to `x`
-/// (after the `INPUTS` that `active` gives).
-pub fn threat_inputs(pos: &Position, me: Side, x: &mut Vec<(u16, f32)>) {
+/// (after the `INPUTS` that `active` gives), with `reaches` as `ai::features_with` left it.
+pub(crate) fn threat_inputs(pos: &Position, me: Side, x: &mut Vec<(u16, f32)>, reaches: &mut ai::Reaches) {
     let capture_inactive = pos.rules().capture_inactive;
     let geo = pos.geometry();
     for (k, side) in [me, me.other()].into_iter().enumerate() {
-        let hit = ai::reach(pos, side.other());
+        let hit = reaches.of(pos, side.other());
         for s in pos.soldiers(side).iter().filter(|s| s.active || capture_inactive) {
             let p = hit[ai::slot(geo.cell(side, s.idx))] as f32;
             if p != 0.0 {
@@ -101,6 +101,12 @@ pub const HIDDEN: [usize; 2] = [64, 32];
 /// The inputs of `pos` read from `me`'s side that are not zero, as (input, value); an
 /// input may come twice (two soldiers on one square), its values then add up.
 pub fn active(pos: &Position, me: Side, x: &mut Vec<(u16, f32)>) {
+    active_with(pos, me, x, &mut ai::Reaches::default());
+}
+
+/// `active`, keeping in `reaches` what the hand-made terms computed of each side's
+/// `ai::reach` (for the threat inputs after them).
+fn active_with(pos: &Position, me: Side, x: &mut Vec<(u16, f32)>, reaches: &mut ai::Reaches) {
     x.clear();
     let geo = pos.geometry();
     let path = geo.path_len().max(1) as f32;
@@ -132,7 +138,7 @@ pub fn active(pos: &Position, me: Side, x: &mut Vec<(u16, f32)>) {
         put(king + 3, k.idx as f32 / path);
     }
     // The hand-made terms are the next side's; read from `me` by the flag after them.
-    let (next, f) = ai::features(pos);
+    let (next, f) = ai::features_with(pos, reaches);
     for (i, v) in f.iter().enumerate() {
         // Steps along the path run to hundreds, counts to fifteen.
         put(king + 4 + i, (*v * if i == 2 { 0.01 } else { 0.1 }) as f32);
@@ -251,9 +257,12 @@ impl Net {
 
     /// The inputs of `pos` read from `me` that this network reads and are not zero.
     pub fn active(&self, pos: &Position, me: Side, x: &mut Vec<(u16, f32)>) {
-        active(pos, me, x);
+        // The threat inputs read each side's `ai::reach`, which the hand-made terms
+        // computed already where they needed it.
+        let mut reaches = ai::Reaches::default();
+        active_with(pos, me, x, &mut reaches);
         if self.inputs > INPUTS {
-            threat_inputs(pos, me, x);
+            threat_inputs(pos, me, x, &mut reaches);
         }
     }
 
@@ -470,11 +479,14 @@ mod tests {
 
     /// Each side's threatened soldiers, summed, are the hand-made score's threat
     /// terms: the chances are the ones `ai::features` counts, put where the soldiers
-    /// stand. Along random games of every family, from the side that acts next.
+    /// stand. Along random games of every family, from the side that acts next. A
+    /// network reads the same inputs with each side's reach taken from the hand-made
+    /// terms (`Net::active`) as with it computed afresh, from either side.
     #[test]
     fn the_threat_inputs_add_up_to_the_hand_made_threat_terms() {
         use crate::engine::dice::SeededDice;
         use crate::engine::sahkku::play::throw_dice;
+        let net = Net::random_with(INPUTS + THREATS, [8, 4], 1);
         let mut threatened = 0;
         for v in Variant::ALL {
             let mut pos = Position::new(v.rules());
@@ -482,7 +494,14 @@ mod tests {
             for n in 0..400 {
                 let (next, f) = ai::features(&pos);
                 let mut x = Vec::new();
-                threat_inputs(&pos, next, &mut x);
+                threat_inputs(&pos, next, &mut x, &mut ai::Reaches::default());
+                for me in Side::BOTH {
+                    let (mut afresh, mut shared) = (Vec::new(), Vec::new());
+                    active(&pos, me, &mut afresh);
+                    threat_inputs(&pos, me, &mut afresh, &mut ai::Reaches::default());
+                    net.active(&pos, me, &mut shared);
+                    assert_eq!(shared, afresh, "{} move {n}", v.id());
+                }
                 assert!(x
                     .iter()
                     .all(|&(i, p)| (INPUTS..INPUTS + THREATS).contains(&(i as usize)) && p > 0.0 && p <= 1.0));
