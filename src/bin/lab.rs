@@ -54,13 +54,15 @@ const USAGE: &str = "usage:
       on N/2 other games; prints the weights found and, beside them, the log loss of the
       tuned weights and the expert's (each at its best scale) and of the fitted ones;
       --keep holds the weights named at the expert's values
-  lab ceiling --variant ID [--positions N] [--playouts K] [--seed S]
+  lab ceiling --variant ID [--positions N] [--playouts K] [--seed S] [--weights FILE]
+              [--played-by LEVEL]
       how well the winner can be foretold from a position at all: N positions of the
       games lab fit weighs (default 400, seed 1), each played on K times by greedy on
-      both sides (default 200); prints the log loss of half of those games' shares of
+      both sides (default 200; or by LEVEL: random, greedy or expert); prints the log loss of half of those games' shares of
       wins in foretelling the other half, beside that of greedy's and the expert's
       scores (each at its best scale) and of a coin, and the chances the review reads
       as they are: the expert's and, where the family ships one, the learned score's
+      (with --weights, that file's)
   lab replay FILE
       checks a saved game (as exported by the app) or a Sáhkku game record (JSON)
       move by move and prints the final position
@@ -416,6 +418,8 @@ fn fit_cmd(args: &[String]) -> Result<String, String> {
 
 fn ceiling_cmd(args: &[String]) -> Result<String, String> {
     let (mut variant, mut positions, mut playouts, mut seed) = (None, 400usize, 200usize, 1u64);
+    use sahkku::levels::Level;
+    let (mut weights, mut by) = (None, Level::Greedy);
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         match flag.as_str() {
@@ -423,6 +427,13 @@ fn ceiling_cmd(args: &[String]) -> Result<String, String> {
             "--positions" => positions = number(flag, it.next())?,
             "--playouts" => playouts = number(flag, it.next())?,
             "--seed" => seed = number(flag, it.next())?,
+            "--weights" => weights = Some(it.next().ok_or("--weights needs a file")?),
+            "--played-by" => {
+                let id = it.next().ok_or("--played-by needs a level")?;
+                by = Level::from_id(id)
+                    .filter(|l| !matches!(l, Level::Master))
+                    .ok_or_else(|| format!("--played-by: random, greedy or expert, not '{id}'"))?;
+            }
             other => return Err(format!("unknown option '{other}'")),
         }
     }
@@ -430,9 +441,14 @@ fn ceiling_cmd(args: &[String]) -> Result<String, String> {
     if positions < 1 || playouts < 2 {
         return Err("--positions must be at least 1 and --playouts at least 2".into());
     }
-    // The learned score the review would read, where the family ships one.
-    let learned = lab::nets::shipped(&variant.rules(), None).ok();
-    let ceiling = lab::ceiling::measure(variant, positions, playouts, seed, learned.as_ref());
+    // The learned score the review would read, where the family ships one, or a
+    // weights file's (to measure one before it ships).
+    let learned = match weights {
+        Some(file) => Some(lab::nets::from_file(file)?),
+        None => lab::nets::shipped(&variant.rules(), None).ok(),
+    };
+    let m = lab::ceiling::Measure { variant, positions, playouts, seed, by };
+    let ceiling = lab::ceiling::measure(m, learned.as_ref());
     serde_json::to_string_pretty(&ceiling).map_err(|e| e.to_string())
 }
 

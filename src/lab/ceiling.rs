@@ -3,7 +3,9 @@
 //!
 //! From positions of self-play games (those `lab fit` weighs: greedy with the tuned
 //! weights, a share of sub-moves random, one position a game, at the start of a turn),
-//! many games are played on by the greedy level on both sides, each on dice of its own.
+//! many games are played on by the greedy level on both sides (or another level: a
+//! family where greedy's games are unlike stronger play's is better judged by the
+//! expert's), each on dice of its own.
 //! Half of them give each position's share of wins; the other half are the outcomes
 //! foretold. The log loss of those shares is about the least any score can reach in
 //! foretelling greedy play's winner from the position (a little above it: a share of a
@@ -46,6 +48,8 @@ pub struct Ceiling {
     pub positions: usize,
     pub playouts: usize,
     pub seed: u64,
+    /// The level that plays the games on, on both sides.
+    pub played_by: &'static str,
     /// A coin: ln 2.
     pub coin: f64,
     /// Each position's share of wins in the first half of its games.
@@ -63,11 +67,22 @@ pub struct Ceiling {
     pub learned_chance: Option<f64>,
 }
 
-/// `positions` positions of `variant`, each played on `playouts` times (half for the
-/// shares, half foretold), from `seed`.
-/// `learned` is the family's learned score, where it has one.
-pub fn measure(variant: Variant, positions: usize, playouts: usize, seed: u64, learned: Option<&Net>) -> Ceiling {
-    let data: Vec<PlayedOn> = (0..positions as u64).map(|g| position(variant, seed, g, playouts, learned)).collect();
+/// How `measure` plays: `positions` positions of `variant`, each played on `playouts`
+/// times by `by` on both sides (half for the shares, half foretold), from `seed`.
+#[derive(Clone, Copy, Debug)]
+pub struct Measure {
+    pub variant: Variant,
+    pub positions: usize,
+    pub playouts: usize,
+    pub seed: u64,
+    pub by: Level,
+}
+
+/// The ceiling as `m` measures it; `learned` is the family's learned score, where it
+/// has one.
+pub fn measure(m: Measure, learned: Option<&Net>) -> Ceiling {
+    let Measure { variant, positions, playouts, seed, by } = m;
+    let data: Vec<PlayedOn> = (0..positions as u64).map(|g| position(m, g, learned)).collect();
     let shares = mean_loss(&data, share);
     let (greedy_k, greedy_score) = best_scale(&data, |p| p.greedy_score);
     let (expert_k, expert_score) = best_scale(&data, |p| p.expert_score);
@@ -76,6 +91,7 @@ pub fn measure(variant: Variant, positions: usize, playouts: usize, seed: u64, l
         positions,
         playouts,
         seed,
+        played_by: by.id(),
         coin: std::f64::consts::LN_2,
         shares,
         greedy_score,
@@ -88,7 +104,8 @@ pub fn measure(variant: Variant, positions: usize, playouts: usize, seed: u64, l
 }
 
 /// Game `g`'s position and the games played on from it.
-fn position(variant: Variant, seed: u64, g: u64, playouts: usize, learned: Option<&Net>) -> PlayedOn {
+fn position(m: Measure, g: u64, learned: Option<&Net>) -> PlayedOn {
+    let Measure { variant, playouts, seed, by, .. } = m;
     let mut starts = Vec::new();
     let (_, mut dice) = super::fit::self_play(variant, seed, g, super::fit::EXPLORE, |pos| {
         if *pos.phase() == (Phase::Throw { fixed: 0 }) && pos.turns() > 0 {
@@ -103,7 +120,7 @@ fn position(variant: Variant, seed: u64, g: u64, playouts: usize, learned: Optio
         _ => start.turn(),
     };
     let results: Vec<f64> = (0..playouts as u64)
-        .map(|k| play_on(start.clone(), next, &mut SeededDice::for_game(seed ^ ((g + 1) << 32), k)))
+        .map(|k| play_on(start.clone(), next, by, &mut SeededDice::for_game(seed ^ ((g + 1) << 32), k)))
         .collect();
     let (shares_from, foretold) = results.split_at(playouts / 2);
     PlayedOn {
@@ -116,9 +133,9 @@ fn position(variant: Variant, seed: u64, g: u64, playouts: usize, learned: Optio
     }
 }
 
-/// Plays `pos` to its end, greedy on both sides: `me`'s result.
-fn play_on(mut pos: Position, me: Side, dice: &mut SeededDice) -> f64 {
-    play_out(&mut pos, dice, |p, _, d| levels::choose(p, Level::Greedy, d), None, |_| {});
+/// Plays `pos` to its end, `by` on both sides: `me`'s result.
+fn play_on(mut pos: Position, me: Side, by: Level, dice: &mut SeededDice) -> f64 {
+    play_out(&mut pos, dice, |p, _, d| levels::choose(p, by, d), None, |_| {});
     match pos.outcome() {
         Some(Outcome::Win { winner, .. }) if winner == me => 1.0,
         Some(Outcome::Win { .. }) => 0.0,
@@ -185,10 +202,14 @@ mod tests {
     /// positions are needed for its scale to come out right.)
     #[test]
     fn the_ceiling_repeats_and_the_shares_and_scores_beat_a_coin() {
+        let m = Measure { variant: Variant::Lagesvuon, positions: 16, playouts: 24, seed: 3, by: Level::Greedy };
         for g in [0, 11] {
-            assert_eq!(position(Variant::Lagesvuon, 3, g, 24, None), position(Variant::Lagesvuon, 3, g, 24, None));
+            assert_eq!(position(m, g, None), position(m, g, None));
         }
-        let a = measure(Variant::Lagesvuon, 16, 24, 3, None);
+        // Played on by another level, the same positions have other games.
+        let random = Measure { by: Level::Random, ..m };
+        assert_ne!(position(m, 0, None).foretold, position(random, 0, None).foretold);
+        let a = measure(m, None);
         assert!(a.shares < a.coin, "{a:?}");
         assert!(a.expert_score < a.coin && a.expert_scale > 0.0, "{a:?}");
         assert!(a.expert_chance < a.coin && a.learned_chance.is_none(), "{a:?}");
