@@ -284,13 +284,24 @@ impl Net {
         for a in a0.iter_mut() {
             *a = a.max(0.0);
         }
+        // The second layer input by input: its units' sums advance side by side, each
+        // adding its products in the order a sum unit by unit would (a float sum is
+        // not reordered, so that one ran as one long chain of additions), and the first
+        // layer's zeros, about half its outputs, are skipped: the same sums, several
+        // times faster.
         let w = &self.layers[1];
         a1.clear();
-        a1.extend((0..h1).map(|u| {
-            let row = &w[u * h0..(u + 1) * h0];
-            let sum = w[h1 * h0 + u] + row.iter().zip(a0.iter()).map(|(w, a)| w * a).sum::<f32>();
-            sum.max(0.0)
-        }));
+        a1.resize(h1, 0.0);
+        for (i, &a) in a0.iter().enumerate() {
+            if a != 0.0 {
+                for (sum, w) in a1.iter_mut().zip(w[i..].iter().step_by(h0)) {
+                    *sum += w * a;
+                }
+            }
+        }
+        for (sum, bias) in a1.iter_mut().zip(&w[h1 * h0..]) {
+            *sum = (bias + *sum).max(0.0);
+        }
         let out = &self.layers[2];
         let logit = out[h1] + a1.iter().zip(&out[..h1]).map(|(a, w)| a * w).sum::<f32>();
         (1.0 / (1.0 + (-logit).exp()), logit)
