@@ -1,7 +1,8 @@
 // The engine's speed in the browser, two builds side by side: `lab bench --compare`'s
 // counterpart in wasm. Each round loads both builds' bench bindings in headless
 // Chromium (the order swapped every round) and runs the same random playouts of every
-// preset and the same expert decisions in each; prints the medians per build and their
+// preset, the same expert decisions and the master's in each (with the learned score
+// too, where the build ships the family's weights); prints the medians per build and their
 // ratio as one JSON object, with the load average before and after.
 // Usage: node bench-compare.js OLD_DIST NEW_DIST [ROUNDS]
 // (each an app build, `make build`; a build from before issue 38's players' module
@@ -36,9 +37,17 @@ async function measure(browser, url) {
     const e = JSON.parse(await page.evaluate((v) => window.bench.bench_expert(v, 300, 1), id));
     out[`expert_${id}.p50_ms`] = e.p50;
     out[`expert_${id}.p95_ms`] = e.p95;
-    // The master's work in the app's quick thinking time: positions scored in 0.2 s.
+    // The master's work in the app's quick thinking time: positions scored in 0.2 s,
+    // with the hand-made score, and with the family's learned score as the app plays
+    // (each build's own weights file, where it ships one).
     const m = JSON.parse(await page.evaluate((v) => window.bench.bench_master(v, 20, 1, 200), id));
     out[`master_${id}_200ms.positions_p50`] = m.nodes_p50;
+    const learned = await page.evaluate(async (v) => {
+      const r = await fetch(`weights/sahkku-${v}.sknq`);
+      if (!r.ok) return null;
+      return window.bench.bench_master(v, 20, 1, 200, new Uint8Array(await r.arrayBuffer()));
+    }, id);
+    if (learned) out[`master_learned_${id}_200ms.positions_p50`] = JSON.parse(learned).nodes_p50;
   }
   await page.close();
   return out;
