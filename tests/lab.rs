@@ -379,3 +379,36 @@ fn the_labs_masters_play_with_the_learned_score_where_a_games_master_would() {
     assert!(sampo_sahkku::lab::answer(&share, Some(&damaged)).is_empty(), "a damaged file is refused");
     assert!(learned.play(0, 0, Some(&bytes[..64])).is_err(), "a cut one too");
 }
+
+/// `lab ceiling` reads the learned chance of a weights file where one is named (here
+/// another family's, which reads these positions otherwise than the shipped file),
+/// says which level played the games on, and refuses a level it cannot play them on
+/// with (the master) or a file it cannot read, saying why.
+#[test]
+fn lab_ceiling_reads_a_weights_file_and_names_the_level_that_played_on() {
+    let lab = env!("CARGO_BIN_EXE_lab");
+    let run = |extra: &[&str]| {
+        let mut args = vec!["ceiling", "--variant", "lagesvuon", "--positions", "2", "--playouts", "4"];
+        args.extend_from_slice(extra);
+        std::process::Command::new(lab).args(&args).output().unwrap()
+    };
+    let json = |out: std::process::Output| -> serde_json::Value {
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let shipped = json(run(&[]));
+    assert_eq!(shipped["played_by"], "greedy");
+    assert!(shipped["learned_chance"].as_f64().is_some(), "{shipped}");
+    let named = json(run(&["--weights", "weights/sahkku-unjarga.sknq"]));
+    assert!(named["learned_chance"].as_f64().is_some(), "{named}");
+    assert_ne!(named["learned_chance"], shipped["learned_chance"]);
+    assert_eq!(json(run(&["--played-by", "random"]))["played_by"], "random");
+    for (extra, says) in [
+        (["--played-by", "master"], "random, greedy or expert"),
+        (["--weights", "weights/no-such-file.sknq"], "no-such-file"),
+    ] {
+        let out = run(&extra);
+        assert_eq!(out.status.code(), Some(2), "{extra:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains(says), "{extra:?}");
+    }
+}

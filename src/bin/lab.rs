@@ -58,11 +58,11 @@ const USAGE: &str = "usage:
               [--played-by LEVEL]
       how well the winner can be foretold from a position at all: N positions of the
       games lab fit weighs (default 400, seed 1), each played on K times by greedy on
-      both sides (default 200; or by LEVEL: random, greedy or expert); prints the log loss of half of those games' shares of
-      wins in foretelling the other half, beside that of greedy's and the expert's
-      scores (each at its best scale) and of a coin, and the chances the review reads
-      as they are: the expert's and, where the family ships one, the learned score's
-      (with --weights, that file's)
+      both sides (default 200; or by LEVEL: random, greedy or expert); prints the log
+      loss of half of those games' shares of wins in foretelling the other half,
+      beside that of greedy's and the expert's scores (each at its best scale) and of
+      a coin, and the chances the review reads as they are: the expert's and, where
+      the family ships one, the learned score's (with --weights, that file's)
   lab replay FILE
       checks a saved game (as exported by the app) or a Sáhkku game record (JSON)
       move by move and prints the final position
@@ -417,8 +417,8 @@ fn fit_cmd(args: &[String]) -> Result<String, String> {
 }
 
 fn ceiling_cmd(args: &[String]) -> Result<String, String> {
-    let (mut variant, mut positions, mut playouts, mut seed) = (None, 400usize, 200usize, 1u64);
     use sahkku::levels::Level;
+    let (mut variant, mut positions, mut playouts, mut seed) = (None, 400usize, 200usize, 1u64);
     let (mut weights, mut by) = (None, Level::Greedy);
     let mut it = args.iter();
     while let Some(flag) = it.next() {
