@@ -33,20 +33,32 @@ const WASM_FEATURES = ['--enable-bulk-memory', '--enable-nontrapping-float-to-in
   '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue', '--low-memory-unused',
   '--zero-filled-memory'];
 
-// The two wasm modules.
+// The three wasm modules, each from a cargo build that `cargo` lists: one build can
+// give several of them.
 const MODULES = [
   // The app, on the first load: built for size. wasm-opt -Oz once, not --converge (its
   // passes again until the module stops shrinking): on 2026-12-03 that saved 666 bytes
   // gzip of 428 KB for 20 s more of every build (34.5 s against 14.3 s, 2-core). Its
   // files' names carry a hash of their content, so that a new version is never mixed
   // with an old one in a browser's cache.
-  { bin: 'sampo-sahkku', cargo: ['--release'], profileDir: 'release', opt: '-Oz', hashed: true },
+  { bin: 'sampo-sahkku', build: 'release', opt: '-Oz', hashed: true },
+  // The Lab's screen (src/lab_screen, issue 38), loaded when the Lab is first opened:
+  // built as the app is, in the same cargo build (which compiles the package once for
+  // both). Its name has no hash, so that index.html can name it before the app's is
+  // known; the service worker's version covers it.
+  { bin: 'lab-screen', build: 'release', opt: '-Oz', hashed: false },
   // The computer players (src/players, issue 38): built for speed (profile `players`),
   // without the app (`--no-default-features`), loaded by worker threads when first
   // needed. Its name has no hash, so that static/app-worker.js can name it; the service
   // worker's version covers it.
-  { bin: 'players', cargo: ['--profile', 'players', '--no-default-features'], profileDir: 'players', opt: '-O3', hashed: false },
+  { bin: 'players', build: 'players', opt: '-O3', hashed: false },
 ];
+
+// The cargo builds: a profile (and its target directory's folder) and its options.
+const BUILDS = {
+  release: ['--release'],
+  players: ['--profile', 'players', '--no-default-features'],
+};
 
 // Copied as they are (the service worker lists them all).
 const COPIED = ['static/manifest.webmanifest', 'static/app-worker.js', 'static/icons', 'locales', 'weights'];
@@ -74,9 +86,9 @@ const integrity = (data) => `sha384-${crypto.createHash('sha384').update(data).d
 /// wasm-bindgen's JS and wasm for a built module, the wasm optimised; returns the
 /// names of the two files written into the stage.
 async function bindAndOptimise(m) {
-  const out = path.join(TARGET, 'wasm-bindgen', m.profileDir);
+  const out = path.join(TARGET, 'wasm-bindgen', m.build);
   await run('wasm-bindgen', ['--target=web', `--out-dir=${out}`, `--out-name=${m.bin}`,
-    path.join(TARGET, 'wasm32-unknown-unknown', m.profileDir, `${m.bin}.wasm`), '--no-typescript']);
+    path.join(TARGET, 'wasm32-unknown-unknown', m.build, `${m.bin}.wasm`), '--no-typescript']);
   const optimised = path.join(out, `${m.bin}_opt.wasm`);
   await run('wasm-opt', [`--output=${optimised}`, m.opt, path.join(out, `${m.bin}_bg.wasm`), ...WASM_FEATURES]);
   const wasm = fs.readFileSync(optimised);
@@ -86,15 +98,19 @@ async function bindAndOptimise(m) {
   return { js: `${name}.js`, wasm: `${name}_bg.wasm` };
 }
 
-/// Both modules, side by side (as trunk built them): cargo lets two builds of different
-/// profiles share a target directory, and each ends in a long link on one core (LTO,
-/// one codegen unit), which the other build's compiling can use the second core beside.
+/// The modules, the two cargo builds side by side (as trunk built them): cargo lets two
+/// builds of different profiles share a target directory, and each ends in long links
+/// on one core (LTO, one codegen unit), which the other build's compiling can use the
+/// second core beside. Returns the modules' files in MODULES' order.
 async function buildModules() {
   const cargo = ['build', '--target=wasm32-unknown-unknown', '--manifest-path', path.join(ROOT, 'Cargo.toml')];
-  return Promise.all(MODULES.map(async (m) => {
-    await run('cargo', [...cargo, ...m.cargo, '--bin', m.bin]);
-    return bindAndOptimise(m);
+  const built = await Promise.all(Object.entries(BUILDS).map(async ([profile, options]) => {
+    const mine = MODULES.filter((m) => m.build === profile);
+    await run('cargo', [...cargo, ...options, ...mine.flatMap((m) => ['--bin', m.bin])]);
+    return Promise.all(mine.map(async (m) => [m.bin, await bindAndOptimise(m)]));
   }));
+  const files = new Map(built.flat());
+  return MODULES.map((m) => files.get(m.bin));
 }
 
 /// The file `rel` (a path in the project) copied into the stage under a name with the

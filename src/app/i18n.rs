@@ -49,6 +49,14 @@ pub fn remember_lang(lang: Lang) {
 thread_local! {
     /// Languages loaded so far: switching back and forth fetches each file once.
     static LOADED: RefCell<HashMap<Lang, I18n>> = RefCell::new(HashMap::new());
+    /// Their files' text, which the Lab's module is given (`lab::host`): it reads it
+    /// at once instead of fetching the file again.
+    static SOURCES: RefCell<HashMap<Lang, Rc<str>>> = RefCell::new(HashMap::new());
+}
+
+/// The text of `lang`'s file if it was loaded before.
+pub fn source(lang: Lang) -> Option<Rc<str>> {
+    SOURCES.with(|s| s.borrow().get(&lang).cloned())
 }
 
 /// The translator for `lang` if it was loaded before.
@@ -66,6 +74,7 @@ pub async fn load(lang: Lang) -> Option<I18n> {
         if let Some(text) = fetch_text(&format!("locales/{}", l.file_name())).await {
             let t = I18n(Rc::new(Translator::from_source(l, &text)));
             LOADED.with(|m| m.borrow_mut().insert(l, t.clone()));
+            SOURCES.with(|m| m.borrow_mut().insert(l, text.into()));
             return Some(t);
         }
     }

@@ -13,6 +13,8 @@ mod game_bar;
 mod home;
 mod i18n;
 mod lab;
+/// The Lab's module (`src/lab_screen`) draws the Lab with this.
+pub use lab::module::{mount as mount_lab, Mounted as MountedLab};
 mod players;
 mod rule_select;
 pub(crate) mod rules;
@@ -546,8 +548,10 @@ fn Screens(props: &ScreensProps) -> Html {
             };
             html! { <saved::Saved on_open={open} on_replay={replay} on_back={go(Screen::Home)} /> }
         }
-        Screen::Lab => html! { <lab::Lab on_back={go(Screen::Home)} /> },
-        Screen::SharedLab(lab) => html! { <lab::Lab on_back={go(Screen::Home)} shared={Some(lab.clone())} /> },
+        Screen::Lab => html! { <lab::host::LabHost on_back={go(Screen::Home)} /> },
+        Screen::SharedLab(lab) => {
+            html! { <lab::host::LabHost on_back={go(Screen::Home)} shared={Some(lab.clone())} /> }
+        }
         Screen::Invitation { table, invitation } => {
             let accept = {
                 let (d, t, games) = (chrome.dispatcher(), translator.clone(), chrome.games);

@@ -1,6 +1,8 @@
 //! The Lab screen: many computer games of either game, under one or two house-rule
 //! settings, counted and drawn as charts while they run.
 
+pub mod host;
+pub mod module;
 mod results;
 mod runner;
 

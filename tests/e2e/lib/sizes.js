@@ -15,9 +15,10 @@ export function sizes(dist) {
   const perFile = files.map((f) => {
     const data = fs.readFileSync(path.join(dist, f));
     // index.html names the players' module only to load it where no worker thread can
-    // start (src/app/players.rs); specs/first-paint.test.js checks that a visit does
-    // not fetch it.
-    const firstLoad = f === 'index.html' || (html.includes(path.basename(f)) && !/^players/.test(f));
+    // start (src/app/players.rs), and the Lab's when the Lab is opened
+    // (src/app/lab/host.rs); specs/first-paint.test.js checks that a visit does not
+    // fetch them.
+    const firstLoad = f === 'index.html' || (html.includes(path.basename(f)) && !/^(players|lab-screen)/.test(f));
     return { file: f, raw: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length, firstLoad };
   });
   const locales = perFile.filter((f) => f.file.startsWith('locales/'));

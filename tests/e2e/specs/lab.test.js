@@ -66,6 +66,63 @@ test('a Sampo run counts what the command line counts, and every chart has its r
   }
 });
 
+test("the Lab is a module of its own: fetched when the Lab opens, drawn where the app's screens are, left and opened again; where it cannot load, the screen says so", async () => {
+  const page = await newPage();
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto(`${app.url}/?lang=en`);
+  await page.waitForSelector('#open-lab');
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(fetched.filter((f) => /lab-screen/.test(f)), [], 'the start page does not fetch it');
+  await page.click('#open-lab');
+  await page.waitForSelector('#lab-form');
+  assert.ok(fetched.some((f) => f.endsWith('/lab-screen_bg.wasm')), fetched.join(' '));
+  // One Lab, its title at the top of the viewport and its button to play uncovered.
+  assert.equal(await page.locator('h1').count(), 1);
+  const top = await page.$eval('h1', (h) => h.getBoundingClientRect().top);
+  assert.ok(top >= 0 && top < 120, `the title at the top: ${top}`);
+  const run = await page.$eval('#lab-run', (b) => {
+    const r = b.getBoundingClientRect();
+    return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === b;
+  });
+  assert.ok(run, 'the button to play the games is uncovered');
+  // Keys and screen readers meet the Lab before the app's corner buttons, as on every screen.
+  assert.ok(await page.$eval('#lab-form', (f) => Boolean(f.compareDocumentPosition(document.querySelector('#keys-toggle')) & Node.DOCUMENT_POSITION_FOLLOWING)));
+  // The app's keys still answer after a click in the Lab, and the Lab is inert under
+  // the keys' help, as the app's screens are.
+  await page.click('#lab-seed');
+  await page.click('h1');
+  await page.keyboard.press('?');
+  await page.waitForSelector('#keys-help');
+  assert.equal(await page.$eval('#lab-form', (f) => f.closest('[inert]') !== null), true, 'the Lab is inert under the help');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#keys-help', { state: 'detached' });
+  assert.equal(await page.$eval('#lab-form', (f) => f.closest('[inert]') !== null), false);
+  // Back to the start page, the Lab gone; opened again, one Lab, the form remembered.
+  await page.selectOption('#lab-players', '5');
+  await page.click('#back');
+  await page.waitForSelector('#open-lab');
+  assert.equal(await page.$('#lab-form'), null);
+  await page.click('#open-lab');
+  await page.waitForSelector('#lab-form');
+  assert.equal(await page.locator('#lab-form').count(), 1);
+  assert.equal(await page.inputValue('#lab-players'), '5');
+  await page.click('#back');
+  await page.waitForSelector('#open-lab');
+  assert.deepEqual(page.errors, []);
+  // Where the module cannot be had (a new page: the loaded module is kept): said, and
+  // Back goes to the start page.
+  const other = await newPage();
+  await other.context().route('**/lab-screen*', (route) => route.fulfill({ status: 404, body: '' }));
+  await other.goto(`${app.url}/?lang=en`);
+  await other.click('#open-lab');
+  await other.waitForSelector('#lab-unavailable');
+  assert.match(await other.$eval('#lab-unavailable', (e) => e.textContent), /could not be loaded/);
+  await other.click('.lab .actions button');
+  await other.waitForSelector('#open-lab');
+  assert.equal(await other.$('#lab-unavailable'), null);
+});
+
 test('a million games run without freezing the page and can be stopped', async () => {
   const page = await newPage();
   await openLab(page);

@@ -56,7 +56,7 @@ test('after the first visit the app opens and plays offline', async () => {
   await context.close();
 });
 
-test('the first visit does not fetch the computer players nor the master\'s learned score; offline, they still play, the master with it', async () => {
+test('the first visit does not fetch the computer players, the master\'s learned score nor the Lab; offline, they still play, the master with it, and the Lab opens', async () => {
   const context = await app.browser.newContext();
   const fetched = [];
   context.on('request', (r) => fetched.push(new URL(r.url()).pathname));
@@ -64,7 +64,7 @@ test('the first visit does not fetch the computer players nor the master\'s lear
   await page.goto(app.url);
   await page.waitForSelector('#play-sampo');
   await page.waitForLoadState('networkidle');
-  const players = (f) => /players|weights/.test(f);
+  const players = (f) => /players|weights|lab-screen/.test(f);
   // (The service worker keeps them for offline play: it fetches them, not the page.)
   const byPage = [];
   page.on('request', (r) => byPage.push(new URL(r.url()).pathname));
@@ -74,6 +74,7 @@ test('the first visit does not fetch the computer players nor the master\'s lear
   assert.deepEqual(byPage.filter(players), [], 'the page itself does not fetch them');
   assert.ok(fetched.some(players), `the service worker keeps them: ${fetched.filter(players)}`);
   assert.ok(fetched.some((f) => f.endsWith('/weights/sahkku-lagesvuon.sknq')), 'and the learned score');
+  assert.ok(fetched.some((f) => f.endsWith('/lab-screen_bg.wasm')), 'and the Lab');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await context.setOffline(true);
   await page.reload();
@@ -95,6 +96,11 @@ test('the first visit does not fetch the computer players nor the master\'s lear
   const masterTurns = await play(page, 2, async () => {});
   assert.ok(masterTurns >= 2, `the master acted offline: ${masterTurns}`);
   assert.equal(await page.$('#sk-unscored'), null, 'with its learned score');
+  // The Lab, from the service worker's copy.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(app.url);
+  await page.click('#open-lab');
+  await page.waitForSelector('#lab-form');
   await context.setOffline(false);
   await context.close();
 });
