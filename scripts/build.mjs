@@ -33,8 +33,8 @@ const WASM_FEATURES = ['--enable-bulk-memory', '--enable-nontrapping-float-to-in
   '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue', '--low-memory-unused',
   '--zero-filled-memory'];
 
-// The three wasm modules, each from a cargo build that `cargo` lists: one build can
-// give several of them.
+// The three wasm modules, each from one of the cargo builds in BUILDS (the release
+// build gives two).
 const MODULES = [
   // The app, on the first load: built for size. wasm-opt -Oz once, not --converge (its
   // passes again until the module stops shrinking): on 2026-12-03 that saved 666 bytes
