@@ -11,6 +11,7 @@
 //! app's corner buttons, as on every screen), with `.screen`'s `display: contents`, it
 //! lays out as the app's screens do.
 
+use super::LabProps;
 use crate::app::i18n::{self, use_i18n};
 use crate::app::rules::use_dialog_open;
 use crate::i18n::Lang;
@@ -64,16 +65,9 @@ enum State {
     Failed,
 }
 
-#[derive(Properties, PartialEq)]
-pub struct LabHostProps {
-    pub on_back: Callback<()>,
-    /// A setting from a shared link, instead of the one remembered.
-    #[prop_or_default]
-    pub shared: Option<Rc<LabLink>>,
-}
-
+/// The Lab, as its module draws it: the same properties as `Lab`.
 #[component]
-pub fn LabHost(props: &LabHostProps) -> Html {
+pub fn LabHost(props: &LabProps) -> Html {
     let t = use_i18n();
     let state = use_state(|| State::Loading);
     let shown = use_mut_ref(|| None::<Shown>);
