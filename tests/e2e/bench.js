@@ -41,6 +41,33 @@ async function medianLoad(selector, autosave) {
   times.sort((a, b) => a - b);
   return Math.round(times[Math.floor(times.length / 2)]);
 }
+/// Median over 7 cold loads of the time from a click on the Lab's button to the Lab
+/// drawn: its module fetched, compiled and drawing. Served compressed, as hosts do (and
+/// `make lighthouse`). `slow`: over Lighthouse mobile's simulated line (1.6 Mbit/s
+/// down, 150 ms round trips) with the CPU slowed four times.
+async function medianLabOpen(slow) {
+  const zipped = await serve(appDist, 0, undefined, { gzip: true });
+  const times = [];
+  for (let i = 0; i < 7; i++) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const p = await context.newPage();
+    await p.goto(`${zipped.url}/?lang=en`);
+    await p.waitForSelector('html[data-app="ready"] #open-lab');
+    if (slow) {
+      const cdp = await context.newCDPSession(p);
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    }
+    const t0 = await p.evaluate(() => performance.now());
+    await p.click('#open-lab');
+    await p.waitForSelector('#lab-form');
+    times.push((await p.evaluate(() => performance.now())) - t0);
+    await context.close();
+  }
+  zipped.server.close();
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(times.length / 2)]);
+}
 const app = await serve(appDist);
 const browser = await launch();
 try {
@@ -86,6 +113,9 @@ try {
   out.app_ready_ms_median = await medianLoad('html[data-app="ready"] #play-sampo', null);
   const save = fs.readFileSync(path.resolve(here, '../saves/v1-sampo.json'), 'utf8');
   out.first_board_ms_median = await medianLoad('svg.board', save);
+  // The Lab's screen, a module of its own, on its first opening (no service worker).
+  out.lab_open_ms_median = await medianLabOpen(false);
+  out.lab_open_slow4g_ms_median = await medianLabOpen(true);
   // The browser lab: 100,000 four-player Sampo games through the Lab screen itself,
   // slices, charts and all (median of 3 runs).
   const labTimes = [];
