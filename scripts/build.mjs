@@ -44,9 +44,9 @@ const MODULES = [
   { bin: 'sampo-sahkku', build: 'release', opt: '-Oz', hashed: true },
   // The Lab's screen (src/lab_screen, issue 38), loaded when the Lab is first opened:
   // built as the app is, in the same cargo build (which compiles the package once for
-  // both). Its name has no hash, so that index.html can name it before the app's is
-  // known; the service worker's version covers it.
-  { bin: 'lab-screen', build: 'release', opt: '-Oz', hashed: false },
+  // both). Hashed as the app is: an old Lab's module kept by a browser would not fit a
+  // new app's calls.
+  { bin: 'lab-screen', build: 'release', opt: '-Oz', hashed: true },
   // The computer players (src/players, issue 38): built for speed (profile `players`),
   // without the app (`--no-default-features`), loaded by worker threads when first
   // needed. Its name has no hash, so that static/app-worker.js can name it; the service
@@ -124,8 +124,8 @@ function hashedCopy(rel, transform = (data) => data) {
   return { name, data };
 }
 
-/// index.html with its three build marks replaced by the built files, minified.
-function writePage(app) {
+/// index.html with its build marks replaced by the built files, minified.
+function writePage(app, lab) {
   const { transform } = NPM('lightningcss');
   const css = hashedCopy('static/styles.css', (code) => transform({ filename: 'styles.css', code, minify: true }).code);
   const icon = hashedCopy('static/icon.svg');
@@ -146,6 +146,8 @@ function writePage(app) {
   // (Lighthouse mobile, 2026-11-30: largest contentful paint 3.2 s with it, 1.4 s
   // without). The module script still fetches it as soon as the page is read.
   replace('</head>', `<link rel="modulepreload" href="/${app.js}" crossorigin /></head>`);
+  replace("'./lab-screen.js'", `'/${lab.js}'`);
+  replace("'./lab-screen_bg.wasm'", `'/${lab.wasm}'`);
   const { minify } = NPM('@minify-html/node');
   // Spec-compliant output (minify-html's defaults), closing tags kept as trunk did. The
   // icon has no integrity hash: browsers do not check one on rel=icon.
@@ -158,11 +160,11 @@ function writePage(app) {
 export async function build() {
   fs.rmSync(STAGE, { recursive: true, force: true });
   fs.mkdirSync(STAGE, { recursive: true });
-  const [app] = await buildModules().catch((e) => {
+  const [app, lab] = await buildModules().catch((e) => {
     for (const child of running) child.kill();
     throw e;
   });
-  writePage(app);
+  writePage(app, lab);
   for (const rel of COPIED) {
     fs.cpSync(path.join(ROOT, rel), path.join(STAGE, path.basename(rel)), { recursive: true });
   }

@@ -76,7 +76,7 @@ test("the Lab is a module of its own: fetched when the Lab opens, drawn where th
   assert.deepEqual(fetched.filter((f) => /lab-screen/.test(f)), [], 'the start page does not fetch it');
   await page.click('#open-lab');
   await page.waitForSelector('#lab-form');
-  assert.ok(fetched.some((f) => f.endsWith('/lab-screen_bg.wasm')), fetched.join(' '));
+  assert.ok(fetched.some((f) => /\/lab-screen-[0-9a-f]{16}_bg\.wasm$/.test(f)), fetched.join(' '));
   // One Lab, its title at the top of the viewport and its button to play uncovered.
   assert.equal(await page.locator('h1').count(), 1);
   const top = await page.$eval('h1', (h) => h.getBoundingClientRect().top);

@@ -74,7 +74,7 @@ test('the first visit does not fetch the computer players, the master\'s learned
   assert.deepEqual(byPage.filter(players), [], 'the page itself does not fetch them');
   assert.ok(fetched.some(players), `the service worker keeps them: ${fetched.filter(players)}`);
   assert.ok(fetched.some((f) => f.endsWith('/weights/sahkku-lagesvuon.sknq')), 'and the learned score');
-  assert.ok(fetched.some((f) => f.endsWith('/lab-screen_bg.wasm')), 'and the Lab');
+  assert.ok(fetched.some((f) => /\/lab-screen-[0-9a-f]{16}_bg\.wasm$/.test(f)), 'and the Lab');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await context.setOffline(true);
   await page.reload();
