@@ -16,8 +16,8 @@ export function sizes(dist) {
     const data = fs.readFileSync(path.join(dist, f));
     // index.html names the players' module only to load it where no worker thread can
     // start (src/app/players.rs), and the Lab's when the Lab is opened
-    // (src/app/lab/host.rs); specs/first-paint.test.js checks that a visit does not
-    // fetch them.
+    // (src/app/lab/host.rs); specs/pwa.test.js checks that a visit's page fetches
+    // neither (and specs/lab.test.js the Lab's).
     const firstLoad = f === 'index.html' || (html.includes(path.basename(f)) && !/^(players|lab-screen)/.test(f));
     return { file: f, raw: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length, firstLoad };
   });
