@@ -30,3 +30,12 @@ pub fn call(selector: &str, name: &str) {
         }
     }
 }
+
+/// A wasm module of the app's loaded and started by the page's function `loader`
+/// (index.html's `sampoSahkkuPlayers`, `sampoSahkkuLab`): its exports, or `None` when
+/// it cannot load (offline before the service worker kept it, say).
+pub async fn load_module(loader: &str) -> Option<wasm_bindgen::JsValue> {
+    let load = js_sys::Reflect::get(&web_sys::window()?.into(), &loader.into()).ok()?;
+    let promise = load.dyn_into::<js_sys::Function>().ok()?.call0(&wasm_bindgen::JsValue::NULL).ok()?;
+    wasm_bindgen_futures::JsFuture::from(promise.dyn_into::<js_sys::Promise>().ok()?).await.ok()
+}

@@ -9,7 +9,6 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 
 /// A new worker thread with the players' module, or `None` where module workers
 /// cannot start. Its module loads with the first message; a message it cannot answer
@@ -77,10 +76,7 @@ pub async fn on_page() -> Option<OnPage> {
     if let Some(loaded) = ON_PAGE.with(|p| p.borrow().clone()) {
         return Some(loaded);
     }
-    let load = js_sys::Reflect::get(&web_sys::window()?.into(), &"sampoSahkkuPlayers".into()).ok()?;
-    let promise = load.dyn_into::<js_sys::Function>().ok()?.call0(&JsValue::NULL).ok()?;
-    let module = JsFuture::from(promise.dyn_into::<js_sys::Promise>().ok()?).await.ok()?;
-    let loaded = OnPage(module);
+    let loaded = OnPage(super::dom::load_module("sampoSahkkuPlayers").await?);
     ON_PAGE.with(|p| *p.borrow_mut() = Some(loaded.clone()));
     Some(loaded)
 }

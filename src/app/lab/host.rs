@@ -20,7 +20,6 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 thread_local! {
@@ -34,9 +33,7 @@ async fn module() -> Option<JsValue> {
     if let Some(m) = MODULE.with(|m| m.borrow().clone()) {
         return Some(m);
     }
-    let load = js_sys::Reflect::get(&web_sys::window()?.into(), &"sampoSahkkuLab".into()).ok()?;
-    let promise = load.dyn_into::<js_sys::Function>().ok()?.call0(&JsValue::NULL).ok()?;
-    let m = JsFuture::from(promise.dyn_into::<js_sys::Promise>().ok()?).await.ok()?;
+    let m = crate::app::dom::load_module("sampoSahkkuLab").await?;
     MODULE.with(|slot| *slot.borrow_mut() = Some(m.clone()));
     Some(m)
 }
