@@ -4,8 +4,8 @@
 //! opened and asks it to draw the Lab into an element of its own.
 //!
 //! What crosses between the two modules is plain: the language's tag and its messages'
-//! text, a shared setting as link text (`share::Link`, read by the same code as the links people share), and
-//! the function that goes back.
+//! text, a shared setting as link text (`share::Link`, read by the same code as the
+//! links people share), and the function that goes back.
 
 use super::{I18n, Lab};
 use crate::app::i18n;
@@ -18,7 +18,8 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct RootProps {
     lang: Lang,
-    messages: Option<Rc<str>>,
+    /// The text of the language's file; empty: it is fetched.
+    messages: Rc<str>,
     shared: Option<Rc<LabLink>>,
     on_back: Callback<()>,
 }
@@ -29,8 +30,7 @@ fn LabRoot(props: &RootProps) -> Html {
     // The app gives the text of its language's file, read at once; without it, the file
     // is fetched (the browser, or offline the service worker, has it).
     let t = use_state(|| {
-        let text = props.messages.as_deref().filter(|m| !m.is_empty())?;
-        Some(I18n(Rc::new(Translator::from_source(props.lang, text))))
+        (!props.messages.is_empty()).then(|| I18n(Rc::new(Translator::from_source(props.lang, &props.messages))))
     });
     {
         let t = t.clone();
@@ -74,7 +74,7 @@ pub fn mount(host: web_sys::Element, lang: &str, messages: &str, shared: &str, o
     let on_back = Callback::from(move |()| {
         let _ = on_back.call0(&JsValue::NULL);
     });
-    let props = RootProps { lang, messages: Some(messages.into()), shared, on_back };
+    let props = RootProps { lang, messages: messages.into(), shared, on_back };
     Mounted(yew::Renderer::<LabRoot>::with_root_and_props(host, props).render())
 }
 
@@ -84,12 +84,13 @@ mod tests {
     use crate::engine::sampo::HouseRules;
     use crate::share::LabSetup;
 
-    fn render(lang: Lang, messages: Option<&str>, shared: Option<LabLink>) -> String {
+    /// The Lab's module's drawing, given `messages` (empty: none).
+    fn render(lang: Lang, messages: &str, shared: Option<LabLink>) -> String {
         // (Props made in the renderer's closure, which must be `Send`: from owned text.)
-        let messages: Option<String> = messages.map(String::from);
+        let messages = messages.to_owned();
         let props = move || RootProps {
             lang,
-            messages: messages.as_deref().map(Rc::from),
+            messages: Rc::from(messages.as_str()),
             shared: shared.map(Rc::new),
             on_back: Callback::noop(),
         };
@@ -99,13 +100,13 @@ mod tests {
     #[test]
     fn the_lab_module_draws_the_lab_at_once_in_the_language_whose_messages_it_is_given() {
         for lang in Lang::ALL {
-            let html = render(lang, Some(lang.bundled_source()), None);
+            let html = render(lang, lang.bundled_source(), None);
             let title = Translator::new(lang).t("lab-title");
             assert!(html.contains(&format!("<h1>{title}</h1>")), "{}: {html}", lang.tag());
             assert!(html.contains("id=\"lab-form\""), "{}", lang.tag());
         }
         // Without them it draws nothing until it has fetched them.
-        assert_eq!(render(Lang::Fi, None, None), "");
+        assert_eq!(render(Lang::Fi, "", None), "");
     }
 
     #[test]
@@ -117,8 +118,8 @@ mod tests {
         };
         let text = Link::Lab(lab.clone()).encode().unwrap();
         let Ok(Link::Lab(read)) = Link::decode(&text) else { panic!("{text}") };
-        let html = render(Lang::En, Some(Lang::En.bundled_source()), Some(read));
+        let html = render(Lang::En, Lang::En.bundled_source(), Some(read));
         assert!(html.contains("value=\"2026\""), "{html}");
-        assert!(!render(Lang::En, Some(Lang::En.bundled_source()), None).contains("value=\"2026\""));
+        assert!(!render(Lang::En, Lang::En.bundled_source(), None).contains("value=\"2026\""));
     }
 }
