@@ -17,13 +17,23 @@ const appDist = process.argv[3] || dist;
 
 const { server, url } = await serve(dist);
 
-/// Median over 7 cold loads of the app of the time until `selector` is in the page,
-/// with `autosave` (a saved game's text) in storage first when given.
-async function medianLoad(selector, autosave) {
+/// Median over 7 cold loads (a new context each, no service worker) of what `time`
+/// measures in a new page of `context`, in milliseconds.
+async function medianCold(time) {
   const times = [];
   for (let i = 0; i < 7; i++) {
     const context = await browser.newContext({ serviceWorkers: 'block' });
-    const p = await context.newPage();
+    times.push(await time(await context.newPage(), context));
+    await context.close();
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(times.length / 2)]);
+}
+
+/// Median over 7 cold loads of the app of the time until `selector` is in the page,
+/// with `autosave` (a saved game's text) in storage first when given.
+function medianLoad(selector, autosave) {
+  return medianCold(async (p) => {
     await p.addInitScript(([sel, text]) => {
       if (text) localStorage.setItem('sampo-sahkku.autosave', text);
       new MutationObserver((_, obs) => {
@@ -35,22 +45,17 @@ async function medianLoad(selector, autosave) {
     }, [selector, autosave]);
     await p.goto(app.url);
     await p.waitForFunction(() => window.drawnMs !== undefined);
-    times.push(await p.evaluate(() => window.drawnMs));
-    await context.close();
-  }
-  times.sort((a, b) => a - b);
-  return Math.round(times[Math.floor(times.length / 2)]);
+    return p.evaluate(() => window.drawnMs);
+  });
 }
+
 /// Median over 7 cold loads of the time from a click on the Lab's button to the Lab
 /// drawn: its module fetched, compiled and drawing. Served compressed, as hosts do (and
 /// `make lighthouse`). `slow`: over Lighthouse mobile's simulated line (1.6 Mbit/s
 /// down, 150 ms round trips) with the CPU slowed four times.
 async function medianLabOpen(slow) {
   const zipped = await serve(appDist, 0, undefined, { gzip: true });
-  const times = [];
-  for (let i = 0; i < 7; i++) {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    const p = await context.newPage();
+  const median = await medianCold(async (p, context) => {
     await p.goto(`${zipped.url}/?lang=en`);
     await p.waitForSelector('html[data-app="ready"] #open-lab');
     if (slow) {
@@ -61,12 +66,10 @@ async function medianLabOpen(slow) {
     const t0 = await p.evaluate(() => performance.now());
     await p.click('#open-lab');
     await p.waitForSelector('#lab-form');
-    times.push((await p.evaluate(() => performance.now())) - t0);
-    await context.close();
-  }
+    return (await p.evaluate(() => performance.now())) - t0;
+  });
   zipped.server.close();
-  times.sort((a, b) => a - b);
-  return Math.round(times[Math.floor(times.length / 2)]);
+  return median;
 }
 const app = await serve(appDist);
 const browser = await launch();
