@@ -1,6 +1,8 @@
 //! Small page helpers the screens share.
 
-use wasm_bindgen::JsCast;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use wasm_bindgen::{JsCast, JsValue};
 
 /// Gives keyboard focus to the element `selector` finds, HTML or SVG (web-sys types
 /// `focus()` only on HTML elements, so it is called by name).
@@ -31,11 +33,23 @@ pub fn call(selector: &str, name: &str) {
     }
 }
 
+thread_local! {
+    /// The modules loaded so far, by their loader's name: each is started once (a load
+    /// that failed is tried again when next asked for).
+    static MODULES: RefCell<HashMap<&'static str, JsValue>> = RefCell::new(HashMap::new());
+}
+
 /// A wasm module of the app's loaded and started by the page's function `loader`
-/// (index.html's `sampoSahkkuPlayers`, `sampoSahkkuLab`): its exports, or `None` when
-/// it cannot load (offline before the service worker kept it, say).
-pub async fn load_module(loader: &str) -> Option<wasm_bindgen::JsValue> {
+/// (index.html's `sampoSahkkuPlayers`, `sampoSahkkuLab`), the first time it is asked
+/// for: its exports, or `None` when it cannot load (offline before the service worker
+/// kept it, say).
+pub async fn load_module(loader: &'static str) -> Option<JsValue> {
+    if let Some(m) = MODULES.with(|l| l.borrow().get(loader).cloned()) {
+        return Some(m);
+    }
     let load = js_sys::Reflect::get(&web_sys::window()?.into(), &loader.into()).ok()?;
-    let promise = load.dyn_into::<js_sys::Function>().ok()?.call0(&wasm_bindgen::JsValue::NULL).ok()?;
-    wasm_bindgen_futures::JsFuture::from(promise.dyn_into::<js_sys::Promise>().ok()?).await.ok()
+    let promise = load.dyn_into::<js_sys::Function>().ok()?.call0(&JsValue::NULL).ok()?;
+    let m = wasm_bindgen_futures::JsFuture::from(promise.dyn_into::<js_sys::Promise>().ok()?).await.ok()?;
+    MODULES.with(|l| l.borrow_mut().insert(loader, m.clone()));
+    Some(m)
 }

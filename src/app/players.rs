@@ -65,20 +65,10 @@ impl OnPage {
     }
 }
 
-thread_local! {
-    /// Loaded once; a load that failed is tried again when next asked.
-    static ON_PAGE: RefCell<Option<OnPage>> = const { RefCell::new(None) };
-}
-
-/// The players' module on the page, loaded when first asked for; `None` when it
-/// cannot load (offline before the service worker kept it, say).
+/// The players' module on the page, loaded when first asked for (once: `load_module`);
+/// `None` when it cannot load (offline before the service worker kept it, say).
 pub async fn on_page() -> Option<OnPage> {
-    if let Some(loaded) = ON_PAGE.with(|p| p.borrow().clone()) {
-        return Some(loaded);
-    }
-    let loaded = OnPage(super::dom::load_module("sampoSahkkuPlayers").await?);
-    ON_PAGE.with(|p| *p.borrow_mut() = Some(loaded.clone()));
-    Some(loaded)
+    super::dom::load_module("sampoSahkkuPlayers").await.map(OnPage)
 }
 
 /// Calls `reply` with `work` done by the module on the page (`None` if it could not

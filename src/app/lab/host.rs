@@ -16,27 +16,10 @@ use crate::app::i18n::{self, use_i18n};
 use crate::app::rules::use_dialog_open;
 use crate::i18n::Lang;
 use crate::share::{LabLink, Link};
-use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
-
-thread_local! {
-    /// The Lab's module, loaded once (a load that failed is tried again next time).
-    static MODULE: RefCell<Option<JsValue>> = const { RefCell::new(None) };
-}
-
-/// The Lab's module, loaded when first asked for (through `sampoSahkkuLab` in
-/// index.html); `None` when it cannot load (offline before the service worker kept it).
-async fn module() -> Option<JsValue> {
-    if let Some(m) = MODULE.with(|m| m.borrow().clone()) {
-        return Some(m);
-    }
-    let m = crate::app::dom::load_module("sampoSahkkuLab").await?;
-    MODULE.with(|slot| *slot.borrow_mut() = Some(m.clone()));
-    Some(m)
-}
 
 /// The Lab as drawn by its module, and what it was given.
 struct Shown {
@@ -78,7 +61,9 @@ pub fn LabHost(props: &LabProps) -> Html {
         use_effect_with((), move |_| {
             let s = shown.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                let m = module().await;
+                // Loaded once, through `sampoSahkkuLab` in index.html; `None` when it
+                // cannot load (offline before the service worker kept it, say).
+                let m = crate::app::dom::load_module("sampoSahkkuLab").await;
                 if g.get() {
                     return;
                 }
