@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::engine::sahkku::board::{Cell, Side};
+use crate::engine::sahkku::rules::{AnyDirection, KingMoves, MiddleRowPass, Ohcejot};
 use std::fmt;
 
 /// A position as a rule page, a test or a player arranges it: each side's soldiers
@@ -36,8 +37,12 @@ pub enum SetupError {
     QueenAsleepOffMark { side: Side, cell: Cell },
     /// A queen or the gonagas stands off the board.
     OffBoard { cell: Cell },
-    /// An owned gonagas's path index is not its line on its owner's path.
+    /// An owned gonagas's path index is not its line on its owner's path (where it
+    /// walks the path).
     KingOffPath,
+    /// No gonagas, in a family where nothing takes it off the board (only the Ohcejot
+    /// rule does).
+    NoKing,
     /// Two pieces stand on a line where the rules let only one of them stop.
     Crowded { cell: Cell },
     /// The side has lost already: no piece left to play with (or no queen where the
@@ -63,6 +68,7 @@ impl fmt::Display for SetupError {
             }
             SetupError::OffBoard { .. } => f.write_str("a piece stands off the board"),
             SetupError::KingOffPath => f.write_str("the gonagas's path index is not its line"),
+            SetupError::NoKing => f.write_str("the gonagas is on the board in every game of this family"),
             SetupError::Crowded { .. } => f.write_str("two pieces stand where the rules let only one stop"),
             SetupError::Lost { side } => write!(f, "side {} has lost already: it has nothing left to play", n(side)),
         }
@@ -133,10 +139,19 @@ impl Setup {
                 }
             }
         }
+        if self.king.is_none() && r.ohcejot == Ohcejot::Off {
+            return Err(SetupError::NoKing);
+        }
         if let Some(k) = self.king {
             on_board(k.cell)?;
+            // Its index is kept where the gonagas walks a path, or follows the pass it is
+            // on; elsewhere it moves by lines and its index is not read.
+            let walks = r.king_moves == KingMoves::Path
+                || (r.king_moves == KingMoves::AnyDirection
+                    && r.any_direction == AnyDirection::Track
+                    && r.middle_row_pass == MiddleRowPass::Own);
             if let Some(owner) = k.owner {
-                if k.idx >= geo.path_len() || geo.cell(owner, k.idx) != k.cell {
+                if k.idx >= geo.path_len() || (walks && geo.cell(owner, k.idx) != k.cell) {
                     return Err(SetupError::KingOffPath);
                 }
             }
@@ -158,6 +173,9 @@ impl Setup {
 
     /// Whether the pieces on `cell` could all stand there together, by the rules
     /// that refuse a piece's stop (`check::landing`) and the captures a stop makes.
+    /// The gonagas is not asked about: a piece that recruits it by landing on it
+    /// stands with it whatever the rules say of moving there, and a recruited gonagas
+    /// that steps on (`StepForward`) may stop by an enemy's sleeper.
     fn may_share(&self, cell: Cell) -> bool {
         let r = &self.rules;
         let geo = Geometry::shared(r);
@@ -165,7 +183,6 @@ impl Setup {
             self.soldiers[side.index()].iter().filter(|s| s.active == active && geo.cell(side, s.idx) == cell).count()
         };
         let queen = |side: Side| self.queens[side.index()].filter(|q| q.cell == cell);
-        let king = self.king.filter(|k| k.cell == cell);
         for side in Side::BOTH {
             let enemy = side.other();
             let (awake, asleep) = (count(side, true), count(side, false));
@@ -180,14 +197,7 @@ impl Setup {
             // A queen never stops with a soldier, nor with the other queen.
             let queen_crowded = queen(side).is_some()
                 && (awake + asleep + count(enemy, true) + enemy_asleep > 0 || queen(enemy).is_some());
-            let king_crowded = king.is_some_and(|k| {
-                k.owner == Some(side)
-                    && ((awake + asleep > 0 && !r.king_with_own_soldier)
-                        || queen(side).is_some()
-                        || (enemy_asleep > 0 && !r.king_with_enemy_inactive)
-                        || queen(enemy).is_some_and(|q| !q.active))
-            });
-            if asleep > 1 || crowded_awake || with_sleepers || awake_enemies || queen_crowded || king_crowded {
+            if asleep > 1 || crowded_awake || with_sleepers || awake_enemies || queen_crowded {
                 return false;
             }
         }
@@ -207,5 +217,165 @@ impl Position {
         king: Option<King>,
     ) -> Position {
         Setup { rules, turn, soldiers, queens, king }.place()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::sahkku::rules::Variant;
+
+    /// The start of a game of `variant`, as a setup: what `Position::new` places.
+    fn start(variant: Variant) -> Setup {
+        let p = Position::new(variant.rules());
+        Setup {
+            rules: *p.rules(),
+            turn: Side::One,
+            soldiers: Side::BOTH.map(|s| p.soldiers(s).to_vec()),
+            queens: Side::BOTH.map(|s| p.queen(s)),
+            king: p.king(),
+        }
+    }
+
+    fn refused(setup: Setup) -> SetupError {
+        setup.position().expect_err("the setup is refused")
+    }
+
+    #[test]
+    fn the_start_of_every_family_is_a_valid_setup() {
+        for v in Variant::ALL {
+            let p = start(v).position().expect("the start validates");
+            assert_eq!(p.expect(), Expect::Throw { side: Side::One, dice: v.rules().dice }, "{v:?}");
+            for side in Side::BOTH {
+                assert_eq!(p.pieces_accounted(side), Position::new(v.rules()).pieces_accounted(side), "{v:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn more_soldiers_than_a_side_starts_with_are_refused() {
+        let mut s = start(Variant::Gavkevuotna);
+        s.soldiers[0].push(Soldier { idx: 20, active: true });
+        assert_eq!(refused(s), SetupError::TooManySoldiers { side: Side::One, max: 15 });
+    }
+
+    #[test]
+    fn a_soldier_beyond_its_path_is_refused() {
+        let mut s = start(Variant::NavuonRaisa);
+        let len = Geometry::shared(&s.rules).path_len();
+        s.soldiers[1][0] = Soldier { idx: len, active: true };
+        assert_eq!(refused(s), SetupError::OffPath { side: Side::Two });
+    }
+
+    #[test]
+    fn a_sleeping_soldier_off_its_home_row_is_refused() {
+        let mut s = start(Variant::Gavkevuotna);
+        s.soldiers[0][0] = Soldier { idx: 20, active: false };
+        assert!(matches!(refused(s), SetupError::AsleepOffHomeRow { side: Side::One, .. }));
+    }
+
+    #[test]
+    fn a_queen_in_a_family_without_queens_is_refused() {
+        let mut s = start(Variant::Gavkevuotna);
+        s.queens[0] = Some(Queen { cell: Cell::new(1, 3), active: true, homeward: false });
+        assert_eq!(refused(s), SetupError::NoQueens);
+    }
+
+    #[test]
+    fn a_sleeping_queen_off_her_mark_is_refused_and_awake_she_may_stand_there() {
+        let mut s = start(Variant::Lagesvuon);
+        let cell = Cell::new(1, 7);
+        s.queens[0] = Some(Queen { cell, active: false, homeward: false });
+        assert_eq!(refused(s.clone()), SetupError::QueenAsleepOffMark { side: Side::One, cell });
+        s.queens[0] = Some(Queen { cell, active: true, homeward: false });
+        assert!(s.position().is_ok());
+    }
+
+    #[test]
+    fn a_piece_off_the_board_is_refused() {
+        let mut s = start(Variant::Gavkevuotna);
+        s.king = Some(King { cell: Cell::new(3, 0), owner: None, idx: 0 });
+        assert_eq!(refused(s), SetupError::OffBoard { cell: Cell::new(3, 0) });
+    }
+
+    #[test]
+    fn an_owned_gonagas_must_stand_on_its_path_index() {
+        let mut s = start(Variant::Gavkevuotna);
+        let geo = Geometry::shared(&s.rules);
+        s.king = Some(King { cell: geo.cell(Side::One, 20), owner: Some(Side::One), idx: 21 });
+        assert_eq!(refused(s.clone()), SetupError::KingOffPath);
+        s.king = Some(King { cell: geo.cell(Side::One, 20), owner: Some(Side::One), idx: 20 });
+        assert!(s.position().is_ok());
+    }
+
+    #[test]
+    fn the_gonagas_is_missing_only_where_the_ohcejot_rule_takes_it() {
+        let mut s = start(Variant::Gavkevuotna);
+        s.king = None;
+        assert_eq!(refused(s), SetupError::NoKing);
+        let mut s = start(Variant::GavkevuotnaOhcejot);
+        s.king = None;
+        assert!(s.position().is_ok());
+    }
+
+    #[test]
+    fn two_sleepers_on_one_line_are_refused() {
+        let mut s = start(Variant::Gavkevuotna);
+        s.soldiers[0][1].idx = s.soldiers[0][0].idx;
+        assert!(matches!(refused(s), SetupError::Crowded { .. }));
+    }
+
+    #[test]
+    fn own_soldiers_stack_only_where_the_family_lets_them() {
+        for (v, stacks) in [(Variant::NavuonRaisa, true), (Variant::Gavkevuotna, false)] {
+            let mut s = start(v);
+            s.soldiers[0].truncate(2);
+            s.soldiers[0][0] = Soldier { idx: 20, active: true };
+            s.soldiers[0][1] = Soldier { idx: 20, active: true };
+            let rules_stack = s.rules.own_stacking;
+            assert_eq!(rules_stack, stacks, "{v:?}'s own stacking");
+            assert_eq!(s.position().is_ok(), stacks, "{v:?}");
+        }
+    }
+
+    #[test]
+    fn awake_soldiers_of_both_sides_never_share_a_line() {
+        let mut s = start(Variant::Gavkevuotna);
+        let geo = Geometry::shared(&s.rules);
+        let cell = geo.cell(Side::One, 20);
+        s.soldiers[0][0] = Soldier { idx: 20, active: true };
+        s.soldiers[1][0] = Soldier { idx: geo.indices(Side::Two, cell).0, active: true };
+        assert_eq!(refused(s), SetupError::Crowded { cell });
+    }
+
+    #[test]
+    fn a_queen_never_shares_a_line_with_a_soldier() {
+        let mut s = start(Variant::Lagesvuon);
+        let geo = Geometry::shared(&s.rules);
+        let cell = geo.cell(Side::One, 20);
+        s.soldiers[0][0] = Soldier { idx: 20, active: true };
+        s.queens[1] = Some(Queen { cell, active: true, homeward: false });
+        assert_eq!(refused(s), SetupError::Crowded { cell });
+    }
+
+    #[test]
+    fn a_side_with_nothing_left_has_lost_already() {
+        let mut s = start(Variant::Gavkevuotna);
+        s.soldiers[1].clear();
+        assert_eq!(refused(s), SetupError::Lost { side: Side::Two });
+        let mut s = start(Variant::Lagesvuon);
+        s.queens[0] = None;
+        assert_eq!(refused(s), SetupError::Lost { side: Side::One });
+    }
+
+    #[test]
+    fn missing_pieces_count_as_captured_and_the_side_to_play_throws() {
+        let mut s = start(Variant::Gavkevuotna);
+        s.soldiers[0].truncate(5);
+        s.turn = Side::Two;
+        let p = s.position().expect("valid");
+        assert_eq!(p.captured(Side::One), 10);
+        assert_eq!(p.pieces_accounted(Side::One), 15);
+        assert_eq!(p.expect(), Expect::Throw { side: Side::Two, dice: 3 });
     }
 }
