@@ -101,17 +101,41 @@ pub fn screen(game: Opened) -> Screen {
     }
 }
 
+/// Why a turn's link does not go on with a game on this device.
+#[derive(Debug)]
+pub enum TurnRefused {
+    /// No game on this device is the one the link belongs to.
+    Unknown,
+    /// The game's save is damaged: it stays under Saved games as it is, and says so there.
+    Damaged(crate::saves::LoadError),
+    /// The game refused the turn (`session::by_link`).
+    Turn(TurnError),
+}
+
+impl TurnRefused {
+    /// The sentence the start page shows, in the player's language.
+    pub fn words(&self, t: &Translator) -> String {
+        let reason = match self {
+            TurnRefused::Unknown => t.t("link-turn-unknown"),
+            TurnRefused::Damaged(e) => crate::saves::words::refusal(t, e),
+            // (A turn this device has already opens its game: `open_turn` never refuses it.)
+            TurnRefused::Turn(TurnError::OutOfOrder | TurnError::Old) => t.t("link-turn-order"),
+            TurnRefused::Turn(TurnError::Dice) => t.t("link-turn-dice"),
+            TurnRefused::Turn(TurnError::Length) => t.t("link-turn-length"),
+            TurnRefused::Turn(TurnError::Move { index }) => {
+                t.t_args("link-turn-move", &[("n", Arg::Num(*index as i64 + 1))])
+            }
+        };
+        t.t_args("link-error", &[("why", Arg::Str(&reason))])
+    }
+}
+
 /// A turn's link, opened: its game on this device, gone on with and kept (a link
-/// opened again opens the game as it stands), or why not, in words.
-pub fn open_turn(t: &Translator, turn: &Turn) -> Result<Opened, String> {
-    let why = |id: &str| Err(t.t_args("link-error", &[("why", Arg::Str(&t.t(id)))]));
+/// opened again opens the game as it stands), or why not.
+pub fn open_turn(t: &Translator, turn: &Turn) -> Result<Opened, TurnRefused> {
     let mut game = match game(turn.id) {
-        None => return why("link-turn-unknown"),
-        // Its save is damaged: it stays under Saved games as it is, and says so there.
-        Some(Err(e)) => {
-            let reason = crate::saves::words::refusal(t, &e);
-            return Err(t.t_args("link-error", &[("why", Arg::Str(&reason))]));
-        }
+        None => return Err(TurnRefused::Unknown),
+        Some(Err(e)) => return Err(TurnRefused::Damaged(e)),
         Some(Ok(game)) => game,
     };
     let received = match &mut game {
@@ -123,13 +147,7 @@ pub fn open_turn(t: &Translator, turn: &Turn) -> Result<Opened, String> {
             keep(t, &game_file(&game));
             Ok(game)
         }
-        Err(TurnError::OutOfOrder) => why("link-turn-order"),
-        Err(TurnError::Dice) => why("link-turn-dice"),
-        Err(TurnError::Length) => why("link-turn-length"),
-        Err(TurnError::Move { index }) => Err(t.t_args(
-            "link-error",
-            &[("why", Arg::Str(&t.t_args("link-turn-move", &[("n", Arg::Num(index as i64 + 1))])))],
-        )),
+        Err(e) => Err(TurnRefused::Turn(e)),
     }
 }
 

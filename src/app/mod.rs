@@ -16,6 +16,7 @@ mod lab;
 /// The Lab's module (`src/lab_screen`) draws the Lab with this.
 pub use lab::module::{mount as mount_lab, Mounted as MountedLab};
 mod players;
+mod replay;
 mod rule_select;
 pub(crate) mod rules;
 mod sahkku;
@@ -114,7 +115,8 @@ fn linked(t: &Translator, link: Link) -> (Screen, Option<Notice>, Option<rules::
         },
         Link::Turn(turn) => match by_link::open_turn(t, &turn) {
             Ok(session) => game(session),
-            Err(message) => {
+            Err(refused) => {
+                let message = refused.words(t);
                 let resume = matches!(autosave::current(), autosave::Startup::Resume(_));
                 return (Screen::Home, Some(Notice { message, download: None, resume }), None);
             }

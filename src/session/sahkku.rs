@@ -104,10 +104,20 @@ impl From<Player> for &'static str {
     }
 }
 
+/// A seat's player in a file that names no player this app knows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownPlayer(pub String);
+
+impl std::fmt::Display for UnknownPlayer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "no such player: {:?}", self.0)
+    }
+}
+
 impl TryFrom<String> for Player {
-    type Error = String;
-    fn try_from(id: String) -> Result<Player, String> {
-        Player::from_id(&id).ok_or(id)
+    type Error = UnknownPlayer;
+    fn try_from(id: String) -> Result<Player, UnknownPlayer> {
+        Player::from_id(&id).ok_or(UnknownPlayer(id))
     }
 }
 
