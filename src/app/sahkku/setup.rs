@@ -6,8 +6,9 @@ use crate::app::rule_select::RuleSelect;
 use crate::app::rules::{use_rules_opener, Page};
 use crate::app::seats;
 use crate::engine::sahkku::levels::Level;
+use crate::engine::sahkku::rules::option_groups;
 use crate::engine::sahkku::rules::FirstPlayer;
-use crate::engine::sahkku::{Variant, OPTIONS};
+use crate::engine::sahkku::Variant;
 use crate::session::sahkku::Player;
 use crate::session::thinking::Think;
 use crate::session::SeatProblem;
@@ -138,8 +139,7 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
     let back = props.on_back.reform(|_: MouseEvent| ());
     let open_rules = use_rules_opener();
     let changed = rules.changes_from(&variant.rules());
-    let mut groups: Vec<&str> = OPTIONS.iter().map(|o| o.group).collect();
-    groups.dedup();
+    let groups = option_groups();
 
     html! {
         <main class="setup sk-setup">
@@ -229,8 +229,10 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
                     <p class="help">{ t.t("sk-rules-help") }</p>
                     { groups.iter().map(|g| html! {
                         <div class="rule-group">
-                            <h3>{ t.t(&format!("sk-group-{g}")) }</h3>
-                            { OPTIONS.iter().filter(|o| o.group == *g).map(|o| html! {
+                            if let Some(heading) = g.heading() {
+                                <h3>{ t.t(&format!("sk-group-{heading}")) }</h3>
+                            }
+                            { g.options.iter().map(|o| html! {
                                 <RuleSelect name={o.name} label={t.t(&format!("sk-opt-{}", o.name))} help={t.t(&format!("sk-opt-{}-help", o.name))}
                                     choices={o.values.iter().map(|v| (*v, t.t(&format!("sk-opt-{}-{v}", o.name)))).collect::<Vec<_>>()}
                                     current={rules.get(o.name).unwrap_or("")} changed={changed.contains_key(o.name)} on_change={set_rule(o.name)} />

@@ -526,6 +526,34 @@ pub const OPTIONS: &[RuleOption] = &[
     RuleOption { name: "blocked-loses", group: "win", values: &["off", "on"] },
 ];
 
+/// One group of the house-rule editor: its name (`sk-group-NAME` in the texts) and
+/// its options, in the order of `OPTIONS`.
+#[derive(Clone, Debug)]
+pub struct OptionGroup {
+    pub name: &'static str,
+    pub options: Vec<&'static RuleOption>,
+}
+
+impl OptionGroup {
+    /// The heading the group shows, if any. A group of one rule shows none: the rule's
+    /// own label says what the heading would ("Path" above its only rule, "Path").
+    pub fn heading(&self) -> Option<&'static str> {
+        (self.options.len() > 1).then_some(self.name)
+    }
+}
+
+/// The editor's groups of house rules, in order.
+pub fn option_groups() -> Vec<OptionGroup> {
+    let mut groups: Vec<OptionGroup> = Vec::new();
+    for o in OPTIONS {
+        match groups.last_mut() {
+            Some(g) if g.name == o.group => g.options.push(o),
+            _ => groups.push(OptionGroup { name: o.group, options: vec![o] }),
+        }
+    }
+    groups
+}
+
 fn onoff(b: bool) -> &'static str {
     if b {
         "on"
@@ -788,6 +816,20 @@ impl Rules {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_group_of_one_rule_shows_no_heading_of_its_own() {
+        let groups = option_groups();
+        assert_eq!(groups.iter().map(|g| g.options.len()).sum::<usize>(), OPTIONS.len(), "every option once");
+        for g in &groups {
+            assert_eq!(g.heading().is_some(), g.options.len() > 1, "group {}", g.name);
+        }
+        // Today's single-rule groups: the path, and winning.
+        let path = groups.iter().find(|g| g.name == "path").expect("a path group");
+        assert_eq!((path.options.len(), path.heading()), (1, None));
+        let king = groups.iter().find(|g| g.name == "king").expect("a gonagas group");
+        assert_eq!(king.heading(), Some("king"));
+    }
 
     /// The set-up screen shows one section per group, in the order of `OPTIONS`: each
     /// group's options stand together, so no section is shown twice.
