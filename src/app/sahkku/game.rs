@@ -6,12 +6,12 @@ use super::board::{self, BoardView};
 use super::dice::{dice_panel, DiceView};
 use super::moves::{move_list, typed_move};
 use super::narrate::{narrate, outcome_text};
-use super::replay::{replay_controls, use_replay_player};
 use super::review::use_review;
 use super::state::{SkAction, SkState, LOG_STEPS};
 use super::Table;
 use crate::app::game_bar::{is_control, use_autosave, use_game_keys, SaveControls, Shared};
 use crate::app::i18n::{use_i18n, I18n};
+use crate::app::replay::{replay_controls, use_replay_player};
 use crate::app::rules::{use_rules_opener, Page};
 use crate::app::teacher::{use_computer_turn, use_teacher, TeacherBar};
 use crate::app::thinker;
@@ -345,7 +345,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                                 let (d, speed) = (state.dispatcher(), replay_speed.clone());
                                 Callback::from(move |_: MouseEvent| {
                                     d.dispatch(SkAction::Replay(Some(start)));
-                                    speed.set(Some(600));
+                                    speed.set(Some(crate::app::replay::SPEEDS[1]));
                                 })
                             }}>{ t.t_args("link-watch", &[("name", Arg::Str(table.name(me.other())))]) }</button>
                         </div>

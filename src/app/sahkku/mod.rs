@@ -8,7 +8,6 @@ mod game;
 mod moves;
 pub mod narrate;
 pub(crate) mod pieces;
-mod replay;
 mod review;
 mod setup;
 mod state;

@@ -94,13 +94,13 @@ test('two devices play a whole Sáhkku game by link, and a changed link is refus
     if (!checked.watched && links > 4 && await page.$('#link-watch')) {
       // The friend's turn, played again from its first throw to where it stands now.
       await page.click('#link-watch');
-      await page.waitForSelector('.sk-replay');
+      await page.waitForSelector('.replay-bar');
       await page.waitForFunction(() => {
-        const m = document.querySelector('.sk-replay p')?.textContent.match(/(\d+)\D+(\d+)/);
+        const m = document.querySelector('.replay-bar p')?.textContent.match(/(\d+)\D+(\d+)/);
         return m && m[1] === m[2];
       }, null, { timeout: 15000 });
-      await page.click('.sk-replay .actions button.primary');
-      await page.waitForSelector('.sk-replay', { state: 'detached' });
+      await page.click('.replay-bar .actions button.primary');
+      await page.waitForSelector('.replay-bar', { state: 'detached' });
       assert.equal(await log(page), after, 'watching changes nothing');
       checked.watched = true;
     }

@@ -34,7 +34,7 @@ test('Sáhkku: in a replay the header and the narration follow the board, not th
   await page.waitForSelector('#sk-over', { timeout: 60000 });
   const end = await page.textContent('#sk-status');
   await page.click('#sk-replay');
-  const forward = page.locator('.sk-replay .actions').first().locator('button').nth(2);
+  const forward = page.locator('.replay-bar .actions').first().locator('button').nth(2);
   assert.notEqual(await page.textContent('#sk-status'), end, 'at move 0 the header does not tell the end');
   assert.equal(await page.$$eval('#narration p', (els) => els.length), 0, 'nothing has happened at move 0');
   await forward.click();

@@ -68,7 +68,7 @@ test('after a game against the trained master on a phone the review opens in vie
   await decisions.nth(onBoard).scrollIntoViewIfNeeded();
   await decisions.nth(onBoard).tap();
   await page.waitForSelector('.sk-review-decision.shown');
-  const at = await page.textContent('.sk-replay p');
+  const at = await page.textContent('.replay-bar p');
   assert.match(at, /^Move \d+ of \d+$/, 'the replay stands at the decision');
   const marked = await page.$$eval('.sk-board:not([hidden]) .cell.movable, .sk-board:not([hidden]) .cell.target', (els) => els.length);
   assert.ok(marked >= 2, `the better move's pieces and squares are marked: ${marked}`);
@@ -77,11 +77,11 @@ test('after a game against the trained master on a phone the review opens in vie
   await page.screenshot({ path: path.join(artifacts, 'review-390x844-decision.png') });
   assert.deepEqual(await axeViolations(page), [], 'the review passes axe (contrast, names, roles)');
   // A step of the replay leaves the decision; closing the review leaves the replay.
-  await press(page, '.sk-replay .actions button:nth-child(3)');
+  await press(page, '.replay-bar .actions button:nth-child(3)');
   assert.equal(await page.$('.sk-review-decision.shown'), null);
   await press(page, '#sk-review-close');
   assert.equal(await page.$('#sk-review'), null);
-  assert.ok(await page.$('.sk-replay'));
+  assert.ok(await page.$('.replay-bar'));
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -97,7 +97,7 @@ test('a saved game is reviewed from its replay, and the review says what lab rev
   if (await page.waitForSelector('#ask[open]', { timeout: 1000 }).catch(() => null)) await page.click('#ask-yes');
   await page.click('#open-saved');
   await page.click('.slot .replay');
-  await page.waitForSelector('.sk-replay');
+  await page.waitForSelector('.replay-bar');
   await page.click('#sk-review-open');
   await page.waitForSelector('#sk-review-chart');
   const record = {

@@ -112,10 +112,10 @@ for (const [i, preset] of PRESETS.entries()) {
     await page.screenshot({ path: path.join(artifacts, `sahkku-${preset}-end.png`) });
     // The replay opens at the start and can step forward.
     await page.click('#sk-replay');
-    assert.ok(await page.$('.sk-replay'));
+    assert.ok(await page.$('.replay-bar'));
     // It plays by itself at a speed (three steps are enough to see it move).
     await page.click('#replay-play-2');
-    await page.waitForFunction(() => document.querySelector('.sk-replay p')?.textContent.startsWith('Move 3 of'));
+    await page.waitForFunction(() => document.querySelector('.replay-bar p')?.textContent.startsWith('Move 3 of'));
     await page.click('#replay-pause');
     assert.deepEqual(errors, []);
     await page.close();

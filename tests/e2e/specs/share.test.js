@@ -122,8 +122,8 @@ test('a position shared as a question opens as one, and watching starts from the
   assert.equal(await b.textContent('#shared-play'), message('shared-position'));
   await b.screenshot({ path: `${artifacts}/shared-question-844x390.png` });
   await b.click('#shared-watch');
-  await b.waitForSelector('.sk-replay', { state: 'attached' });
-  assert.match(await b.textContent('.sk-replay p'), /^Move 0 of \d+/);
+  await b.waitForSelector('.replay-bar', { state: 'attached' });
+  assert.match(await b.textContent('.replay-bar p'), /^Move 0 of \d+/);
   assert.deepEqual([...a.errors, ...b.errors], []);
   await a.close();
   await b.close();

@@ -1,11 +1,17 @@
-//! The replay of a finished game: step through the record, jump to its start or end,
-//! or let it play by itself at one of three speeds. A hook (the player's speed and its
-//! timer) and a function drawing the controls, used by the game screen.
+//! The replay of a game, Sampo's or Sáhkku's: step through its record, jump to its
+//! start or end, or let it play by itself at one of three speeds. One design for both
+//! games: the screen keeps the point shown (an entry of the session's record) and is
+//! told where to go; here are the hook that plays it by itself (the speed and its
+//! timer) and the controls.
 
 use crate::app::i18n::I18n;
 use crate::i18n::Arg;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
+
+/// Milliseconds per entry of the record at each speed: a Sampo roll or a Sáhkku
+/// sub-move (or throw).
+pub const SPEEDS: [u32; 3] = [1200, 600, 200];
 
 /// The replay playing by itself: milliseconds per entry, or `None` when paused. While
 /// it plays, `on_go` is asked for the next entry after each interval, until `total`.
@@ -47,17 +53,20 @@ pub fn replay_controls(
     speed: &UseStateHandle<Option<u32>>,
 ) -> Html {
     let (n, total) = (at as i64, total as i64);
-    let steps =
-        [("sk-replay-start", 0), ("sk-replay-back", n - 1), ("sk-replay-forward", n + 1), ("sk-replay-end", total)];
+    let steps = [("start", 0), ("back", n - 1), ("forward", n + 1), ("end", total)];
     html! {
-        <section class="sk-replay" aria-label={t.t("sk-replay")}>
-            <p>{ t.t_args("sk-replay-at", &[("n", Arg::Num(n)), ("total", Arg::Num(total))]) }</p>
+        <section class="replay-bar" aria-label={t.t("sk-replay")}>
+            <p id="replay-at">{ t.t_args("sk-replay-at", &[("n", Arg::Num(n)), ("total", Arg::Num(total))]) }</p>
             <div class="actions">
-                { steps.iter().map(|&(id, target)| {
+                { steps.iter().map(|&(name, target)| {
                     let target = target.clamp(0, total) as usize;
-                    html! { <button class="secondary" onclick={on_go.reform(move |_: MouseEvent| Some(target))}>{ t.t(id) }</button> }
+                    html! {
+                        <button class="secondary" id={format!("replay-{name}")} onclick={on_go.reform(move |_: MouseEvent| Some(target))}>
+                            { t.t(&format!("sk-replay-{name}")) }
+                        </button>
+                    }
                 }).collect::<Html>() }
-                <button class="primary" onclick={on_go.reform(|_: MouseEvent| None)}>{ t.t("sk-replay-close") }</button>
+                <button class="primary" id="replay-close" onclick={on_go.reform(|_: MouseEvent| None)}>{ t.t("sk-replay-close") }</button>
             </div>
             <div class="actions">
                 if speed.is_some() {
@@ -66,7 +75,7 @@ pub fn replay_controls(
                         Callback::from(move |_: MouseEvent| speed.set(None))
                     }}>{ t.t("replay-pause") }</button>
                 } else {
-                    { [(0usize, 1200u32), (1, 600), (2, 200)].iter().map(|&(i, ms)| {
+                    { SPEEDS.iter().enumerate().map(|(i, &ms)| {
                         let speed = speed.clone();
                         html! {
                             <button class="secondary" id={format!("replay-play-{i}")} onclick={Callback::from(move |_: MouseEvent| speed.set(Some(ms)))}>
