@@ -212,7 +212,7 @@ mod written {
             <ContextProvider<I18n> context={(*t).clone()}>
                 <div class="screen">
                     <Home on_lang={Callback::noop()} on_play_sampo={none.clone()} on_play_sahkku={none.clone()}
-                        on_saved={none.clone()} on_lab={none.clone()} on_tutorial_sampo={none.clone()}
+                        on_show={Callback::noop()} on_tutorial_sampo={none.clone()}
                         on_tutorial_sahkku={none.clone()} />
                 </div>
                 { crate::app::corner_buttons(&t, false, Callback::noop(), Callback::noop()) }

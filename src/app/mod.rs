@@ -513,9 +513,13 @@ fn Screens(props: &ScreensProps) -> Html {
                     }
                 })
             };
+            let show = {
+                let d = chrome.dispatcher();
+                Callback::from(move |screen| d.dispatch(Action::Show(screen)))
+            };
             html! {
                 <home::Home on_lang={on_lang} on_play_sampo={go(Screen::SampoSetup)} on_play_sahkku={go(Screen::SahkkuSetup)}
-                    on_saved={go(Screen::Saved)} on_lab={go(Screen::Lab)}
+                    on_show={show}
                     on_tutorial_sampo={tutorial_sampo} on_tutorial_sahkku={tutorial_sahkku} notice={chrome.notice.clone()}
                     on_dismiss={act(Action::DismissNotice)} on_resume={resume} />
             }
