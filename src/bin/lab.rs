@@ -14,6 +14,7 @@
 //! Bad arguments print a message and exit with status 2; a record that does not
 //! replay exits with status 1.
 
+use anyhow::{anyhow, Context, Result};
 use sampo_sahkku::engine::sahkku::ai::Weights;
 use sampo_sahkku::engine::sahkku::{self, text::diagram, Record, Variant};
 use sampo_sahkku::engine::sampo::{HouseRules, OPTIONS};
@@ -116,13 +117,13 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(msg) => {
-            eprintln!("lab: {msg}\n\n{USAGE}");
+            eprintln!("lab: {msg:#}\n\n{USAGE}");
             ExitCode::from(2)
         }
     }
 }
 
-fn run(args: &[String]) -> Result<String, String> {
+fn run(args: &[String]) -> Result<String> {
     match args.first().map(String::as_str) {
         Some("sampo") => sampo(&args[1..]),
         Some("sahkku") => sahkku_cmd(&args[1..]),
@@ -136,12 +137,12 @@ fn run(args: &[String]) -> Result<String, String> {
         Some("train") => train_cmd(&args[1..]),
         Some("catalog") => Ok(catalog()),
         Some("help" | "--help" | "-h") => Ok(help()),
-        Some(other) => Err(format!("unknown command '{other}'")),
-        None => Err("no command given".into()),
+        Some(other) => Err(anyhow!("unknown command '{other}'")),
+        None => Err(anyhow!("no command given")),
     }
 }
 
-fn soak_cmd(args: &[String]) -> Result<String, String> {
+fn soak_cmd(args: &[String]) -> Result<String> {
     use sampo_sahkku::lab::soak::{run_chunk, Progress};
     let (mut families, mut games, mut seed, mut checkpoint) = (Variant::ALL.to_vec(), 1_000_000u64, 1u64, None);
     let mut it = args.iter();
@@ -155,8 +156,8 @@ fn soak_cmd(args: &[String]) -> Result<String, String> {
             }
             "--games" => games = number(flag, it.next())?,
             "--seed" => seed = number(flag, it.next())?,
-            "--checkpoint" => checkpoint = Some(it.next().ok_or("--checkpoint needs a file")?.clone()),
-            other => return Err(format!("unknown soak option '{other}'")),
+            "--checkpoint" => checkpoint = Some(it.next().context("--checkpoint needs a file")?.clone()),
+            other => return Err(anyhow!("unknown soak option '{other}'")),
         }
     }
     // A checkpoint of another run (other seed or size) is not gone on from.
@@ -164,9 +165,9 @@ fn soak_cmd(args: &[String]) -> Result<String, String> {
     let mut runs: Vec<Progress> = match checkpoint.as_deref().map(std::fs::read_to_string) {
         Some(Ok(text)) => {
             let (k, runs): (String, Vec<Progress>) =
-                serde_json::from_str(&text).map_err(|e| format!("the checkpoint cannot be read: {e}"))?;
+                serde_json::from_str(&text).context("the checkpoint cannot be read")?;
             if k != key {
-                return Err(format!("the checkpoint is of another run ({k}); remove it or use its settings"));
+                return Err(anyhow!("the checkpoint is of another run ({k}); remove it or use its settings"));
             }
             runs
         }
@@ -183,7 +184,7 @@ fn soak_cmd(args: &[String]) -> Result<String, String> {
         };
         while runs[i].games < games {
             let chunk = (games - runs[i].games).min(5_000);
-            run_chunk(&mut runs[i], seed, chunk, threads)?;
+            run_chunk(&mut runs[i], seed, chunk, threads).map_err(anyhow::Error::msg)?;
             let r = &runs[i];
             eprintln!(
                 "soak {}: {} games, {} moves, {} failures, {:.0} s",
@@ -194,20 +195,20 @@ fn soak_cmd(args: &[String]) -> Result<String, String> {
                 r.seconds
             );
             if let Some(file) = &checkpoint {
-                let text = serde_json::to_string(&(&key, &runs)).map_err(|e| e.to_string())?;
-                std::fs::write(file, text).map_err(|e| format!("the checkpoint cannot be written: {e}"))?;
+                let text = serde_json::to_string(&(&key, &runs))?;
+                std::fs::write(file, text).context("the checkpoint cannot be written")?;
             }
         }
     }
     let failed: usize = runs.iter().map(|r| r.failures.len()).sum();
     let json = serde_json::json!({ "seed": seed, "games": games, "threads": threads, "families": runs }).to_string();
     if failed > 0 {
-        return Err(format!("{failed} games failed: {json}"));
+        return Err(anyhow!("{failed} games failed: {json}"));
     }
     Ok(json)
 }
 
-fn train_cmd(args: &[String]) -> Result<String, String> {
+fn train_cmd(args: &[String]) -> Result<String> {
     use sahkku::levels::Level;
     use sampo_sahkku::engine::sahkku::net::{hash, Net};
     use sampo_sahkku::lab::train::{train, Measuring, Progress};
@@ -218,16 +219,13 @@ fn train_cmd(args: &[String]) -> Result<String, String> {
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         match flag.as_str() {
-            "--variant" => {
-                variant =
-                    Some(Variant::from_id(it.next().ok_or("--variant needs a family")?).map_err(|e| e.to_string())?)
-            }
-            "--checkpoint" => checkpoint = Some(it.next().ok_or("--checkpoint needs a file")?.clone()),
+            "--variant" => variant = Some(Variant::from_id(it.next().context("--variant needs a family")?)?),
+            "--checkpoint" => checkpoint = Some(it.next().context("--checkpoint needs a file")?.clone()),
             "--games" => games = number(flag, it.next())?,
             "--seed" => seed = number(flag, it.next())?,
             "--against" => {
-                let id = it.next().ok_or("--against needs a level")?;
-                m.against = Level::from_id(id).ok_or_else(|| format!("unknown level '{id}'"))?;
+                let id = it.next().context("--against needs a level")?;
+                m.against = Level::from_id(id).with_context(|| format!("unknown level '{id}'"))?;
             }
             "--deep" => m.deep = true,
             "--threats" => inputs += sampo_sahkku::engine::sahkku::net::THREATS,
@@ -237,26 +235,26 @@ fn train_cmd(args: &[String]) -> Result<String, String> {
             "--lambda" => {
                 lambda = number(flag, it.next())?;
                 if !(0.0..=1.0).contains(&lambda) {
-                    return Err("--lambda is between 0 and 1".into());
+                    return Err(anyhow!("--lambda is between 0 and 1"));
                 }
             }
             "--hidden" => {
                 let sizes: Vec<usize> = it
                     .next()
-                    .ok_or("--hidden needs H1,H2")?
+                    .context("--hidden needs H1,H2")?
                     .split(',')
-                    .map(|n| n.parse().map_err(|_| "--hidden needs H1,H2"))
+                    .map(|n| n.parse().map_err(|_| anyhow!("--hidden needs H1,H2")))
                     .collect::<Result<_, _>>()?;
                 hidden = match sizes[..] {
                     [a, b] if a > 0 && b > 0 => [a, b],
-                    _ => return Err("--hidden needs two sizes above 0, H1,H2".into()),
+                    _ => return Err(anyhow!("--hidden needs two sizes above 0, H1,H2")),
                 };
             }
-            other => return Err(format!("unknown train option '{other}'")),
+            other => return Err(anyhow!("unknown train option '{other}'")),
         }
     }
-    let variant = variant.ok_or("--variant is needed")?;
-    let file = checkpoint.ok_or("--checkpoint is needed: a long run is kept there")?;
+    let variant = variant.context("--variant is needed")?;
+    let file = checkpoint.context("--checkpoint is needed: a long run is kept there")?;
     let fresh = Progress {
         variant: variant.id().into(),
         seed,
@@ -271,13 +269,13 @@ fn train_cmd(args: &[String]) -> Result<String, String> {
     // A checkpoint of another run (other family, seed, shape, rate or λ) is not gone on from.
     let (mut net, mut progress) = match (std::fs::read_to_string(&state), std::fs::read(&file)) {
         (Ok(text), Ok(bytes)) => {
-            let p: Progress = serde_json::from_str(&text).map_err(|e| format!("{state} cannot be read: {e}"))?;
+            let p: Progress = serde_json::from_str(&text).with_context(|| format!("{state} cannot be read"))?;
             if (&p.variant, p.seed, p.hidden, p.rate, p.lambda) != (&fresh.variant, seed, hidden, rate, lambda) {
-                return Err(format!("{state} is of another run; remove it or use its settings"));
+                return Err(anyhow!("{state} is of another run; remove it or use its settings"));
             }
-            let net = Net::from_bytes(&bytes, None).map_err(|e| format!("{file}: {e}"))?;
+            let net = Net::from_bytes(&bytes, None).with_context(|| file.clone())?;
             if net.inputs != inputs {
-                return Err(format!(
+                return Err(anyhow!(
                     "{file} is of another run (with or without --threats); remove it or use its settings"
                 ));
             }
@@ -304,7 +302,7 @@ fn train_cmd(args: &[String]) -> Result<String, String> {
     // The form the app ships (weights/sahkku-<family>.sknq, listed in net::shipped).
     let shipped = net.to_shipped();
     let ship = format!("{file}.sknq");
-    std::fs::write(&ship, &shipped).map_err(|e| format!("{ship} cannot be written: {e}"))?;
+    std::fs::write(&ship, &shipped).with_context(|| format!("{ship} cannot be written"))?;
     let json = serde_json::json!({
         "progress": progress,
         "weights": file,
@@ -335,7 +333,7 @@ fn help() -> String {
     s
 }
 
-fn tune_cmd(args: &[String]) -> Result<String, String> {
+fn tune_cmd(args: &[String]) -> Result<String> {
     let (mut families, mut games, mut seed, mut passes) = (Variant::ALL.to_vec(), 100u64, 1u64, 3u32);
     let (mut from, mut judge) = ("hand", Judge::Greedy);
     let mut it = args.iter();
@@ -348,27 +346,27 @@ fn tune_cmd(args: &[String]) -> Result<String, String> {
             "--from" => {
                 from = match it.next().map(String::as_str) {
                     Some(w @ ("hand" | "tuned" | "family")) => w,
-                    _ => return Err("--from needs 'hand', 'tuned' or 'family'".into()),
+                    _ => return Err(anyhow!("--from needs 'hand', 'tuned' or 'family'")),
                 }
             }
             "--judge" => {
                 judge = match it.next().map(String::as_str) {
                     Some("greedy") => Judge::Greedy,
                     Some("expert") => Judge::Expert,
-                    _ => return Err("--judge needs 'greedy' or 'expert'".into()),
+                    _ => return Err(anyhow!("--judge needs 'greedy' or 'expert'")),
                 }
             }
-            other => return Err(format!("unknown option '{other}'")),
+            other => return Err(anyhow!("unknown option '{other}'")),
         }
     }
     if games < 2 || passes == 0 {
-        return Err("--games must be at least 2 and --passes at least 1".into());
+        return Err(anyhow!("--games must be at least 2 and --passes at least 1"));
     }
     let start = match from {
         "tuned" => Weights::TUNED,
         "family" => match families[..] {
             [v] => *Weights::tuned_for(&v.rules()),
-            _ => return Err("--from family needs one family in --variants".into()),
+            _ => return Err(anyhow!("--from family needs one family in --variants")),
         },
         _ => Weights::HAND,
     };
@@ -384,10 +382,10 @@ fn tune_cmd(args: &[String]) -> Result<String, String> {
             if t.kept { " kept" } else { "" }
         )
     });
-    serde_json::to_string_pretty(&tuning).map_err(|e| e.to_string())
+    Ok(serde_json::to_string_pretty(&tuning)?)
 }
 
-fn fit_cmd(args: &[String]) -> Result<String, String> {
+fn fit_cmd(args: &[String]) -> Result<String> {
     let (mut variant, mut games, mut seed, mut explore) = (None, 3000u64, 1u64, lab::fit::EXPLORE);
     let mut keep = Vec::new();
     let mut it = args.iter();
@@ -398,25 +396,28 @@ fn fit_cmd(args: &[String]) -> Result<String, String> {
             "--seed" => seed = number(flag, it.next())?,
             "--explore" => explore = number(flag, it.next())?,
             "--keep" => {
-                let list = it.next().ok_or("--keep needs a value")?;
+                let list = it.next().context("--keep needs a value")?;
                 for name in list.split(',') {
                     keep.push(
-                        Weights::NAMES.iter().position(|n| *n == name).ok_or(format!("unknown weight '{name}'"))?,
+                        Weights::NAMES
+                            .iter()
+                            .position(|n| *n == name)
+                            .with_context(|| format!("unknown weight '{name}'"))?,
                     );
                 }
             }
-            other => return Err(format!("unknown option '{other}'")),
+            other => return Err(anyhow!("unknown option '{other}'")),
         }
     }
-    let variant = variant.ok_or("--variant is required")?;
+    let variant = variant.context("--variant is required")?;
     if games < 2 || !(0.0..=1.0).contains(&explore) {
-        return Err("--games must be at least 2 and --explore between 0 and 1".into());
+        return Err(anyhow!("--games must be at least 2 and --explore between 0 and 1"));
     }
     let fitting = sampo_sahkku::lab::fit::run(variant, games, seed, explore, &keep);
-    serde_json::to_string_pretty(&fitting).map_err(|e| e.to_string())
+    Ok(serde_json::to_string_pretty(&fitting)?)
 }
 
-fn ceiling_cmd(args: &[String]) -> Result<String, String> {
+fn ceiling_cmd(args: &[String]) -> Result<String> {
     use sahkku::levels::Level;
     let (mut variant, mut positions, mut playouts, mut seed) = (None, 400usize, 200usize, 1u64);
     let (mut weights, mut by) = (None, Level::Greedy);
@@ -427,49 +428,49 @@ fn ceiling_cmd(args: &[String]) -> Result<String, String> {
             "--positions" => positions = number(flag, it.next())?,
             "--playouts" => playouts = number(flag, it.next())?,
             "--seed" => seed = number(flag, it.next())?,
-            "--weights" => weights = Some(it.next().ok_or("--weights needs a file")?),
+            "--weights" => weights = Some(it.next().context("--weights needs a file")?),
             "--played-by" => {
-                let id = it.next().ok_or("--played-by needs a level")?;
+                let id = it.next().context("--played-by needs a level")?;
                 by = Level::from_id(id)
                     .filter(|l| !matches!(l, Level::Master))
-                    .ok_or_else(|| format!("--played-by: random, greedy or expert, not '{id}'"))?;
+                    .with_context(|| format!("--played-by: random, greedy or expert, not '{id}'"))?;
             }
-            other => return Err(format!("unknown option '{other}'")),
+            other => return Err(anyhow!("unknown option '{other}'")),
         }
     }
-    let variant = variant.ok_or("--variant is required")?;
+    let variant = variant.context("--variant is required")?;
     if positions < 1 || playouts < 2 {
-        return Err("--positions must be at least 1 and --playouts at least 2".into());
+        return Err(anyhow!("--positions must be at least 1 and --playouts at least 2"));
     }
     // The learned score the review would read, where the family ships one, or a
     // weights file's (to measure one before it ships).
     let learned = match weights {
-        Some(file) => Some(lab::nets::from_file(file)?),
+        Some(file) => Some(lab::nets::from_file(file).map_err(anyhow::Error::msg)?),
         None => lab::nets::shipped(&variant.rules(), None).ok(),
     };
     let m = lab::ceiling::Measure { variant, positions, playouts, seed, by };
     let ceiling = lab::ceiling::measure(m, learned.as_ref());
-    serde_json::to_string_pretty(&ceiling).map_err(|e| e.to_string())
+    Ok(serde_json::to_string_pretty(&ceiling)?)
 }
 
 /// The family named by `--variant`'s value.
-fn family(value: Option<&String>) -> Result<Variant, String> {
-    let id = value.ok_or("--variant needs a value")?;
-    Variant::from_id(id).map_err(|_| format!("unknown variant '{id}'"))
+fn family(value: Option<&String>) -> Result<Variant> {
+    let id = value.context("--variant needs a value")?;
+    Variant::from_id(id).map_err(|_| anyhow!("unknown variant '{id}'"))
 }
 
 /// The families named by `--variants ID,ID,...`.
-fn variant_list(value: Option<&String>) -> Result<Vec<Variant>, String> {
-    let list = value.ok_or("--variants needs a value")?;
-    list.split(',').map(|id| Variant::from_id(id).map_err(|_| format!("unknown variant '{id}'"))).collect()
+fn variant_list(value: Option<&String>) -> Result<Vec<Variant>> {
+    let list = value.context("--variants needs a value")?;
+    list.split(',').map(|id| Variant::from_id(id).map_err(|_| anyhow!("unknown variant '{id}'"))).collect()
 }
 
-fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T, String> {
-    let v = value.ok_or_else(|| format!("{flag} needs a value"))?;
-    v.parse().map_err(|_| format!("{flag}: '{v}' is not a valid number"))
+fn number<T: std::str::FromStr>(flag: &str, value: Option<&String>) -> Result<T> {
+    let v = value.with_context(|| format!("{flag} needs a value"))?;
+    v.parse().map_err(|_| anyhow!("{flag}: '{v}' is not a valid number"))
 }
 
-fn sampo(args: &[String]) -> Result<String, String> {
+fn sampo(args: &[String]) -> Result<String> {
     let (mut players, mut games, mut seed) = (4usize, 10_000u64, 1u64);
     let mut rules = HouseRules::default();
     let mut it = args.iter();
@@ -479,17 +480,17 @@ fn sampo(args: &[String]) -> Result<String, String> {
             "--games" => games = number(flag, it.next())?,
             "--seed" => seed = number(flag, it.next())?,
             "--rule" => {
-                let pair = it.next().ok_or("--rule needs NAME=VALUE")?;
-                rules.set_pair(pair).map_err(|e| e.to_string())?;
+                let pair = it.next().context("--rule needs NAME=VALUE")?;
+                rules.set_pair(pair)?;
             }
-            other => return Err(format!("unknown option '{other}'")),
+            other => return Err(anyhow!("unknown option '{other}'")),
         }
     }
     if games == 0 {
-        return Err("--games must be at least 1".into());
+        return Err(anyhow!("--games must be at least 1"));
     }
     let started = Instant::now();
-    let stats = lab::sampo::run(players, games, seed, rules).map_err(|e| e.to_string())?;
+    let stats = lab::sampo::run(players, games, seed, rules)?;
     let secs = started.elapsed().as_secs_f64();
     let mut json = serde_json::to_value(&stats).expect("stats are plain data");
     json["games_per_sec"] = serde_json::json!((games as f64 / secs.max(1e-9)).round());
@@ -506,7 +507,7 @@ struct SahkkuRun {
     seed: u64,
 }
 
-fn sahkku_run(args: &[String], players: &[&str], games: u64) -> Result<SahkkuRun, String> {
+fn sahkku_run(args: &[String], players: &[&str], games: u64) -> Result<SahkkuRun> {
     let (mut variant, mut games, mut seed) = (None, games, 1u64);
     let mut players: Vec<String> = players.iter().map(|p| p.to_string()).collect();
     let mut options = Vec::new();
@@ -514,59 +515,59 @@ fn sahkku_run(args: &[String], players: &[&str], games: u64) -> Result<SahkkuRun
     while let Some(flag) = it.next() {
         match flag.as_str() {
             "--variant" => {
-                let id = it.next().ok_or("--variant needs an id")?;
-                variant = Some(Variant::from_id(id).map_err(|e| e.to_string())?);
+                let id = it.next().context("--variant needs an id")?;
+                variant = Some(Variant::from_id(id)?);
             }
             "--players" => {
-                let p = it.next().ok_or("--players needs a list, e.g. random,greedy")?;
+                let p = it.next().context("--players needs a list, e.g. random,greedy")?;
                 players = p.split(',').map(|s| s.trim().to_string()).collect();
             }
             "--games" => games = number(flag, it.next())?,
             "--seed" => seed = number(flag, it.next())?,
-            "--option" => options.push(it.next().ok_or("--option needs NAME=VALUE")?.clone()),
-            other => return Err(format!("unknown option '{other}'")),
+            "--option" => options.push(it.next().context("--option needs NAME=VALUE")?.clone()),
+            other => return Err(anyhow!("unknown option '{other}'")),
         }
     }
-    let variant = variant.ok_or("--variant is required")?;
+    let variant = variant.context("--variant is required")?;
     let mut rules = variant.rules();
     for o in &options {
-        rules.set_pair(o).map_err(|e| e.to_string())?;
+        rules.set_pair(o)?;
     }
-    rules.validate().map_err(|e| e.to_string())?;
+    rules.validate()?;
     Ok(SahkkuRun { variant, rules, players, games, seed })
 }
 
-fn tournament_cmd(args: &[String]) -> Result<String, String> {
+fn tournament_cmd(args: &[String]) -> Result<String> {
     let run = sahkku_run(args, &["random", "greedy", "expert"], 100)?;
     if run.games < 2 {
-        return Err("--games must be at least 2 (half on each side)".into());
+        return Err(anyhow!("--games must be at least 2 (half on each side)"));
     }
     let names: Vec<&str> = run.players.iter().map(String::as_str).collect();
-    let t = lab::tournament::tournament(run.rules, &names, run.games, run.seed)?;
+    let t = lab::tournament::tournament(run.rules, &names, run.games, run.seed).map_err(anyhow::Error::msg)?;
     let mut json = serde_json::to_value(&t).expect("results are plain data");
     json["variant"] = serde_json::json!(run.variant.id());
     Ok(json.to_string())
 }
 
 /// `lab ladder`: several tournaments' games of one family, rated together.
-fn ladder_cmd(args: &[String]) -> Result<String, String> {
+fn ladder_cmd(args: &[String]) -> Result<String> {
     let (anchor, files) = match args {
         [flag, level, files @ ..] if flag == "--anchor" => (Some(level.as_str()), files),
         files => (None, files),
     };
     if files.is_empty() {
-        return Err("lab ladder: no tournament files given".into());
+        return Err(anyhow!("lab ladder: no tournament files given"));
     }
     let mut variant: Option<(String, &str)> = None;
     let mut pairs = Vec::new();
     for file in files {
-        let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: cannot be read: {e}"))?;
-        let not_one = || format!("{file}: not the output of lab tournament (a variant and its pairs)");
+        let text = std::fs::read_to_string(file).with_context(|| format!("{file}: cannot be read"))?;
+        let not_one = || anyhow!("{file}: not the output of lab tournament (a variant and its pairs)");
         let json: serde_json::Value = serde_json::from_str(&text).map_err(|_| not_one())?;
         let v = json["variant"].as_str().ok_or_else(not_one)?;
         match &variant {
             Some((first, first_file)) if first != v => {
-                return Err(format!("{first_file} is of {first}, {file} of {v}: a ladder is of one family"));
+                return Err(anyhow!("{first_file} is of {first}, {file} of {v}: a ladder is of one family"));
             }
             Some(_) => {}
             None => variant = Some((v.to_string(), file)),
@@ -581,7 +582,7 @@ fn ladder_cmd(args: &[String]) -> Result<String, String> {
             pairs.push(lab::tournament::Pair::of([a, b], [w0, w1], d));
         }
     }
-    let (pairs, elo) = lab::tournament::ladder(&pairs, anchor)?;
+    let (pairs, elo) = lab::tournament::ladder(&pairs, anchor).map_err(anyhow::Error::msg)?;
     let variant = variant.map(|(v, _)| v);
     Ok(serde_json::json!({ "variant": variant, "files": files.len(), "pairs": pairs, "elo": elo }).to_string())
 }
@@ -592,15 +593,15 @@ fn clock() -> impl Fn() -> f64 {
     move || start.elapsed().as_secs_f64()
 }
 
-fn sahkku_cmd(args: &[String]) -> Result<String, String> {
+fn sahkku_cmd(args: &[String]) -> Result<String> {
     let run = sahkku_run(args, &["random", "random"], 1000)?;
     let [p1, p2] = run.players.as_slice() else {
-        return Err(format!("--players: '{}' must name two players, e.g. random,random", run.players.join(",")));
+        return Err(anyhow!("--players: '{}' must name two players, e.g. random,random", run.players.join(",")));
     };
     if run.games == 0 {
-        return Err("--games must be at least 1".into());
+        return Err(anyhow!("--games must be at least 1"));
     }
-    let stats = lab::sahkku::run(run.rules, [p1, p2], run.games, run.seed, clock())?;
+    let stats = lab::sahkku::run(run.rules, [p1, p2], run.games, run.seed, clock()).map_err(anyhow::Error::msg)?;
     Ok(serde_json::to_string(&stats).expect("stats are plain data"))
 }
 
@@ -696,27 +697,27 @@ fn sampo_summary(game: &sampo_sahkku::engine::sampo::Game, seats: &[sampo_sahkku
 }
 
 /// `lab bench`, alone or side by side with another build's (`--compare`).
-fn bench_cmd(args: &[String]) -> Result<String, String> {
+fn bench_cmd(args: &[String]) -> Result<String> {
     let (mut old, mut rounds) = (None, 3usize);
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         match flag.as_str() {
-            "--compare" => old = Some(it.next().ok_or("--compare needs the path of another lab binary")?.clone()),
+            "--compare" => old = Some(it.next().context("--compare needs the path of another lab binary")?.clone()),
             "--rounds" => rounds = number(flag, it.next())?,
-            other => return Err(format!("unknown option '{other}'")),
+            other => return Err(anyhow!("unknown option '{other}'")),
         }
     }
     let Some(old) = old else { return Ok(bench()) };
     if rounds == 0 {
-        return Err("--rounds must be at least 1".into());
+        return Err(anyhow!("--rounds must be at least 1"));
     }
-    let new = std::env::current_exe().map_err(|e| format!("this binary's path: {e}"))?;
-    let run = |bin: &std::path::Path| -> Result<serde_json::Value, String> {
+    let new = std::env::current_exe().context("this binary's path")?;
+    let run = |bin: &std::path::Path| -> Result<serde_json::Value> {
         let out = std::process::Command::new(bin)
             .arg("bench")
             .output()
-            .map_err(|e| format!("cannot run {}: {e}", bin.display()))?;
-        serde_json::from_slice(&out.stdout).map_err(|_| format!("{} bench did not print a bench's JSON", bin.display()))
+            .with_context(|| format!("cannot run {}", bin.display()))?;
+        serde_json::from_slice(&out.stdout).map_err(|_| anyhow!("{} bench did not print a bench's JSON", bin.display()))
     };
     let load = || std::fs::read_to_string("/proc/loadavg").unwrap_or_default().trim().to_string();
     let before = load();
@@ -917,18 +918,21 @@ mod tests {
     #[test]
     fn a_comparison_without_a_binary_or_rounds_says_what_is_missing() {
         let args = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        assert!(bench_cmd(&args(&["--compare"])).unwrap_err().contains("--compare needs"));
-        assert!(bench_cmd(&args(&["--compare", "x", "--rounds", "0"])).unwrap_err().contains("at least 1"));
-        assert!(bench_cmd(&args(&["--compare", "/no/such/lab", "--rounds", "1"])).unwrap_err().contains("cannot run"));
-        assert!(bench_cmd(&args(&["--fast"])).unwrap_err().contains("unknown option"));
+        assert!(bench_cmd(&args(&["--compare"])).unwrap_err().to_string().contains("--compare needs"));
+        assert!(bench_cmd(&args(&["--compare", "x", "--rounds", "0"])).unwrap_err().to_string().contains("at least 1"));
+        assert!(bench_cmd(&args(&["--compare", "/no/such/lab", "--rounds", "1"]))
+            .unwrap_err()
+            .to_string()
+            .contains("cannot run"));
+        assert!(bench_cmd(&args(&["--fast"])).unwrap_err().to_string().contains("unknown option"));
     }
 
     #[test]
     fn tuning_starts_from_the_weights_named_and_refuses_others() {
         let args = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        assert!(tune_cmd(&args(&["--from", "best"])).unwrap_err().contains("'hand', 'tuned' or 'family'"));
-        assert!(tune_cmd(&args(&["--from"])).unwrap_err().contains("'hand', 'tuned' or 'family'"));
-        assert!(tune_cmd(&args(&["--from", "family"])).unwrap_err().contains("one family"));
-        assert!(tune_cmd(&args(&["--judge", "master"])).unwrap_err().contains("'greedy' or 'expert'"));
+        assert!(tune_cmd(&args(&["--from", "best"])).unwrap_err().to_string().contains("'hand', 'tuned' or 'family'"));
+        assert!(tune_cmd(&args(&["--from"])).unwrap_err().to_string().contains("'hand', 'tuned' or 'family'"));
+        assert!(tune_cmd(&args(&["--from", "family"])).unwrap_err().to_string().contains("one family"));
+        assert!(tune_cmd(&args(&["--judge", "master"])).unwrap_err().to_string().contains("'greedy' or 'expert'"));
     }
 }

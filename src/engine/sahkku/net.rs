@@ -211,6 +211,8 @@ impl std::fmt::Display for NetError {
     }
 }
 
+impl std::error::Error for NetError {}
+
 /// Every weight as a little-endian f32: a training checkpoint, read back exactly.
 const EXACT: &[u8; 8] = b"SKNET2\0\0";
 /// Each layer's scale (an f32), then its weights as little-endian i16 multiples of
