@@ -138,16 +138,16 @@ pub fn format_number(lang: Lang, value: f64, decimals: usize) -> String {
 
 /// A whole number given to a message, as `format_number` writes it in English and
 /// Chinese (the formatter Fluent calls cannot be told the language).
-fn whole_number_comma<M>(v: &FluentValue, _: &M) -> Option<String> {
+fn whole_number_comma<M>(v: &FluentValue<'_>, _: &M) -> Option<String> {
     whole_number(Lang::En, v)
 }
 
 /// The same in the languages that group with a space.
-fn whole_number_space<M>(v: &FluentValue, _: &M) -> Option<String> {
+fn whole_number_space<M>(v: &FluentValue<'_>, _: &M) -> Option<String> {
     whole_number(Lang::Fr, v)
 }
 
-fn whole_number(lang: Lang, v: &FluentValue) -> Option<String> {
+fn whole_number(lang: Lang, v: &FluentValue<'_>) -> Option<String> {
     match v {
         FluentValue::Number(n) if n.value.fract() == 0.0 => Some(format_number(lang, n.value, 0)),
         _ => None,
@@ -169,7 +169,15 @@ pub struct Translator {
     bundle: FluentBundle<FluentResource>,
 }
 
+/// Its language: the bundle (fluent's) has no `Debug` of its own.
+impl std::fmt::Debug for Translator {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Translator").field("lang", &self.lang).finish_non_exhaustive()
+    }
+}
+
 /// An argument of a message: a number (for plurals) or a text.
+#[derive(Debug)]
 pub enum Arg<'a> {
     Num(i64),
     Str(&'a str),
@@ -213,7 +221,7 @@ impl Translator {
         self.format(id, None)
     }
 
-    pub fn t_args(&self, id: &str, args: &[(&str, Arg)]) -> String {
+    pub fn t_args(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
         let mut fa = FluentArgs::new();
         for (k, v) in args {
             match v {
@@ -224,7 +232,7 @@ impl Translator {
         self.format(id, Some(&fa))
     }
 
-    fn format(&self, id: &str, args: Option<&FluentArgs>) -> String {
+    fn format(&self, id: &str, args: Option<&FluentArgs<'_>>) -> String {
         let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
             return id.to_string();
         };

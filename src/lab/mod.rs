@@ -84,7 +84,7 @@ impl Tally {
     }
 
     /// Reads one tally that `write` wrote; `None` if the numbers are not one.
-    pub fn read(r: &mut Reader) -> Option<Tally> {
+    pub fn read(r: &mut Reader<'_>) -> Option<Tally> {
         Some(match r.take()? {
             0 => Tally::Sampo(sampo::SampoTally {
                 players: r.count()? as usize,

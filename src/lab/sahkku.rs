@@ -172,6 +172,16 @@ pub struct SahkkuLab {
     pub plies: Plies,
 }
 
+/// Where the run stands: its players are functions, which have no `Debug`.
+impl std::fmt::Debug for SahkkuLab {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SahkkuLab")
+            .field("next_game", &self.next_game)
+            .field("tally", &self.tally)
+            .finish_non_exhaustive()
+    }
+}
+
 impl SahkkuLab {
     /// `given`: the family's shipped weights file, for a player `…+net` (`nets::shipped`).
     pub fn new(rules: Rules, names: [&str; 2], seed: u64, given: Option<&[u8]>) -> Result<SahkkuLab, String> {

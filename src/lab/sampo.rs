@@ -91,6 +91,7 @@ impl SampoTally {
 }
 
 /// A run in progress: the dice, the tally so far, and a game to copy for each new one.
+#[derive(Debug)]
 pub struct SampoLab {
     fresh: Game,
     seed: u64,

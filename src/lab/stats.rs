@@ -5,7 +5,7 @@ use serde::Serialize;
 
 /// Counts written as one list of numbers, as a worker thread sends them to the page
 /// (a float holds every count exactly): each list is its length, then its items.
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub struct Numbers(pub Vec<f64>);
 
 impl Numbers {
@@ -29,6 +29,7 @@ impl Numbers {
 }
 
 /// Reads what `Numbers` wrote; `None` when the list ends early.
+#[derive(Debug)]
 pub struct Reader<'a> {
     numbers: &'a [f64],
     at: usize,

@@ -87,7 +87,7 @@ pub fn prose(t: &Translator, rules: &Rules, names: [&str; 2], topic: Topic) -> S
     let values: Vec<(&str, &str)> = OPTIONS.iter().map(|o| (o.name, rules.get(o.name).unwrap_or(""))).collect();
     let how = compare_cell(t, "win", rules);
     // Numbers go in as numbers, so that a translation can choose on them (`[0]`).
-    let mut args: Vec<(&str, Arg)> =
+    let mut args: Vec<(&str, Arg<'_>)> =
         values.iter().map(|(n, v)| (*n, v.parse::<i64>().map_or(Arg::Str(v), Arg::Num))).collect();
     args.push(("one", Arg::Str(names[Side::One.index()])));
     args.push(("two", Arg::Str(names[Side::Two.index()])));

@@ -3,7 +3,7 @@
 //! bytes travel in. Reading never panics: running out of bytes is an answer.
 
 /// Bytes being written.
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub struct Writer(pub Vec<u8>);
 
 impl Writer {
@@ -29,6 +29,7 @@ impl Writer {
 }
 
 /// Bytes being read; every read says `None` when the bytes run out or do not fit.
+#[derive(Debug)]
 pub struct Reader<'a> {
     rest: &'a [u8],
 }
@@ -91,7 +92,7 @@ pub fn width(n: usize) -> u32 {
 }
 
 /// Choices packed in bits, low bit first; the last byte is filled with zeros.
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub struct BitWriter {
     pub bytes: Vec<u8>,
     used: u32,
@@ -112,6 +113,7 @@ impl BitWriter {
     }
 }
 
+#[derive(Debug)]
 pub struct BitReader<'a> {
     bytes: &'a [u8],
     at: usize,

@@ -239,7 +239,7 @@ fn unseal(text: &str) -> Result<Vec<u8>, LinkError> {
 }
 
 /// A link's version, kind, flags and seed, after its version is checked.
-fn header(r: &mut Reader) -> Result<(u8, u8, u8, u64), LinkError> {
+fn header(r: &mut Reader<'_>) -> Result<(u8, u8, u8, u64), LinkError> {
     let version = match r.byte() {
         Some(v @ 1..=VERSION) => v,
         Some(v) if v > VERSION => return Err(LinkError::Future),
@@ -331,7 +331,7 @@ fn write_lab(w: &mut Writer, lab: &LabLink) {
 }
 
 /// Sampo house rules by name; one this build does not know came from a newer one.
-fn read_sampo_rules(r: &mut Reader) -> Result<sampo::HouseRules, LinkError> {
+fn read_sampo_rules(r: &mut Reader<'_>) -> Result<sampo::HouseRules, LinkError> {
     let map = read_rules(r).ok_or(LinkError::Foreign)?;
     sampo::HouseRules::try_from(map).map_err(|_| LinkError::Future)
 }
@@ -339,7 +339,7 @@ fn read_sampo_rules(r: &mut Reader) -> Result<sampo::HouseRules, LinkError> {
 /// A Sáhkku family's changes from its preset, as a link of `version` wrote them,
 /// made changes from today's preset.
 fn read_sahkku_changes(
-    r: &mut Reader,
+    r: &mut Reader<'_>,
     variant: sahkku::Variant,
     version: u8,
 ) -> Result<BTreeMap<String, String>, LinkError> {
@@ -351,7 +351,7 @@ fn read_sahkku_changes(
 }
 
 /// A Sáhkku family and its rules (changes from the family's preset), checked.
-fn read_sahkku_rules(r: &mut Reader, variant: sahkku::Variant, version: u8) -> Result<sahkku::Rules, LinkError> {
+fn read_sahkku_rules(r: &mut Reader<'_>, variant: sahkku::Variant, version: u8) -> Result<sahkku::Rules, LinkError> {
     let changes = read_sahkku_changes(r, variant, version)?;
     let options = |e| LinkError::Invalid(Invalid::Sahkku(sk_session::RestoreError::Options(e)));
     let rules = sahkku::Rules::with_changes(variant.rules(), &changes).map_err(options)?;
@@ -359,12 +359,12 @@ fn read_sahkku_rules(r: &mut Reader, variant: sahkku::Variant, version: u8) -> R
     Ok(rules)
 }
 
-fn read_variant(r: &mut Reader) -> Result<sahkku::Variant, LinkError> {
+fn read_variant(r: &mut Reader<'_>) -> Result<sahkku::Variant, LinkError> {
     let id = r.text().ok_or(LinkError::Foreign)?;
     sahkku::Variant::from_id(&id).map_err(|e| LinkError::Invalid(Invalid::Sahkku(sk_session::RestoreError::Options(e))))
 }
 
-fn read_page(r: &mut Reader, version: u8) -> Result<Link, LinkError> {
+fn read_page(r: &mut Reader<'_>, version: u8) -> Result<Link, LinkError> {
     let tag = r.text().ok_or(LinkError::Foreign)?;
     let lang = Lang::from_tag(&tag).ok_or(LinkError::Future)?;
     let page = match r.byte().ok_or(LinkError::Foreign)? {
@@ -379,7 +379,7 @@ fn read_page(r: &mut Reader, version: u8) -> Result<Link, LinkError> {
     Ok(Link::Page { lang, page })
 }
 
-fn read_lab(r: &mut Reader, seed: u64, version: u8) -> Result<Link, LinkError> {
+fn read_lab(r: &mut Reader<'_>, seed: u64, version: u8) -> Result<Link, LinkError> {
     let games = r.num().ok_or(LinkError::Foreign)?;
     let kind = r.byte().ok_or(LinkError::Foreign)?;
     // One of the runs the Lab offers for that game.
@@ -413,7 +413,7 @@ fn read_lab(r: &mut Reader, seed: u64, version: u8) -> Result<Link, LinkError> {
     Ok(Link::Lab(LabLink { games, seed, setup }))
 }
 
-fn read_invite(r: &mut Reader, id: u64, version: u8) -> Result<Link, LinkError> {
+fn read_invite(r: &mut Reader<'_>, id: u64, version: u8) -> Result<Link, LinkError> {
     let variant = read_variant(r)?;
     let rules = read_sahkku_rules(r, variant, version)?;
     let mut seat = || {
@@ -426,7 +426,7 @@ fn read_invite(r: &mut Reader, id: u64, version: u8) -> Result<Link, LinkError> 
     Ok(Link::Invite { table: Invited::Sahkku(table), invitation: Invitation { id, commit } })
 }
 
-fn read_sampo_invite(r: &mut Reader, id: u64) -> Result<Link, LinkError> {
+fn read_sampo_invite(r: &mut Reader<'_>, id: u64) -> Result<Link, LinkError> {
     let start_seat = r.below(2).ok_or(LinkError::Foreign)? as u8;
     let rules = read_sampo_rules(r)?;
     let mut seat = || {
@@ -440,7 +440,7 @@ fn read_sampo_invite(r: &mut Reader, id: u64) -> Result<Link, LinkError> {
     Ok(Link::Invite { table: Invited::Sampo(table), invitation: Invitation { id, commit } })
 }
 
-fn read_turn(r: &mut Reader, id: u64) -> Option<Link> {
+fn read_turn(r: &mut Reader<'_>, id: u64) -> Option<Link> {
     let at = r.below(1 << 16)? as u32;
     let n = r.below(1 << 12)?;
     let places = (0..n).map(|_| r.below(1 << 16).map(|p| p as u32)).collect::<Option<Vec<_>>>()?;
@@ -462,7 +462,7 @@ fn write_rules(w: &mut Writer, map: &BTreeMap<String, String>) {
     }
 }
 
-fn read_rules(r: &mut Reader) -> Option<BTreeMap<String, String>> {
+fn read_rules(r: &mut Reader<'_>) -> Option<BTreeMap<String, String>> {
     let n = r.below(64)?;
     let mut map = BTreeMap::new();
     for _ in 0..n {
@@ -471,7 +471,7 @@ fn read_rules(r: &mut Reader) -> Option<BTreeMap<String, String>> {
     Some(map)
 }
 
-fn read_sampo(r: &mut Reader, seed: u64) -> Result<SavedGame, LinkError> {
+fn read_sampo(r: &mut Reader<'_>, seed: u64) -> Result<SavedGame, LinkError> {
     let start_seat = r.below(64).ok_or(LinkError::Foreign)? as u8;
     let rules = read_sampo_rules(r)?;
     let n = r.below(64).ok_or(LinkError::Foreign)?;
@@ -495,7 +495,7 @@ fn read_sampo(r: &mut Reader, seed: u64) -> Result<SavedGame, LinkError> {
     Ok(SavedGame::Sampo { seats, seed, record, link: None })
 }
 
-fn read_sahkku(r: &mut Reader, seed: u64, version: u8) -> Result<SavedGame, LinkError> {
+fn read_sahkku(r: &mut Reader<'_>, seed: u64, version: u8) -> Result<SavedGame, LinkError> {
     let variant = r.text().ok_or(LinkError::Foreign)?;
     let mut options = read_rules(r).ok_or(LinkError::Foreign)?;
     let mut seat = || Some(SahkkuSeat { name: r.text()?, player: r.text()? });

@@ -53,6 +53,7 @@ fn LabRoot(props: &RootProps) -> Html {
 }
 
 /// The Lab drawn into `host`; dropped with `unmount`.
+#[derive(Debug)]
 pub struct Mounted(AppHandle<LabRoot>);
 
 impl Mounted {

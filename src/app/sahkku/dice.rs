@@ -62,7 +62,7 @@ pub struct DiceView<'a> {
 
 /// The sticks, and the throw button or who is thinking. (A function, not a component:
 /// it keeps no state of its own.)
-pub fn dice_panel(t: &I18n, v: DiceView) -> Html {
+pub fn dice_panel(t: &I18n, v: DiceView<'_>) -> Html {
     html! {
         <section class="sk-dice" aria-label={t.t("sk-dice")}>
             <div class="sticks fresh" key={v.throws.to_string()}>

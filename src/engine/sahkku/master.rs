@@ -244,6 +244,7 @@ fn chance(pos: &Position, me: Side, params: &Params, score: &dyn Score) -> f64 {
 /// A computer player for the lab: plays the master's turn one sub-move at a time,
 /// thinking once per turn (the plan is kept while the position follows it), with the
 /// settings of the game's family (`Params::for_rules`) and `nodes` a decision.
+#[derive(Debug)]
 pub struct Player {
     nodes: u64,
     plan: Plan,

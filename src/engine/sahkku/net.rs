@@ -202,7 +202,7 @@ pub enum NetError {
 }
 
 impl std::fmt::Display for NetError {
-    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             NetError::WrongHash { expected, found } => write!(f, "content hash {found}, expected {expected}"),
             NetError::NotWeights => write!(f, "not a weights file for these inputs"),
