@@ -334,6 +334,10 @@ fn lab_review_prints_a_saved_games_review_and_refuses_a_sampo_game() {
     assert_eq!(r["variant"], "lagesvuon");
     assert!(r["moments"].as_array().is_some_and(|m| m.len() >= 5));
     assert!(r["totals"]["one"]["decisions"].as_u64().is_some_and(|n| n > 0));
+    // The error rate is the cost over the decisions that counted.
+    let one = &r["totals"]["one"];
+    let rate = one["cost"].as_f64().unwrap() / one["decisions"].as_f64().unwrap();
+    assert!((r["error_rate"]["one"].as_f64().unwrap() - rate).abs() < 1e-12, "{}", r["error_rate"]);
     assert!(r["costliest"].as_array().is_some_and(|c| c.len() <= 3));
     let out = std::process::Command::new(lab).args(["review", "tests/saves/v1-sampo.json"]).output().unwrap();
     assert_eq!(out.status.code(), Some(1));

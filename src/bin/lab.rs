@@ -71,7 +71,8 @@ const USAGE: &str = "usage:
       a Sáhkku game's review (a saved game or a game record, as lab replay reads):
       each side's chance of winning before every turn, the luck of every throw (the
       chance it brought against the average throw), the chance every decision gave
-      away against the best, each side's totals and the three costliest decisions
+      away against the best, each side's totals and error rate (the mean chance a
+      decision with a choice gave away) and the three costliest decisions
       (their first entries), as JSON (docs/ai.md, The game review)
   lab bench [--compare OLD_LAB] [--rounds N]
       engine speed: random playouts per preset, Sampo games. With --compare, OLD_LAB's
@@ -672,6 +673,8 @@ fn review(args: &[String]) -> ExitCode {
         "variant": record.variant.id(),
         "learned": r.learned,
         "totals": { "one": r.totals[0], "two": r.totals[1] },
+        // The mean chance given away per decision that counted (docs/ai.md, The game review).
+        "error_rate": { "one": r.totals[0].error_rate(), "two": r.totals[1].error_rate() },
         "costliest": costliest,
         "points": r.points,
         "result": r.result,

@@ -177,6 +177,9 @@ fn totals(t: &I18n, table: &Table, r: &Review) -> Html {
                             ("errors", Arg::Num(total.errors as i64)),
                             ("decisions", Arg::Num(total.decisions as i64)),
                         ]) }</span>
+                        if let Some(rate) = total.error_rate() {
+                            <span class="error-rate">{ t.t_args("sk-review-error-rate", &[("points", Arg::Str(&format_number(lang, rate * 100.0, 2)))]) }</span>
+                        }
                     </li>
                 }
             }).collect::<Html>() }

@@ -17,6 +17,11 @@
 //!   further re-throw valued as keeping, as the computer players weigh them). The best
 //!   choice costs nothing.
 //!
+//! - a side's **error rate** is the mean cost of its decisions that counted: those
+//!   with a choice (a forced move, or a turn every way of which ends alike, is left
+//!   out, as backgammon programs leave it out). A game played every decision the best
+//!   has an error rate of zero.
+//!
 //! The chances are those of a static score at the end of each turn, one turn deep:
 //! the review reads a game in well under a second with either score.
 
@@ -70,6 +75,14 @@ pub struct Totals {
     pub decisions: u32,
     pub errors: u32,
     pub throws: u32,
+}
+
+impl Totals {
+    /// The mean chance given away per decision that counted (`cost / decisions`), or
+    /// `None` where the side had no choice to make.
+    pub fn error_rate(&self) -> Option<f64> {
+        (self.decisions > 0).then(|| self.cost / self.decisions as f64)
+    }
 }
 
 /// Side One's chance of winning before a turn's throw.
@@ -481,6 +494,64 @@ mod tests {
         }
         // The random side gives away more than greedy.
         assert!(totals[1].cost > totals[0].cost && totals[1].decisions >= 30, "{totals:?}");
+    }
+
+    /// A game whose every decision is the one the review calls best (the keep or
+    /// re-throw, and the whole turn, of the highest chance) has an error rate of zero,
+    /// in every family, its decisions counted.
+    #[test]
+    fn a_game_of_only_the_best_decisions_has_an_error_rate_of_zero() {
+        use crate::engine::dice::SeededDice;
+        use crate::engine::sahkku::play::throw_dice;
+        for (k, v) in Variant::ALL.into_iter().enumerate() {
+            let judge = Judge { score: Weights::tuned_for(&v.rules()) };
+            let mut pos = Position::new(v.rules());
+            let mut record = Record::new(v, pos.rules());
+            let mut dice = SeededDice::new(700 + k as u64);
+            // Twenty turns a family: enough decisions of every kind, in a second or two.
+            while pos.turns() < 20 {
+                match pos.expect() {
+                    Expect::Over => break,
+                    Expect::Throw { dice: n, .. } => {
+                        let faces = throw_dice(&pos, &mut dice, n);
+                        record.push_throw(&faces);
+                        pos.throw(&faces).checked("asked for");
+                    }
+                    Expect::Move { side } if *pos.phase() == Phase::Rerolls => {
+                        let options: Vec<(SubMove, f64)> =
+                            pos.legal_moves().into_iter().map(|c| (c, judge.choice(&pos, c, side))).collect();
+                        let (best, _) = first_best(&options);
+                        record.push_move(&pos, best);
+                        pos.play(best).checked("legal");
+                    }
+                    Expect::Move { side } => {
+                        let turns = every_turn(&pos);
+                        let scored: Vec<(usize, f64)> =
+                            turns.iter().enumerate().map(|(k, (_, p))| (k, judge.chance(p, side))).collect();
+                        let (best, _) = first_best(&scored);
+                        for &m in &turns[best].0 {
+                            record.push_move(&pos, m);
+                            pos.play(m).checked("a line of every_turn");
+                        }
+                    }
+                }
+            }
+            let r = review(&record, None).checked("a played game reviews");
+            for t in r.totals {
+                assert!(t.decisions > 0, "{}: decisions counted", v.id());
+                assert_eq!((t.cost, t.errors, t.error_rate()), (0.0, 0, Some(0.0)), "{}", v.id());
+            }
+        }
+    }
+
+    #[test]
+    fn the_error_rate_is_the_mean_cost_of_the_decisions_that_counted() {
+        let t = Totals { luck: 0.2, cost: 0.3, decisions: 4, errors: 2, throws: 9 };
+        assert_eq!(t.error_rate(), Some(0.075));
+        assert_eq!(Totals::default().error_rate(), None, "no choice made, no rate");
+        // Over a game of random against greedy, the random side's rate is the higher.
+        let r = review(&game(Variant::Lagesvuon, 511, Level::Greedy, Level::Random), None).checked("reviews");
+        assert!(r.totals[1].error_rate() > r.totals[0].error_rate(), "{:?}", r.totals);
     }
 
     /// The learned score of a family that ships one, as the repository holds it.

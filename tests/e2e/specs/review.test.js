@@ -111,10 +111,11 @@ test('a saved game is reviewed from its replay, and the review says what lab rev
   fs.unlinkSync(file);
   assert.equal(r.learned, true, 'lab review reads a Návuon Ráisa game with its learned score');
   assert.ok(await page.$('#sk-review-learned'), 'and so does the app');
-  const rows = await page.$$eval('#sk-review-totals li', (lis) => lis.map((li) => [li.querySelector('.luck').textContent, li.querySelector('.cost').textContent]));
+  const rows = await page.$$eval('#sk-review-totals li', (lis) => lis.map((li) => [li.querySelector('.luck').textContent, li.querySelector('.cost').textContent, li.querySelector('.error-rate')?.textContent]));
   const fixed = (x) => (Math.round(x * 1000) / 10).toFixed(1).replace('-', '−');
   for (const [i, side] of ['one', 'two'].entries()) {
     const t = r.totals[side];
+    assert.equal(rows[i][2], `Error rate: ${(Math.round(r.error_rate[side] * 100 * 100) / 100).toFixed(2)} points a decision`);
     assert.equal(rows[i][0].replace('+', ''), `Luck of the throws: ${fixed(t.luck)} points`.replace(': −0.0', ': 0.0'));
     assert.equal(rows[i][1], `Given away by decisions: ${fixed(-t.cost)} points (${t.errors} of ${t.decisions} decisions)`.replace(': −0.0', ': 0.0'));
   }
