@@ -133,7 +133,7 @@ test('a saved game is reviewed from its replay, and the review says what lab rev
   await page.click('.slot .replay');
   await page.click('#sk-review-open');
   await page.waitForSelector('#sk-review-chart');
-  assert.deepEqual(await page.$$eval('#sk-review-totals li', (lis) => lis.map((li) => [li.querySelector('.luck').textContent, li.querySelector('.cost').textContent])), rows);
+  assert.deepEqual(await page.$$eval('#sk-review-totals li', (lis) => lis.map((li) => [li.querySelector('.luck').textContent, li.querySelector('.cost').textContent, li.querySelector('.error-rate')?.textContent])), rows);
   assert.deepEqual(await page.$$eval('.sk-review-decision strong', (els) => els.map((e) => e.textContent)), shown);
   assert.ok(await page.$('#sk-review-learned'), 'the page reads with the learned score too');
   assert.deepEqual(page.errors, []);
