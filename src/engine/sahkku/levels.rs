@@ -1,14 +1,14 @@
 //! The computer levels, by name, and the sub-move each plays:
 //!
 //! - `Random`: any legal sub-move.
-//! - `Greedy`: the whole turn whose end position scores best (`ai.rs`).
+//! - `Greedy`: the whole turn whose end position scores best (`ai/`).
 //! - `Expert`: the best few turns rescored by the opponent's best answer to every
-//!   throw (`ai.rs`).
+//!   throw (`ai/`).
 //! - `Master` (`master.rs`): the expert's look-ahead over its best turns, then the
 //!   game played on from the best few (rollouts on common dice). It thinks once per
 //!   turn; the app gives it a time budget, everything else a node budget.
 //!
-//! (Above both `ai.rs` and `master.rs`, which the master builds on: the levels'
+//! (Above both `ai/` and `master.rs`, which the master builds on: the levels'
 //! dispatch lives here so that neither needs the other both ways.)
 
 use super::ai::{best, Score, Weights};
