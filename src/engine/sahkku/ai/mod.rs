@@ -196,8 +196,8 @@ fn each_throw(faces: &[Face; 4], from: usize, left: u8, t: &mut Vec<Face>, out: 
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use super::super::rules::Variant;
+    use super::*;
     /// A re-throw (or keeping) that may leave nothing to play was once valued at minus
     /// infinity (the best of no turns), so that it was never chosen, however good its
     /// other faces: in random games of every family a re-throw was ruled out so in 7-26 %
