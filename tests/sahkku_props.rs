@@ -253,7 +253,7 @@ proptest! {
 
     #[test]
     fn any_text_as_entries_gives_an_error_or_a_game(text in "[\\[\\]XIO0a-c1-9:*'K Q-]{0,120}") {
-        let record = Record { variant: Variant::Lagesvuon, options: Default::default(), entries: Record::parse_entries(&text) };
+        let record = Record { variant: Variant::Lagesvuon, options: Default::default(), entries: Record::parse_entries(&text), hints: Vec::new() };
         let _ = record.replay();
     }
 }
@@ -264,6 +264,7 @@ fn a_replay_names_the_first_illegal_entry_and_why() {
         variant: Variant::Lagesvuon,
         options: Default::default(),
         entries: vec!["[X]".into(), "[II III]".into(), "X*a14-a15".into()],
+        hints: Vec::new(),
     };
     match record.replay() {
         Err(ReplayError::Entry { index, error: notation::NotationError::Illegal { reason, .. }, .. }) => {

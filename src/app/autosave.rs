@@ -17,7 +17,8 @@ thread_local! {
 
 pub enum Startup {
     Fresh,
-    Resume(SaveFile),
+    // Boxed: a save is some hundreds of bytes, the other variants a word or two.
+    Resume(Box<SaveFile>),
     /// The stored save could not be read; its text is kept (under `kept_key` when
     /// storage allowed the copy) and can be downloaded.
     Damaged {
@@ -33,7 +34,7 @@ fn now_ms() -> f64 {
 pub fn startup() -> Startup {
     let Some(text) = storage::get_string(KEY) else { return Startup::Fresh };
     match SaveFile::decode(&text) {
-        Ok(save) => Startup::Resume(save),
+        Ok(save) => Startup::Resume(Box::new(save)),
         Err(reason) => {
             let kept = format!("{KEPT}{}", now_ms() as u64);
             if storage::set_string(&kept, &text) {
@@ -49,7 +50,7 @@ pub fn startup() -> Startup {
 /// The autosaved game, if it reads (without moving anything aside).
 pub fn current() -> Startup {
     match storage::get_string(KEY).map(|t| SaveFile::decode(&t)) {
-        Some(Ok(save)) => Startup::Resume(save),
+        Some(Ok(save)) => Startup::Resume(Box::new(save)),
         _ => Startup::Fresh,
     }
 }

@@ -415,6 +415,24 @@ impl Session {
         Some(Question { record: self.record.clone(), level, think, id })
     }
 
+    /// Whether a hint may be asked here: a person is to choose a move, in a game not
+    /// played by link (where each side plays on its own, hints are off).
+    pub fn may_hint(&self) -> bool {
+        self.link.is_none() && self.is_human_to_act() && matches!(self.position.expect(), Expect::Move { .. })
+    }
+
+    /// The question a hint asks the players' module: the master's ranking of the
+    /// choices here (`thinking::hint_answer`), noted in the record as a hint used
+    /// (`Record::hints`). `None` where no hint may be asked.
+    pub fn ask_hint(&mut self, think: Think) -> Option<Question> {
+        if !self.may_hint() {
+            return None;
+        }
+        self.record.note_hint();
+        let id = thinking::id_of(&self.position);
+        Some(Question { record: self.record.clone(), level: Level::Master, think, id })
+    }
+
     /// The answer to question `id`: kept as the plan when that question is still the
     /// one due and every sub-move of it is legal here. False otherwise.
     pub fn take_answer(&mut self, id: u64, answer: &str) -> bool {
@@ -470,7 +488,12 @@ impl Session {
 
     fn rewind(&mut self, len: usize) {
         let mut record = self.record.clone();
-        record.entries.truncate(len);
+        let hinted = record.hints.iter().any(|&h| h > len);
+        record.truncate(len);
+        // A hint seen is not unseen by an undo: it stays, as asked where the undo goes.
+        if hinted {
+            record.note_hint();
+        }
         // A prefix of a record that was played replays; were it not to, nothing changes.
         let Ok((position, _)) = record.replay() else { return };
         // Throws taken back: the dice go back too, so the throws after this point are the

@@ -11,6 +11,7 @@
 //! the worker it is the browser's, in the tests a counter.
 
 use crate::engine::dice::SeededDice;
+use crate::engine::sahkku::analysis::{self, Analysis};
 use crate::engine::sahkku::levels::{self, Level};
 use crate::engine::sahkku::master::{self, Params, Thought};
 use crate::engine::sahkku::net::{self, Net};
@@ -138,20 +139,31 @@ pub fn answer(question: &str, clock: &dyn Fn() -> f64, weights: Option<&[u8]>) -
     if !matches!(pos.expect(), Expect::Move { .. }) {
         return String::new();
     }
-    let net = q.trained().map(|s| match weights {
-        Some(bytes) => Net::from_bytes(bytes, Some(s.hash)).map_err(|e| e.to_string()),
-        None => Err("not fetched".to_string()),
-    });
+    let net = learned(&q, weights);
     let plan = match q.level {
         Level::Master => timed_turn(&pos, q.think.ms(), clock, net.as_ref().and_then(|n| n.as_ref().ok())).plan,
         // The other levels that think here use no dice of their own (random does).
         level => vec![levels::choose(&pos, level, &mut SeededDice::new(0))],
     };
-    let moves = write_plan(&pos, &plan);
+    with_note(write_plan(&pos, &plan), &net)
+}
+
+/// The learned score a question is answered with, where its level plays with one:
+/// read from `weights` against its hash, or why not (`Scored::Unloaded`).
+fn learned(q: &Question, weights: Option<&[u8]>) -> Option<Result<Net, String>> {
+    q.trained().map(|s| match weights {
+        Some(bytes) => Net::from_bytes(bytes, Some(s.hash)).map_err(|e| e.to_string()),
+        None => Err("not fetched".to_string()),
+    })
+}
+
+/// An answer's text, with the line that says what scored it where a learned score
+/// was due (`read_answer`).
+fn with_note(text: String, net: &Option<Result<Net, String>>) -> String {
     match net {
-        None => moves,
-        Some(Ok(_)) => format!("{moves}\ntrained"),
-        Some(Err(why)) => format!("{moves}\nunloaded {why}"),
+        None => text,
+        Some(Ok(_)) => format!("{text}\ntrained"),
+        Some(Err(why)) => format!("{text}\nunloaded {why}"),
     }
 }
 
@@ -163,16 +175,44 @@ pub fn answer(question: &str, clock: &dyn Fn() -> f64, weights: Option<&[u8]>) -
 /// stops where one more step as long as the longest so far would pass the time, so
 /// that a decision ends within it rather than one step after.
 pub fn timed_turn(pos: &Position, ms: f64, clock: &dyn Fn() -> f64, net: Option<&Net>) -> Thought {
+    let params = Params::for_rules(pos.rules());
+    master::think(pos, &params, params.score(net), master::seed_of(pos), &mut timed(ms, clock))
+}
+
+/// A search's `stop` for `ms` milliseconds of `clock` (and `MAX_NODES` at most): true
+/// where one more step as long as the longest so far would pass the time.
+fn timed(ms: f64, clock: &dyn Fn() -> f64) -> impl FnMut(u64) -> bool + '_ {
     let start = clock();
     let (mut last, mut longest) = (start, 0.0f64);
-    let mut stop = |nodes| {
+    move |nodes| {
         let now = clock();
         longest = longest.max(now - last);
         last = now;
         nodes >= MAX_NODES || now - start + longest >= ms
-    };
+    }
+}
+
+/// The answer to a hint's question (`Session::ask_hint`): the master's ranking of the
+/// choices at the question's position (`analysis::analyse`), weighed for its thinking
+/// time, as JSON, then the line that says what scored it (as `answer`'s); empty where
+/// the question cannot be read or no one is to choose.
+pub fn hint_answer(question: &str, clock: &dyn Fn() -> f64, weights: Option<&[u8]>) -> String {
+    let Some(q) = Question::from_text(question) else { return String::new() };
+    let Ok((pos, _)) = q.record.replay() else { return String::new() };
+    let net = learned(&q, weights);
     let params = Params::for_rules(pos.rules());
-    master::think(pos, &params, params.score(net), master::seed_of(pos), &mut stop)
+    let score = params.score(net.as_ref().and_then(|n| n.as_ref().ok()));
+    let Some(a) = analysis::analyse(&pos, &params, score, master::seed_of(&pos), &mut timed(q.think.ms(), clock))
+    else {
+        return String::new();
+    };
+    with_note(serde_json::to_string(&a).unwrap_or_default(), &net)
+}
+
+/// A hint's answer read back: the ranking and what scored it.
+pub fn read_hint(answer: &str) -> Option<(Analysis, Scored)> {
+    let (json, _) = answer.split_once('\n').unwrap_or((answer, ""));
+    Some((serde_json::from_str(json).ok()?, read_answer(answer).1))
 }
 
 /// How a session's computer side decides where it is asked to (`Session::computer_step_with`):
@@ -245,6 +285,12 @@ mod tests {
         })
     }
 
+    fn answered_hint(question: &str, step: f64, weights: Option<&[u8]>) -> (String, u32) {
+        let (calls, clock) = ticking(step);
+        let a = hint_answer(question, &|| clock(&calls), weights);
+        (a, calls.get())
+    }
+
     fn answered(question: &str, step: f64) -> (String, u32) {
         let (calls, clock) = ticking(step);
         let a = answer(question, &|| clock(&calls), None);
@@ -278,6 +324,55 @@ mod tests {
                 assert_eq!(asked.record(), alone.record(), "{}", v.id());
             }
         }
+    }
+
+    /// A person asks for a hint where they are to move: the question is the master's,
+    /// the hint is written in the record (once for the position), an undo keeps it,
+    /// and the answer ranks the choices there, its best legal.
+    #[test]
+    fn a_hint_ranks_the_choices_here_and_is_written_in_the_record() {
+        let mut s = Session::new(Table::unnamed(
+            Variant::Unjarga,
+            Variant::Unjarga.rules(),
+            [Player::Human, Player::Computer(Level::Greedy)],
+            9,
+        ));
+        let weights = net::shipped_bytes(net::shipped(Variant::Unjarga).expect("Unjárga ships one"));
+        let mut asked = 0;
+        for _ in 0..400 {
+            if s.position().is_over() || asked == 3 {
+                break;
+            }
+            if !s.is_human_to_act() {
+                s.computer_step();
+                continue;
+            }
+            if !matches!(s.position().expect(), Expect::Move { .. }) {
+                assert!(s.ask_hint(Think::Quick).is_none(), "no hint before the throw");
+                s.throw().expect("a throw is due");
+                continue;
+            }
+            let at = s.record().entries.len();
+            let q = s.ask_hint(Think::Quick).expect("a hint may be asked");
+            assert_eq!(q.level, Level::Master);
+            assert_eq!(s.record().hints.last(), Some(&at));
+            s.ask_hint(Think::Quick);
+            assert_eq!(s.record().hints.iter().filter(|&&h| h == at).count(), 1, "once a position");
+            let (a, _) = answered_hint(&q.to_text(), 1.0, Some(&weights));
+            let (ranking, scored) = read_hint(&a).expect("a ranking");
+            assert_eq!(scored, Scored::Trained, "the master's learned score weighs it");
+            let best = ranking.best().expect("a best");
+            let mv = parse_move(s.position(), &best.line[0]).expect("the best is legal");
+            s.play(mv).expect("the best is legal");
+            if s.can_undo_move() {
+                assert!(s.undo_move());
+                assert_eq!(s.record().hints.last(), Some(&at), "an undo keeps the hint");
+                s.play(mv).expect("legal again");
+            }
+            asked += 1;
+        }
+        assert_eq!(asked, 3);
+        assert_eq!(hint_answer("not a question", &|| 0.0, None), "");
     }
 
     /// The levels the page decides itself (random, greedy) choose there what they

@@ -169,7 +169,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     // entries replayed so far.
     let replayed: Option<(Position, Vec<Vec<Event>>)> = state.replay.map(|n| {
         let mut r: Record = session.record().clone();
-        r.entries.truncate(n);
+        r.truncate(n);
         r.replay().unwrap_or_else(|_| (live.clone(), Vec::new()))
     });
     let pos = replayed.as_ref().map(|(p, _)| p).unwrap_or(live);
@@ -304,7 +304,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                         let session = state.session.clone();
                         Callback::from(move |_| {
                             let mut record = session.record().clone();
-                            record.entries.truncate(n);
+                            record.truncate(n);
                             let s = Session::restore(session.table().seats.clone(), session.seed(), &record);
                             crate::saves::SaveFile::from(&s.checked("a prefix of a played game restores"))
                         })

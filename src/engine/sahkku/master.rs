@@ -182,7 +182,7 @@ pub fn seed_of(pos: &Position) -> u64 {
 
 /// Plays on from `pos` (the end of `me`'s turn): `params.depth` more turns, each side
 /// playing its greedy turn and keeping its throws, then the chance that `me` wins.
-fn rollout(
+pub(super) fn rollout(
     mut pos: Position,
     me: Side,
     params: &Params,

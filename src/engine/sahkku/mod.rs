@@ -3,6 +3,7 @@
 //! and the authors' Luujávr.
 
 pub mod ai;
+pub mod analysis;
 pub mod board;
 pub mod dice;
 pub mod event;

@@ -19,6 +19,10 @@ pub struct Record {
     pub options: BTreeMap<String, String>,
     /// Throws (`[X III O]`) and sub-moves, in order.
     pub entries: Vec<Entry>,
+    /// Where a player asked the computer for a hint: the number of entries played
+    /// then (the hint was for the position after them), in order, each once.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hints: Vec<usize>,
 }
 
 /// One entry of a record. Files hold each as its text in the notation; a move stays
@@ -107,7 +111,20 @@ impl std::error::Error for ReplayError {}
 
 impl Record {
     pub fn new(variant: Variant, rules: &Rules) -> Record {
-        Record { variant, options: rules.changes_from(&variant.rules()), entries: Vec::new() }
+        Record { variant, options: rules.changes_from(&variant.rules()), entries: Vec::new(), hints: Vec::new() }
+    }
+
+    /// Notes that a hint was asked for at the position after the entries so far.
+    pub fn note_hint(&mut self) {
+        if self.hints.last() != Some(&self.entries.len()) {
+            self.hints.push(self.entries.len());
+        }
+    }
+
+    /// The record of the game's first `len` entries, with the hints asked in them.
+    pub fn truncate(&mut self, len: usize) {
+        self.entries.truncate(len);
+        self.hints.retain(|&h| h <= len);
     }
 
     pub fn rules(&self) -> Result<Rules, OptionError> {

@@ -302,12 +302,12 @@ pub fn line_text(pos: &Position, line: impl Iterator<Item = SubMove>) -> Vec<Str
 }
 
 /// The chances the review weighs with: a score through its logistic (`ai::chance`).
-struct Judge<'a> {
-    score: &'a dyn Score,
+pub(super) struct Judge<'a> {
+    pub(super) score: &'a dyn Score,
 }
 
 impl Judge<'_> {
-    fn chance(&self, pos: &Position, me: Side) -> f64 {
+    pub(super) fn chance(&self, pos: &Position, me: Side) -> f64 {
         ai::chance(pos, me, self.score)
     }
 
@@ -336,7 +336,7 @@ impl Judge<'_> {
 
     /// `me`'s chance after choosing `c` (keep, or a re-throw) in the re-roll phase: a
     /// re-throw over every face it may bring, a further re-throw valued as keeping.
-    fn choice(&self, pos: &Position, c: SubMove, me: Side) -> f64 {
+    pub(super) fn choice(&self, pos: &Position, c: SubMove, me: Side) -> f64 {
         let mut p = pos.clone();
         p.play(c).checked("a listed choice");
         let (Phase::Rethrow { .. }, Expect::Throw { dice, .. }) = (p.phase(), p.expect()) else {

@@ -1,0 +1,125 @@
+use super::*;
+use crate::engine::sahkku::levels::{self, Level};
+use crate::engine::sahkku::notation::parse_move;
+use crate::engine::sahkku::Variant;
+
+/// Positions where a side is to choose, every `every`-th of a greedy game of `v`.
+fn choices(v: Variant, seed: u64, every: usize) -> Vec<Position> {
+    let record = levels::recorded_game(v, [Level::Greedy, Level::Random], seed).0;
+    let mut pos = Position::new(record.rules().checked("a preset"));
+    let mut out = Vec::new();
+    for (k, e) in record.entries.iter().enumerate() {
+        if matches!(pos.expect(), Expect::Move { .. }) && k % every == 0 {
+            out.push(pos.clone());
+        }
+        match e.faces() {
+            Some(faces) => pos.throw(faces).map(drop),
+            None => pos.play(parse_move(&pos, &e.to_string()).checked("recorded")).map(drop),
+        }
+        .checked("a recorded game replays");
+    }
+    out
+}
+
+fn weights(pos: &Position) -> Params {
+    Params::for_rules(pos.rules())
+}
+
+/// A small budget: the look-ahead of the turns rolled out, and two rounds.
+fn quick(pos: &Position) -> Analysis {
+    let params = weights(pos);
+    let mut asked = 0;
+    analyse(pos, &params, &params.weights, 5, &mut |_| {
+        asked += 1;
+        asked > 2
+    })
+    .expect("a choice is due")
+}
+
+/// The position a candidate's line leads to.
+fn played(pos: &Position, line: &[String]) -> Position {
+    let mut p = pos.clone();
+    for text in line {
+        let m = parse_move(&p, text).checked("a candidate's line is legal");
+        p.play(m).checked("a candidate's line is legal");
+    }
+    p
+}
+
+#[test]
+fn every_way_to_finish_the_turn_is_ranked_once_the_best_first_giving_nothing_away() {
+    for v in Variant::ALL {
+        for pos in choices(v, 40, 7) {
+            let a = quick(&pos);
+            assert_eq!(a.side, pos.turn());
+            let n = if *pos.phase() == Phase::Rerolls { pos.legal_moves().len() } else { every_turn(&pos).len() };
+            assert_eq!(a.candidates.len(), n, "{v:?}: one candidate a distinct end");
+            assert_eq!(a.best().map(|b| b.given_away), Some(0.0));
+            for w in a.candidates.windows(2) {
+                assert!(w[0].given_away <= w[1].given_away, "ranked by what each gives away");
+            }
+            for c in &a.candidates {
+                assert!((0.0..=1.0).contains(&c.chance) && c.given_away >= 0.0);
+                assert_eq!(hash::of(&played(&pos, &c.line)), c.end, "a line reaches its end");
+            }
+        }
+    }
+}
+
+/// A turn weighed by the score alone gives away what the engine's own evaluation says:
+/// the best's static chance less its own (the best by any deeper scale was among the
+/// best by the score, so it has a static chance too).
+#[test]
+fn a_turn_weighed_by_the_score_gives_away_its_static_chance_against_the_best() {
+    let mut checked = 0;
+    for v in [Variant::NavuonRaisa, Variant::Gavkevuotna, Variant::Unjarga, Variant::Luujavr] {
+        for pos in choices(v, 41, 5).into_iter().filter(|p| *p.phase() != Phase::Rerolls) {
+            let a = quick(&pos);
+            let params = weights(&pos);
+            let me = pos.turn();
+            let best = ai::chance(&played(&pos, &a.candidates[0].line), me, &params.weights);
+            for c in a.candidates.iter().filter(|c| c.depth == Depth::Score) {
+                let own = ai::chance(&played(&pos, &c.line), me, &params.weights);
+                assert!((c.chance - own).abs() < 1e-12);
+                assert!((c.given_away - (best - own).max(0.0)).abs() < 1e-12, "{v:?}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 100, "only {checked} turns checked");
+}
+
+/// With a budget for rollouts, the best turn was rolled out, and a turn half played
+/// gives away the least of what the turns it can still become give away.
+#[test]
+fn a_turn_half_played_gives_away_the_least_of_the_turns_it_can_become() {
+    for v in [Variant::Lagesvuon, Variant::GavkevuotnaMiedut] {
+        for pos in choices(v, 42, 6).into_iter().filter(|p| *p.phase() != Phase::Rerolls) {
+            let a = quick(&pos);
+            if a.candidates.len() > ROLLED {
+                assert_eq!(a.candidates[0].depth, Depth::Rollouts, "{v:?}");
+            }
+            assert_eq!(a.given_away_from(&pos), Some(0.0), "nothing played: the best is still open");
+            for c in &a.candidates {
+                assert_eq!(a.given_away_from(&played(&pos, &c.line)), Some(c.given_away));
+                let first = played(&pos, &c.line[..1]);
+                let cost = a.given_away_from(&first).expect("a turn begun is one of the turns");
+                assert!(cost <= c.given_away + 1e-12);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_and_budget_give_the_same_ranking() {
+    for pos in choices(Variant::NavuonMaze, 43, 9) {
+        assert_eq!(quick(&pos), quick(&pos));
+    }
+}
+
+#[test]
+fn no_ranking_where_no_one_is_to_choose() {
+    let pos = Position::new(Variant::Unjarga.rules());
+    let params = weights(&pos);
+    assert_eq!(analyse(&pos, &params, &params.weights, 0, &mut |_| true), None);
+}
