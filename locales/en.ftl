@@ -1015,3 +1015,20 @@ link-invited-title-sampo = { $host } invites you to play Sampo
 link-invited-summary-sampo = Two players: { $host } rolls for the first seat, you roll for the second as { $guest }. After each turn you send each other a link.
 link-your-turn = Your turn
 link-watch = Watch { $name }’s turn
+
+# The computer's hint (src/app/sahkku/hint.rs)
+sk-hint-ask = Hint (H)
+sk-hint-title = The computer's hint
+sk-hint-weighing = The master is weighing every way to play this throw…
+sk-hint-unloaded = No hint: the computer players could not be loaded. Your game goes on.
+sk-hint-chance = { $chance } to win
+sk-hint-gives = gives away { $points } points
+sk-hint-yours = What you have played of this turn gives away { $points } points against the best.
+sk-hint-of = The best of { $n } ways to play this throw, by the master; the best is marked on the board.
+teacher-hints = Offer the computer's hints (H)
+setup-hints = Hints from the computer
+setup-hints-help = A player to move may press H (or Hint) to see the master’s best turns and what their own move gives away. The review counts the hints used. Games by link have none.
+sk-review-hints = Hints used: { $n }
+sk-review-hinted = A hint was used here.
+keys-hint-key = H
+keys-hint = the computer's hint for your Sáhkku turn

@@ -1015,3 +1015,20 @@ link-invited-title-sampo = { $host } kutsuu sinut pelaamaan Sampoa
 link-invited-summary-sampo = Kaksi pelaajaa: { $host } heittää ensimmäiselle paikalle, sinä toiselle nimellä { $guest }. Jokaisen vuoron jälkeen lähetätte toisillenne linkin.
 link-your-turn = Sinun vuorosi
 link-watch = Katso vuoro: { $name }
+
+# The computer's hint (src/app/sahkku/hint.rs)
+sk-hint-ask = Vihje (H)
+sk-hint-title = Tietokoneen vihje
+sk-hint-weighing = Mestari punnitsee kaikki tavat pelata tämä heitto…
+sk-hint-unloaded = Ei vihjettä: tietokonepelaajia ei voitu ladata. Peli jatkuu.
+sk-hint-chance = voiton mahdollisuus { $chance }
+sk-hint-gives = menettää { $points } pistettä
+sk-hint-yours = Tämän vuoron tähän asti pelatut siirrot menettävät { $points } pistettä parhaaseen verrattuna.
+sk-hint-of = Paras { $n } tavasta pelata tämä heitto mestarin mukaan; paras on merkitty laudalle.
+teacher-hints = Tarjoa tietokoneen vihjeitä (H)
+setup-hints = Tietokoneen vihjeet
+setup-hints-help = Vuorossa oleva pelaaja voi painaa H (tai Vihje) nähdäkseen mestarin parhaat vuorot ja sen, mitä oma siirto menettää. Katsaus laskee käytetyt vihjeet. Linkin kautta pelatuissa peleissä ei ole vihjeitä.
+sk-review-hints = Vihjeitä käytetty: { $n }
+sk-review-hinted = Tässä käytettiin vihjettä.
+keys-hint-key = H
+keys-hint = tietokoneen vihje Sáhkku-vuoroosi

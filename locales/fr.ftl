@@ -1027,3 +1027,20 @@ link-invited-title-sampo = { $host } vous invite à jouer au Sampo
 link-invited-summary-sampo = Deux joueurs : { $host } lance pour la première place, vous pour la seconde sous le nom de { $guest }. Après chaque tour, vous vous envoyez un lien.
 link-your-turn = À vous de jouer
 link-watch = Revoir le tour de { $name }
+
+# The computer's hint (src/app/sahkku/hint.rs)
+sk-hint-ask = Indice (H)
+sk-hint-title = L'indice de l'ordinateur
+sk-hint-weighing = Le maître pèse toutes les façons de jouer ce lancer…
+sk-hint-unloaded = Pas d'indice : les joueurs de l'ordinateur n'ont pas pu être chargés. La partie continue.
+sk-hint-chance = { $chance } de gagner
+sk-hint-gives = cède { $points } points
+sk-hint-yours = Ce que vous avez joué de ce tour cède { $points } points par rapport au meilleur.
+sk-hint-of = Les meilleures des { $n } façons de jouer ce lancer, selon le maître ; la meilleure est marquée sur le plateau.
+teacher-hints = Proposer les indices de l'ordinateur (H)
+setup-hints = Indices de l'ordinateur
+setup-hints-help = Le joueur au trait peut appuyer sur H (ou Indice) pour voir les meilleurs tours du maître et ce que son propre coup cède. L'analyse compte les indices utilisés. Les parties par lien n'en ont pas.
+sk-review-hints = Indices utilisés : { $n }
+sk-review-hinted = Un indice a été utilisé ici.
+keys-hint-key = H
+keys-hint = l'indice de l'ordinateur pour votre tour de Sáhkku

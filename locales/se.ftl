@@ -1040,3 +1040,20 @@ link-invited-title-sampo = { $host } bovde du speallat Sampo
 link-invited-summary-sampo = Guokte speallái: { $host } bálkesta vuosttaš sadjái, don nubbái namain { $guest }. Juohke vuoru maŋŋá sáddebeahtti liŋkka nubbi nubbái.
 link-your-turn = Du vuorru
 link-watch = Geahča vuoru: { $name }
+
+# The computer's hint (src/app/sahkku/hint.rs)
+sk-hint-ask = Ávžžuhus (H)
+sk-hint-title = Dihtora ávžžuhus
+sk-hint-weighing = Meaštir deaddá buot vugiid čuoigat dán bálkestusa…
+sk-hint-unloaded = Ii ávžžuhus: dihtorspealliid ii sáhttán viežžat. Speallu joatkašuvvá.
+sk-hint-chance = { $chance } vejolašvuohta vuoitit
+sk-hint-gives = massá { $points } čuoggá
+sk-hint-yours = Dat maid leat dán vuorus čuoigan massá { $points } čuoggá buoremusa ektui.
+sk-hint-of = Buoremus { $n } vugiin čuoigat dán bálkestusa, meašttira mielde; buoremus lea merkejuvvon fiellui.
+teacher-hints = Fála dihtora ávžžuhusaid (H)
+setup-hints = Dihtora ávžžuhusat
+setup-hints-help = Speallái, gean vuorru lea, sáhttá deaddilit H (dahje Ávžžuhus) ja oaidnit meašttira buoremus vuoruid ja man ollu iežas sirdin massá. Geahčastat lohká geavahuvvon ávžžuhusaid. Liŋkka bokte spealuin eai leat ávžžuhusat.
+sk-review-hints = Geavahuvvon ávžžuhusat: { $n }
+sk-review-hinted = Dás geavahuvvui ávžžuhus.
+keys-hint-key = H
+keys-hint = dihtora ávžžuhus du Sáhkku-vuorrui

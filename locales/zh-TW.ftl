@@ -951,3 +951,20 @@ link-invited-title-sampo = { $host } 邀請你玩 Sampo
 link-invited-summary-sampo = 兩位玩家：{ $host } 為第一個座位擲骰，你以 { $guest } 的名字為第二個座位擲骰。每一回合後你們互傳一個連結。
 link-your-turn = 輪到你了
 link-watch = 重看 { $name } 的回合
+
+# The computer's hint (src/app/sahkku/hint.rs)
+sk-hint-ask = 提示 (H)
+sk-hint-title = 電腦的提示
+sk-hint-weighing = 大師正在權衡這次擲骰的每一種走法…
+sk-hint-unloaded = 沒有提示：無法載入電腦玩家。遊戲繼續進行。
+sk-hint-chance = 勝率 { $chance }
+sk-hint-gives = 損失 { $points } 分
+sk-hint-yours = 你這一輪目前的走法比最佳走法損失 { $points } 分。
+sk-hint-of = 大師評出這次擲骰 { $n } 種走法中最好的幾種；最佳走法已標在棋盤上。
+teacher-hints = 提供電腦的提示 (H)
+setup-hints = 電腦提示
+setup-hints-help = 輪到的玩家可以按 H（或「提示」）查看大師的最佳走法，以及自己的走法損失多少。覆盤會計算使用過的提示。透過連結進行的遊戲沒有提示。
+sk-review-hints = 使用的提示：{ $n }
+sk-review-hinted = 這裡使用了提示。
+keys-hint-key = H
+keys-hint = 電腦對你的 Sáhkku 回合的提示

@@ -22,7 +22,7 @@ pub fn worker() -> Option<web_sys::Worker> {
 }
 
 /// A question for a worker of the players' module, `{ kind: text, weights }` ("think",
-/// "review", "lab"; `weights`, the family's learned score where it goes with the
+/// "hint", "review", "lab"; `weights`, the family's learned score where it goes with the
 /// question: `app::weights`), as static/app-worker.js reads it.
 pub fn message(kind: &str, text: &str, weights: Option<&[u8]>) -> JsValue {
     let message = js_sys::Object::new();
@@ -57,6 +57,11 @@ impl OnPage {
             .and_then(|a| a.dyn_into::<js_sys::Float64Array>().ok())
             .map(|a| a.to_vec())
             .unwrap_or_default()
+    }
+
+    /// `thinking::hint_answer`.
+    pub fn hint(&self, question: &str, weights: Option<&[u8]>) -> Option<String> {
+        self.call("hint", question, weights)?.as_string()
     }
 
     /// `review::answer`.

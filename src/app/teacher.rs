@@ -1,6 +1,7 @@
 //! Teacher controls, for showing a game to a class: pause the computer, let it act
 //! one step per key press, set its pace, and (in Sáhkku) hide the list of legal
-//! moves so that the class works them out. Remembered between games.
+//! moves so that the class works them out, or the computer's hints. Remembered
+//! between games; the Sáhkku set-up sets the hints too (`set_hints`).
 
 use super::i18n::use_i18n;
 use super::storage;
@@ -22,11 +23,13 @@ pub struct Teacher {
     pub pace: Pace,
     /// Sáhkku: the legal moves are listed and the lines a piece can reach marked.
     pub show_legal: bool,
+    /// Sáhkku: a person to move may ask the computer for a hint (H).
+    pub hints: bool,
 }
 
 impl Default for Teacher {
     fn default() -> Self {
-        Teacher { step: false, pace: Pace::Normal, show_legal: true }
+        Teacher { step: false, pace: Pace::Normal, show_legal: true, hints: true }
     }
 }
 
@@ -45,10 +48,11 @@ impl Pace {
 }
 
 impl Teacher {
-    /// Stored as three words, e.g. `step=0 pace=normal legal=1` (a few settings do
-    /// not need a JSON parser's code in the app).
+    /// Stored as words, e.g. `step=0 pace=normal legal=1 hints=1` (a few settings do
+    /// not need a JSON parser's code in the app). A word not stored keeps its default.
     fn encode(&self) -> String {
-        format!("step={} pace={} legal={}", self.step as u8, self.pace.id(), self.show_legal as u8)
+        let (step, legal, hints) = (self.step as u8, self.show_legal as u8, self.hints as u8);
+        format!("step={step} pace={} legal={legal} hints={hints}", self.pace.id())
     }
 
     fn decode(text: &str) -> Option<Teacher> {
@@ -58,6 +62,7 @@ impl Teacher {
                 ("step", v) => t.step = v == "1",
                 ("pace", v) => t.pace = Pace::from_id(v)?,
                 ("legal", v) => t.show_legal = v == "1",
+                ("hints", v) => t.hints = v == "1",
                 _ => return None,
             }
         }
@@ -95,10 +100,23 @@ pub fn use_computer_turn(teacher: Teacher, changes: u64, to_act: bool, normal_ms
     });
 }
 
+fn stored() -> Teacher {
+    storage::get_string(KEY).and_then(|s| Teacher::decode(&s)).unwrap_or_default()
+}
+
+/// Whether hints are offered in Sáhkku games (the set-up's check box).
+pub fn hints_on() -> bool {
+    stored().hints
+}
+
+pub fn set_hints(on: bool) {
+    storage::set_string(KEY, &Teacher { hints: on, ..stored() }.encode());
+}
+
 /// The remembered teacher settings; changes are stored.
 #[hook]
 pub fn use_teacher() -> UseStateHandle<Teacher> {
-    let teacher = use_state(|| storage::get_string(KEY).and_then(|s| Teacher::decode(&s)).unwrap_or_default());
+    let teacher = use_state(stored);
     use_effect_with(*teacher, |t| {
         storage::set_string(KEY, &t.encode());
     });
@@ -176,8 +194,28 @@ pub fn TeacherBar(props: &TeacherBarProps) -> Html {
                         <input type="checkbox" id="teacher-legal" checked={tc.show_legal} onchange={set(|t| t.show_legal = !t.show_legal)} />
                         { t.t("teacher-legal") }
                     </label>
+                    <label class="check">
+                        <input type="checkbox" id="teacher-hints" checked={tc.hints} onchange={set(|t| t.hints = !t.hints)} />
+                        { t.t("teacher-hints") }
+                    </label>
                 }
             </div>
         </details>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The settings read back as stored; a setting stored before hints existed offers
+    /// them (hints are on unless turned off).
+    #[test]
+    fn the_settings_read_back_and_older_ones_offer_hints() {
+        let t = Teacher { step: true, pace: Pace::Fast, show_legal: false, hints: false };
+        assert_eq!(Teacher::decode(&t.encode()), Some(t));
+        let older = Teacher::decode("step=0 pace=normal legal=1").expect("an older setting reads");
+        assert!(older.hints);
+        assert_eq!(Teacher::decode("step=0 colour=red"), None);
     }
 }

@@ -33,6 +33,14 @@ mod exports {
         sampo_sahkku::session::thinking::answer(question, &now_ms, weights.as_deref())
     }
 
+    /// The computer's hint: a question in (the game so far, the master's thinking time)
+    /// with the family's learned score where the page fetched it, the ranking of the
+    /// choices out (`session::thinking::hint_answer`).
+    #[wasm_bindgen]
+    pub fn hint(question: &str, weights: Option<Vec<u8>>) -> String {
+        sampo_sahkku::session::thinking::hint_answer(question, &now_ms, weights.as_deref())
+    }
+
     /// A share of the Lab's games: a request in, with the family's learned score where
     /// its masters play with it, the counts out (`lab::answer`).
     #[wasm_bindgen]

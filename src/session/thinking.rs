@@ -62,7 +62,7 @@ pub const MAX_NODES: u64 = 40 * master::NODES;
 
 /// What the worker is asked. `id` names it (the position's hash) so that its answer
 /// can be matched to it; the worker does not need it.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Question {
     pub record: Record,
     pub level: Level,

@@ -111,11 +111,16 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     let replay_speed =
         use_replay_player(state.replay, state.changes, state.session.record().entries.len(), replay_to.clone());
     let reviewed = use_review(state.session.clone(), state.reviewing);
+    let hint = super::hint::use_hint(state.hint.clone());
     // The typed move being written.
     let typed = use_state(String::new);
     // Computer sides act by themselves, one action at a time, at the teacher's pace
     // (or, in step mode, one action per press of N).
     let teacher = use_teacher();
+    {
+        let d = state.dispatcher();
+        use_effect_with(teacher.hints, move |&on| d.dispatch(SkAction::AllowHints(on)));
+    }
     let computer_to_act =
         state.session.to_act().is_some_and(|s| matches!(state.session.player(s), Player::Computer(_)))
             && state.replay.is_none();
@@ -155,6 +160,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                 "k" | "K" => SkAction::Play(SubMove::Keep),
                 "u" | "U" => SkAction::UndoMove,
                 "p" | "P" => SkAction::TogglePath,
+                "h" | "H" => SkAction::Hint(super::think_time()),
                 _ => return false,
             };
             d.dispatch(a);
@@ -196,6 +202,21 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         None if human && teacher.show_legal => state.selection.movable(live),
         _ => Vec::new(),
     };
+    // The hint, where it was asked: what the best turn moves where, and what the turn
+    // played so far gives away (once some of it is played).
+    let hinted = state.hint.as_ref().map(|q| q.id);
+    let hint_here = hinted == Some(crate::session::thinking::id_of(live));
+    let hint_shown = hint.as_ref().filter(|h| match h {
+        super::hint::Hint::Ready(a) => a.given_away_from(live).is_some(),
+        _ => hint_here && session.may_hint(),
+    });
+    let played_cost = match hint_shown {
+        Some(super::hint::Hint::Ready(a)) if !hint_here => a.given_away_from(live),
+        _ => None,
+    };
+    if let (Some(super::hint::Hint::Ready(a)), true, None) = (hint_shown, hint_here && human, state.selection.piece) {
+        (movable, targets) = super::hint::best_cells(a, live);
+    }
     // A costly decision of the review, shown: its better move's pieces and where they go.
     if let (Some(at), Some(Ok(review))) = (state.better.filter(|&b| state.replay == Some(b)), reviewed.as_deref()) {
         (movable, targets) = review.better_cells(at, pos);
@@ -393,6 +414,19 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                         stalled: state.stalled().then(|| act(|| SkAction::AskAgain)),
                         unscored: state.unscored,
                     }) }
+                    if state.replay.is_none() {
+                        if let Some(h) = hint_shown {
+                            { super::hint::panel(&t, h, played_cost) }
+                        }
+                        if human && state.hints_allowed && session.may_hint() && !hint_here {
+                            <div class="actions sk-hint-actions">
+                                <button class="secondary" id="sk-hint-ask" aria-keyshortcuts="H" onclick={{
+                                    let d = state.dispatcher();
+                                    Callback::from(move |_: MouseEvent| d.dispatch(SkAction::Hint(super::think_time())))
+                                }}>{ t.t("sk-hint-ask") }</button>
+                            </div>
+                        }
+                    }
                     { narration(&t, table, steps, html! {
                         <>
                             if let Some(n) = state.notice {

@@ -5,6 +5,7 @@ pub mod board;
 pub mod compare;
 mod dice;
 mod game;
+mod hint;
 mod moves;
 pub mod narrate;
 pub(crate) mod pieces;

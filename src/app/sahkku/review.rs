@@ -180,6 +180,9 @@ fn totals(t: &I18n, table: &Table, r: &Review) -> Html {
                         if let Some(rate) = total.error_rate() {
                             <span class="error-rate">{ t.t_args("sk-review-error-rate", &[("points", Arg::Str(&format_number(lang, rate * 100.0, 2)))]) }</span>
                         }
+                        if total.hints > 0 {
+                            <span class="hints">{ t.t_args("sk-review-hints", &[("n", Arg::Num(total.hints as i64))]) }</span>
+                        }
                     </li>
                 }
             }).collect::<Html>() }
@@ -210,6 +213,9 @@ fn decision(t: &I18n, table: &Table, m: &Moment, shown: bool, on_show: &Callback
                 ]) }</strong>
                 <span>{ t.t_args("sk-review-played", &[("moves", Arg::Str(&said(t, played)))]) }</span>
                 <span class="better">{ t.t_args("sk-review-better", &[("moves", Arg::Str(&said(t, best)))]) }</span>
+                if m.hint {
+                    <span class="hinted">{ t.t("sk-review-hinted") }</span>
+                }
             </button>
         </li>
     }

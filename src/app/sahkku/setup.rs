@@ -39,6 +39,8 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
     let players = use_state(|| [Player::Human, Player::Computer(Level::Greedy)]);
     // The master's thinking time is this device's (`think_time`), remembered at once.
     let think = use_state(super::think_time);
+    // Hints are this device's setting too (the teacher's controls set it in a game).
+    let hints = use_state(crate::app::teacher::hints_on);
     // Side 2 is a friend far away, who plays on their own device by link.
     let by_link = use_state(|| false);
     let compare = use_state(|| false);
@@ -108,7 +110,16 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
             think.set(t);
         })
     };
+    let toggle_hints = {
+        let hints = hints.clone();
+        Callback::from(move |_: Event| {
+            crate::app::teacher::set_hints(!*hints);
+            hints.set(!*hints);
+        })
+    };
     let master_plays = players.contains(&Player::Computer(Level::Master));
+    // A person plays here, not by link (each side of a game by link has no hints).
+    let hints_offered = !*by_link && players.contains(&Player::Human);
     let start = {
         let (variant, rules, names, players, problems) =
             (variant.clone(), rules.clone(), names.clone(), players.clone(), problems.clone());
@@ -216,6 +227,14 @@ pub fn SahkkuSetup(props: &SetupProps) -> Html {
                         <RuleSelect name="think-time" label={t.t("sk-think")} help={t.t("sk-think-help")}
                             choices={Think::ALL.iter().map(|k| (k.id(), t.t(&format!("sk-think-{}", k.id())))).collect::<Vec<_>>()}
                             current={think.id()} on_change={set_think} />
+                    }
+                    if hints_offered {
+                        <label class="check">
+                            <input type="checkbox" id="setup-hints" checked={*hints} onchange={toggle_hints}
+                                aria-describedby="setup-hints-help" />
+                            { t.t("setup-hints") }
+                        </label>
+                        <p class="help" id="setup-hints-help">{ t.t("setup-hints-help") }</p>
                     }
                     <p class="help">{ t.t(match rules.first_player {
                         FirstPlayer::FirstX => "sk-starts-first-x",

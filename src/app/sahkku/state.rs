@@ -12,7 +12,7 @@ use crate::engine::sahkku::{Cell, Event, Expect, Illegal, PieceKind, Position, S
 use crate::session::by_link::ByLink;
 use crate::session::sahkku::Session;
 use crate::session::selection::{Click, Selection};
-use crate::session::thinking::Scored;
+use crate::session::thinking::{Question, Scored, Think};
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -55,9 +55,17 @@ pub struct SkState {
     /// piece, the review opened) does not count: P pressed while the computer is to
     /// act does not hold it up.
     pub changes: u64,
+    /// The last hint asked for (`Session::ask_hint`): its question, answered by
+    /// `hint::use_hint` for as long as the game is where it was asked.
+    pub hint: Option<Rc<Question>>,
+    /// Whether hints are offered (the teacher's setting, `AllowHints`).
+    pub hints_allowed: bool,
 }
 
 pub enum SkAction {
+    /// The computer's hint for the person to move, weighed for this long.
+    Hint(Think),
+    AllowHints(bool),
     Throw,
     Play(SubMove),
     Computer,
@@ -108,6 +116,8 @@ impl SkState {
             asked_again: 0,
             unscored: false,
             changes: 0,
+            hint: None,
+            hints_allowed: false,
         }
     }
 
@@ -155,6 +165,17 @@ impl Reducible for SkState {
                 let r = Rc::make_mut(&mut s.session).throw();
                 s.after(r)
             }
+            SkAction::AllowHints(on) => {
+                s.hints_allowed = on;
+                s
+            }
+            SkAction::Hint(think) if human && s.hints_allowed => match Rc::make_mut(&mut s.session).ask_hint(think) {
+                Some(q) => {
+                    s.hint = Some(Rc::new(q));
+                    s
+                }
+                None => return self,
+            },
             SkAction::Play(mv) if human => {
                 let r = Rc::make_mut(&mut s.session).play(mv);
                 s.after(r)

@@ -51,6 +51,9 @@ pub struct Moment {
     pub turn: u32,
     pub side: Side,
     pub what: What,
+    /// A hint was asked for during it (`Record::hints`).
+    #[serde(default)]
+    pub hint: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -75,6 +78,9 @@ pub struct Totals {
     pub decisions: u32,
     pub errors: u32,
     pub throws: u32,
+    /// Its decisions taken with a hint asked for.
+    #[serde(default)]
+    pub hints: u32,
 }
 
 impl Totals {
@@ -126,21 +132,28 @@ impl Review {
     /// position before it): the cells its pieces leave and the cells they reach, for
     /// the board to mark. Empty for a keep or re-throw, and for no such decision.
     pub fn better_cells(&self, entry: usize, pos: &Position) -> (Vec<Cell>, Vec<Cell>) {
-        let (mut from, mut to) = (Vec::new(), Vec::new());
-        let Some(What::Decision { best, .. }) = self.moments.iter().find(|m| m.entry == entry).map(|m| &m.what) else {
-            return (from, to);
-        };
-        let mut p = pos.clone();
-        for text in best {
-            let Ok(m) = parse_move(&p, text) else { break };
-            from.extend(p.origin(m));
-            to.extend(p.destination(m));
-            if p.play(m).is_err() {
-                break;
-            }
+        match self.moments.iter().find(|m| m.entry == entry).map(|m| &m.what) {
+            Some(What::Decision { best, .. }) => line_cells(pos, best),
+            _ => (Vec::new(), Vec::new()),
         }
-        (from, to)
     }
+}
+
+/// Where a line of sub-moves in notation goes from `pos`: the cells its pieces leave
+/// and the cells they reach, for the board to mark (up to the first that does not
+/// read or play there).
+pub fn line_cells(pos: &Position, line: &[String]) -> (Vec<Cell>, Vec<Cell>) {
+    let (mut from, mut to) = (Vec::new(), Vec::new());
+    let mut p = pos.clone();
+    for text in line {
+        let Ok(m) = parse_move(&p, text) else { break };
+        from.extend(p.origin(m));
+        to.extend(p.destination(m));
+        if p.play(m).is_err() {
+            break;
+        }
+    }
+    (from, to)
 }
 
 fn cost(m: &Moment) -> f64 {
@@ -206,7 +219,7 @@ pub fn review(record: &Record, learned: Option<&Net>) -> Result<Review, ReplayEr
                     t.throws += 1;
                     let faces = entries[i].to_string();
                     let what = What::Throw { faces, chance, luck };
-                    out.moments.push(Moment { entry: i, entries: 1, turn: shown, side, what });
+                    out.moments.push(Moment { entry: i, entries: 1, turn: shown, side, what, hint: false });
                 }
                 pos = after;
                 i += 1;
@@ -258,8 +271,11 @@ pub fn review(record: &Record, learned: Option<&Net>) -> Result<Review, ReplayEr
                     t.decisions += 1;
                     t.errors += u32::from(cost > NEGLIGIBLE);
                 }
+                // Hints are noted at the position they were asked at, within the decision.
+                let hint = record.hints.iter().any(|&h| (i..i + n).contains(&h));
+                out.totals[side.index()].hints += u32::from(hint);
                 let what = What::Decision { played, best, chance, best_chance, cost };
-                out.moments.push(Moment { entry: i, entries: n, turn: shown, side, what });
+                out.moments.push(Moment { entry: i, entries: n, turn: shown, side, what, hint });
                 pos = end;
                 i += n;
             }
@@ -496,6 +512,27 @@ mod tests {
         assert!(totals[1].cost > totals[0].cost && totals[1].decisions >= 30, "{totals:?}");
     }
 
+    /// A hint asked for is shown on the decision it was asked in, and counted for the
+    /// side that asked; the other decisions show none.
+    #[test]
+    fn a_hint_asked_is_shown_on_its_decision_and_counted_for_its_side() {
+        let mut record = game(Variant::Unjarga, 77, Level::Greedy, Level::Greedy);
+        let plain = review(&record, None).checked("a played game reviews");
+        let decisions: Vec<&Moment> =
+            plain.moments.iter().filter(|m| matches!(m.what, What::Decision { .. })).collect();
+        let (first, later) = (decisions[2], decisions[7]);
+        // Asked before the first's sub-moves, and in the middle of the later turn.
+        record.hints = vec![first.entry, later.entry + later.entries - 1];
+        let r = review(&record, None).checked("a played game reviews");
+        let hinted: Vec<usize> = r.moments.iter().filter(|m| m.hint).map(|m| m.entry).collect();
+        assert_eq!(hinted, [first.entry, later.entry]);
+        let count = |s: Side| [first, later].iter().filter(|m| m.side == s).count() as u32;
+        for s in Side::BOTH {
+            assert_eq!(r.totals[s.index()].hints, count(s));
+        }
+        assert_eq!(plain.totals.iter().map(|t| t.hints).sum::<u32>(), 0);
+    }
+
     /// A game whose every decision is the one the review calls best (the keep or
     /// re-throw, and the whole turn, of the highest chance) has an error rate of zero,
     /// in every family, its decisions counted.
@@ -546,7 +583,7 @@ mod tests {
 
     #[test]
     fn the_error_rate_is_the_mean_cost_of_the_decisions_that_counted() {
-        let t = Totals { luck: 0.2, cost: 0.3, decisions: 4, errors: 2, throws: 9 };
+        let t = Totals { luck: 0.2, cost: 0.3, decisions: 4, errors: 2, throws: 9, hints: 0 };
         assert_eq!(t.error_rate(), Some(0.075));
         assert_eq!(Totals::default().error_rate(), None, "no choice made, no rate");
         // Over a game of random against greedy, the random side's rate is the higher.

@@ -1,0 +1,135 @@
+//! The computer's hint in a game (`engine::sahkku::analysis`): the master's best turn
+//! for the throw in hand, the next best with what each gives away, and what the move
+//! being made gives away, before it is finished. It is weighed in a worker thread of
+//! the players' module (or, where none can start, on the page) for the master's
+//! thinking time, while the screen answers as usual; the best turn is marked on the
+//! board while nothing of the turn is played yet.
+
+use crate::app::i18n::I18n;
+use crate::app::players;
+use crate::engine::sahkku::analysis::Analysis;
+use crate::engine::sahkku::review::line_cells;
+use crate::engine::sahkku::{Cell, Position};
+use crate::i18n::{format_number, format_percent, Arg};
+use crate::session::thinking::{read_hint, Question};
+use std::cell::RefCell;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// How many of the ranked turns the panel lists.
+pub const SHOWN: usize = 3;
+
+/// A hint's state: being weighed, weighed, or not to be had (the players' module could
+/// not load).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Hint {
+    Weighing,
+    Ready(Rc<Analysis>),
+    Unloaded,
+}
+
+/// The hint for `question` (`SkState::hint`), asked once per question; the worker goes
+/// when another question replaces it or the screen goes.
+#[hook]
+pub fn use_hint(question: Option<Rc<Question>>) -> Option<Hint> {
+    let answer = use_state(|| None::<(u64, Hint)>);
+    let id = question.as_ref().map(|q| q.id);
+    {
+        let answer = answer.clone();
+        use_effect_with(id, move |_| {
+            let asked: Rc<RefCell<Option<players::Asked>>> = Rc::default();
+            if let Some(q) = question {
+                let id = q.id;
+                answer.set(Some((id, Hint::Weighing)));
+                ask(&q, move |h| answer.set(Some((id, h))), asked.clone());
+            }
+            move || drop(asked.borrow_mut().take())
+        });
+    }
+    answer.as_ref().filter(|(a, _)| Some(*a) == id).map(|(_, h)| h.clone())
+}
+
+/// Asks a worker (else the page) for the hint's ranking, with the master's learned
+/// score where its family ships one.
+fn ask(q: &Question, reply: impl Fn(Hint) + 'static, asked: Rc<RefCell<Option<players::Asked>>>) {
+    let text = q.to_text();
+    let reply = Rc::new(reply);
+    let post = move |weights: Option<Rc<Vec<u8>>>| {
+        let read = |a: Option<String>| match a.as_deref().and_then(read_hint) {
+            Some((analysis, _)) => Hint::Ready(Rc::new(analysis)),
+            None => Hint::Unloaded,
+        };
+        let on_page = {
+            let (text, reply, weights) = (text.clone(), reply.clone(), weights.clone());
+            move || {
+                players::on_page_then(
+                    move |p| p.hint(&text, weights.as_deref().map(Vec::as_slice)),
+                    move |a| reply(read(a.flatten())),
+                )
+            }
+        };
+        let message = players::message("hint", &text, weights.as_deref().map(Vec::as_slice));
+        let worker = players::ask_worker(&message, {
+            let (on_page, reply) = (on_page.clone(), reply.clone());
+            move |answer| match answer {
+                Some(a) => reply(read(a.as_string())),
+                None => on_page(),
+            }
+        });
+        if worker.is_none() {
+            on_page();
+        }
+        *asked.borrow_mut() = worker;
+    };
+    match q.trained() {
+        Some(s) => crate::app::weights::with_file(s.file(), post),
+        None => post(None),
+    }
+}
+
+/// The cells of the best turn to mark at `pos` (the position it was weighed at): the
+/// pieces it moves and where they go.
+pub fn best_cells(analysis: &Analysis, pos: &Position) -> (Vec<Cell>, Vec<Cell>) {
+    line_cells(pos, analysis.best().map(|b| b.line.as_slice()).unwrap_or_default())
+}
+
+/// The hint's panel: the best turns with their chances and costs, and what the turn
+/// being played gives away (`played`: the cost at the live position, where any of the
+/// turn is played).
+pub fn panel(t: &I18n, hint: &Hint, played: Option<f64>) -> Html {
+    let lang = t.lang();
+    let points = |chance: f64| format_number(lang, chance * 100.0, 1);
+    let body = match hint {
+        Hint::Weighing => html! { <p class="help" id="sk-hint-weighing">{ t.t("sk-hint-weighing") }</p> },
+        Hint::Unloaded => {
+            html! { <p class="notice" role="alert" id="sk-hint-unloaded">{ t.t("sk-hint-unloaded") }</p> }
+        }
+        Hint::Ready(a) => html! {
+            <>
+                <ol class="sk-hint-turns">
+                    { a.candidates.iter().take(SHOWN).enumerate().map(|(k, c)| html! {
+                        <li class={classes!((k == 0).then_some("best"))}>
+                            <strong class="line">{ c.line.join(" ") }</strong>
+                            <span class="chance">{ t.t_args("sk-hint-chance", &[("chance", Arg::Str(&format_percent(lang, c.chance, 0)))]) }</span>
+                            if k > 0 {
+                                <span class="cost">{ t.t_args("sk-hint-gives", &[("points", Arg::Str(&points(c.given_away)))]) }</span>
+                            }
+                        </li>
+                    }).collect::<Html>() }
+                </ol>
+                if let Some(cost) = played {
+                    <p class={classes!("sk-hint-yours", (cost > 0.0005).then_some("costly"))} id="sk-hint-yours" aria-live="polite">
+                        { t.t_args("sk-hint-yours", &[("points", Arg::Str(&points(cost)))]) }
+                    </p>
+                }
+                <p class="help">{ t.t_args("sk-hint-of", &[("n", Arg::Num(a.candidates.len() as i64))]) }</p>
+            </>
+        },
+    };
+    html! {
+        <section class="sk-hint" id="sk-hint" aria-label={t.t("sk-hint-title")}>
+            <h2>{ t.t("sk-hint-title") }</h2>
+            { body }
+        </section>
+    }
+}
