@@ -407,6 +407,9 @@ fn game_by_link_through_links(variant: Variant, id: u64) -> usize {
             match s.position().expect() {
                 Expect::Throw { .. } => drop(s.throw().unwrap()),
                 _ => {
+                    // Each side plays on its own by link: no hints.
+                    assert!(!s.may_hint());
+                    assert_eq!(s.ask_hint(crate::session::thinking::Think::Quick), None);
                     let moves = s.position().legal_moves();
                     s.play(moves[pick.below(moves.len().min(250))]).unwrap();
                 }

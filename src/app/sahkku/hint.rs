@@ -109,7 +109,8 @@ pub fn panel(t: &I18n, hint: &Hint, played: Option<f64>) -> Html {
                 <ol class="sk-hint-turns">
                     { a.candidates.iter().take(SHOWN).enumerate().map(|(k, c)| html! {
                         <li class={classes!((k == 0).then_some("best"))}>
-                            <strong class="line">{ c.line.join(" ") }</strong>
+                            // Each sub-move kept on one line: a narrow panel breaks between them.
+                            <strong class="line">{ c.line.iter().map(|m| html! { <span>{ m }{ " " }</span> }).collect::<Html>() }</strong>
                             <span class="chance">{ t.t_args("sk-hint-chance", &[("chance", Arg::Str(&format_percent(lang, c.chance, 0)))]) }</span>
                             if k > 0 {
                                 <span class="cost">{ t.t_args("sk-hint-gives", &[("points", Arg::Str(&points(c.given_away)))]) }</span>

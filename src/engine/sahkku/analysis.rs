@@ -61,8 +61,9 @@ pub struct Candidate {
 /// The ranking of one position's choices, best first.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Analysis {
-    /// Who is to choose.
+    /// Who is to choose, and the hash of the position weighed (`hash::of`).
     pub side: Side,
+    pub at: u64,
     /// Best first; the first gives nothing away.
     pub candidates: Vec<Candidate>,
     /// Rollouts played from each rolled-out turn, and positions scored in all.
@@ -76,9 +77,13 @@ impl Analysis {
     }
 
     /// What the turn being played gives away at `pos` (the analysed position with some
-    /// of the turn played): the least that any turn it can still become gives away,
-    /// or `None` where it matches none (it is another position).
+    /// of the turn played): the least that any turn it can still become gives away
+    /// (nothing, at the analysed position itself), or `None` where it matches none (it
+    /// is another position).
     pub fn given_away_from(&self, pos: &Position) -> Option<f64> {
+        if hash::of(pos) == self.at {
+            return Some(0.0);
+        }
         let least = |ends: &[u64]| {
             self.candidates.iter().filter(|c| ends.contains(&c.end)).map(|c| c.given_away).reduce(f64::min)
         };
@@ -147,7 +152,7 @@ pub fn analyse(
     let candidates = rank(
         turns.iter().zip(&values).map(|((line, end), v)| (line_text(pos, line.iter().copied()), hash::of(end), *v)),
     );
-    Some(Analysis { side: me, candidates, rounds, nodes })
+    Some(Analysis { side: me, at: hash::of(pos), candidates, rounds, nodes })
 }
 
 /// The choices of the re-roll phase, weighed as the review weighs them.
@@ -160,7 +165,7 @@ fn rerolls(pos: &Position, me: Side, score: &dyn Score) -> Analysis {
         (line_text(pos, [c].into_iter()), hash::of(&after), [Some(judge.choice(pos, c, me)), None, None])
     });
     let candidates = rank(weighed);
-    Analysis { side: me, candidates, rounds: 0, nodes: choices.len() as u64 }
+    Analysis { side: me, at: hash::of(pos), candidates, rounds: 0, nodes: choices.len() as u64 }
 }
 
 /// Candidates from each choice's values by depth: the best is the best on the deepest

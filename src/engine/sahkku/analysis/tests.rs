@@ -55,6 +55,7 @@ fn every_way_to_finish_the_turn_is_ranked_once_the_best_first_giving_nothing_awa
             let n = if *pos.phase() == Phase::Rerolls { pos.legal_moves().len() } else { every_turn(&pos).len() };
             assert_eq!(a.candidates.len(), n, "{v:?}: one candidate a distinct end");
             assert_eq!(a.best().map(|b| b.given_away), Some(0.0));
+            assert_eq!(a.given_away_from(&pos), Some(0.0), "nothing chosen yet gives nothing away");
             for w in a.candidates.windows(2) {
                 assert!(w[0].given_away <= w[1].given_away, "ranked by what each gives away");
             }
