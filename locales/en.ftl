@@ -1032,3 +1032,4 @@ sk-review-hints = Hints used: { $n }
 sk-review-hinted = A hint was used here.
 keys-hint-key = H
 keys-hint = the computer's hint for your Sáhkku turn
+shared-question-answer = Open the position and make up your mind; then Hint (H) shows the computer’s answer: its best turns, and what yours gives away.

@@ -1032,3 +1032,4 @@ sk-review-hints = Vihjeitä käytetty: { $n }
 sk-review-hinted = Tässä käytettiin vihjettä.
 keys-hint-key = H
 keys-hint = tietokoneen vihje Sáhkku-vuoroosi
+shared-question-answer = Avaa asema ja päätä siirtosi; sitten Vihje (H) näyttää tietokoneen vastauksen: sen parhaat vuorot ja sen, mitä omasi menettää.

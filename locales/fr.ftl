@@ -1044,3 +1044,4 @@ sk-review-hints = Indices utilisés : { $n }
 sk-review-hinted = Un indice a été utilisé ici.
 keys-hint-key = H
 keys-hint = l'indice de l'ordinateur pour votre tour de Sáhkku
+shared-question-answer = Ouvrez la position et décidez-vous ; puis Indice (H) montre la réponse de l’ordinateur : ses meilleurs tours, et ce que le vôtre cède.

@@ -1057,3 +1057,4 @@ sk-review-hints = Geavahuvvon ávžžuhusat: { $n }
 sk-review-hinted = Dás geavahuvvui ávžžuhus.
 keys-hint-key = H
 keys-hint = dihtora ávžžuhus du Sáhkku-vuorrui
+shared-question-answer = Raba sajádaga ja mearrit iežat; dasto Ávžžuhus (H) čájeha dihtora vástádusa: dan buoremus vuorut, ja man ollu du sirdin massá.

@@ -968,3 +968,4 @@ sk-review-hints = 使用的提示：{ $n }
 sk-review-hinted = 這裡使用了提示。
 keys-hint-key = H
 keys-hint = 電腦對你的 Sáhkku 回合的提示
+shared-question-answer = 打開這個局面並想好你的走法；然後按「提示」(H) 看電腦的答案：它的最佳走法，以及你的走法損失多少。

@@ -289,6 +289,9 @@ pub fn Shared(props: &SharedProps) -> Html {
             <p id="shared-summary">{ summary(&t, &props.save) }</p>
             if over {
                 <p>{ t.t("shared-over") }</p>
+            } else if props.question {
+                // The answer: the computer's hint, once the friend has made up their mind.
+                <p id="shared-answer">{ t.t("shared-question-answer") }</p>
             }
             <div class="actions">
                 if !over {

@@ -192,10 +192,11 @@ fn timed(ms: f64, clock: &dyn Fn() -> f64) -> impl FnMut(u64) -> bool + '_ {
     }
 }
 
-/// The answer to a hint's question (`Session::ask_hint`): the master's ranking of the
-/// choices at the question's position (`analysis::analyse`), weighed for its thinking
-/// time, as JSON, then the line that says what scored it (as `answer`'s); empty where
-/// the question cannot be read or no one is to choose.
+/// The answer to a hint's question (`Session::ask_hint`): a line that says what scored
+/// it (as `answer`'s second, or `handmade`), then the master's ranking of the choices
+/// at the question's position (`analysis::analyse`, as `Analysis::to_text`), weighed
+/// for its thinking time; empty where the question cannot be read or no one is to
+/// choose.
 pub fn hint_answer(question: &str, clock: &dyn Fn() -> f64, weights: Option<&[u8]>) -> String {
     let Some(q) = Question::from_text(question) else { return String::new() };
     let Ok((pos, _)) = q.record.replay() else { return String::new() };
@@ -206,13 +207,18 @@ pub fn hint_answer(question: &str, clock: &dyn Fn() -> f64, weights: Option<&[u8
     else {
         return String::new();
     };
-    with_note(serde_json::to_string(&a).unwrap_or_default(), &net)
+    // The note goes first: the ranking's lines follow to the end.
+    let text = a.to_text();
+    match with_note(String::new(), &net).strip_prefix('\n') {
+        Some(note) => format!("{note}\n{text}"),
+        None => format!("handmade\n{text}"),
+    }
 }
 
 /// A hint's answer read back: the ranking and what scored it.
 pub fn read_hint(answer: &str) -> Option<(Analysis, Scored)> {
-    let (json, _) = answer.split_once('\n').unwrap_or((answer, ""));
-    Some((serde_json::from_str(json).ok()?, read_answer(answer).1))
+    let (note, text) = answer.split_once('\n')?;
+    Some((Analysis::from_text(text)?, read_answer(&format!("\n{note}")).1))
 }
 
 /// How a session's computer side decides where it is asked to (`Session::computer_step_with`):

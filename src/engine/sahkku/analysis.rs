@@ -24,7 +24,6 @@ use super::turns::every_turn;
 use crate::engine::dice::SeededDice;
 use crate::engine::hash;
 use crate::engine::Checked;
-use serde::{Deserialize, Serialize};
 
 /// How many of the best turns by static score are looked ahead, and how many of those
 /// are rolled out: the master's own widths (`Params::MASTER`).
@@ -32,8 +31,7 @@ pub const WIDTH: usize = Params::MASTER.width;
 pub const ROLLED: usize = Params::MASTER.keep;
 
 /// How deeply a turn was weighed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Depth {
     /// By the static score of the position it leaves.
     Score,
@@ -44,7 +42,7 @@ pub enum Depth {
 }
 
 /// One way to finish the turn (or, in the re-roll phase, one choice).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Candidate {
     /// Its sub-moves, in the notation, each as written where it is played.
     pub line: Vec<String>,
@@ -58,8 +56,11 @@ pub struct Candidate {
     pub given_away: f64,
 }
 
-/// The ranking of one position's choices, best first.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// The ranking of one position's choices, best first. It travels from the players'
+/// worker to the page as text (`to_text`, `from_text`): read by hand, it costs the
+/// first load a fraction of what serde's reading of it did (twiggy: 10 KB before
+/// wasm-opt, the sequences of its fields' types).
+#[derive(Clone, Debug, PartialEq)]
 pub struct Analysis {
     /// Who is to choose, and the hash of the position weighed (`hash::of`).
     pub side: Side,
@@ -71,9 +72,48 @@ pub struct Analysis {
     pub nodes: u64,
 }
 
+/// Chances travel as text in millionths: an integer reads back without a float parser.
+const MILLION: f64 = 1_000_000.0;
+
+impl Depth {
+    const ALL: [Depth; 3] = [Depth::Score, Depth::LookAhead, Depth::Rollouts];
+}
+
 impl Analysis {
     pub fn best(&self) -> Option<&Candidate> {
         self.candidates.first()
+    }
+
+    /// A first line `side at rounds nodes`, then a line a candidate: what it gives away
+    /// and its chance (in millionths), its depth (0–2), its end, and its sub-moves.
+    pub fn to_text(&self) -> String {
+        let mut out = format!("{} {} {} {}", self.side.index(), self.at, self.rounds, self.nodes);
+        for c in &self.candidates {
+            let (given, chance) = ((c.given_away * MILLION).round() as u64, (c.chance * MILLION).round() as u64);
+            out += &format!("\n{given} {chance} {} {} {}", c.depth as u8, c.end, c.line.join(" "));
+        }
+        out
+    }
+
+    /// Reads `to_text`'s text, or `None` where it is not that.
+    pub fn from_text(text: &str) -> Option<Analysis> {
+        let mut lines = text.lines();
+        let mut head = lines.next()?.split(' ').map(str::parse::<u64>);
+        let mut next = || head.next()?.ok();
+        let side = [Side::One, Side::Two].get(next()? as usize).copied()?;
+        let (at, rounds, nodes) = (next()?, next()? as u32, next()?);
+        let candidates = lines
+            .map(|line| {
+                let mut words = line.split(' ');
+                let mut number = || words.next()?.parse::<u64>().ok();
+                let (given, chance) = (number()? as f64 / MILLION, number()? as f64 / MILLION);
+                let depth = *Depth::ALL.get(number()? as usize)?;
+                let end = number()?;
+                let line: Vec<String> = words.map(str::to_string).collect();
+                (!line.is_empty()).then_some(Candidate { line, end, chance, depth, given_away: given })
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(Analysis { side, at, candidates, rounds, nodes })
     }
 
     /// What the turn being played gives away at `pos` (the analysed position with some

@@ -120,7 +120,21 @@ test('a position shared as a question opens as one, and watching starts from the
   await b.waitForSelector('#shared');
   assert.equal(await b.textContent('#shared-title'), message('shared-question'));
   assert.equal(await b.textContent('#shared-play'), message('shared-position'));
+  assert.match(await b.textContent('#shared-answer'), /Hint \(H\) shows the computer’s answer/);
   await b.screenshot({ path: `${artifacts}/shared-question-844x390.png` });
+  // The answer: the position opened, thrown on to the move, the computer's hint.
+  const c = await newPage(app, { width: 844, height: 390 });
+  await c.goto(question);
+  await c.click('#shared-play');
+  await c.waitForSelector('#sk-throw, #sk-hint-ask');
+  for (let i = 0; i < 20 && !(await c.$('#sk-hint-ask')); i++) {
+    if (await c.$('#sk-throw')) await c.click('#sk-throw');
+    await c.waitForSelector('#sk-throw, #sk-hint-ask');
+  }
+  await c.click('#sk-hint-ask');
+  await c.waitForSelector('#sk-hint .sk-hint-turns li', { timeout: 20000 });
+  assert.match(await c.textContent('#sk-hint .best'), /\d+% to win/);
+  await c.close();
   await b.click('#shared-watch');
   await b.waitForSelector('.replay-bar', { state: 'attached' });
   assert.match(await b.textContent('.replay-bar p'), /^Move 0 of \d+/);

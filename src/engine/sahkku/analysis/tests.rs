@@ -124,3 +124,22 @@ fn no_ranking_where_no_one_is_to_choose() {
     let params = weights(&pos);
     assert_eq!(analyse(&pos, &params, &params.weights, 0, &mut |_| true), None);
 }
+
+/// The ranking travels as text from the worker: it reads back the same, its chances to
+/// a millionth; anything else reads as nothing.
+#[test]
+fn a_ranking_reads_back_from_its_text() {
+    for pos in choices(Variant::Gavkevuotna, 44, 11) {
+        let a = quick(&pos);
+        let b = Analysis::from_text(&a.to_text()).expect("its own text reads");
+        assert_eq!((b.side, b.at, b.rounds, b.nodes), (a.side, a.at, a.rounds, a.nodes));
+        assert_eq!(b.candidates.len(), a.candidates.len());
+        for (x, y) in a.candidates.iter().zip(&b.candidates) {
+            assert_eq!((&x.line, x.end, x.depth), (&y.line, y.end, y.depth));
+            assert!((x.chance - y.chance).abs() <= 5e-7 && (x.given_away - y.given_away).abs() <= 5e-7);
+        }
+    }
+    for bad in ["", "0 1 2", "2 1 1 1", "0 1 1 1\n5 5 9 7 keep", "0 1 1 1\n5 5 1 7", "0 1 1 1\nx 5 1 7 keep"] {
+        assert_eq!(Analysis::from_text(bad), None, "{bad:?}");
+    }
+}
