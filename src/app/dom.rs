@@ -10,6 +10,16 @@ pub fn focus(selector: &str) {
     call(selector, "focus");
 }
 
+/// Scrolls the page just enough that the element `selector` finds is in view (where it
+/// is not already), as `scrollIntoView({ block: "nearest" })` does.
+pub fn reveal(selector: &str) {
+    if let Some((el, f)) = method(selector, "scrollIntoView") {
+        let options = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&options, &"block".into(), &"nearest".into());
+        let _ = f.call1(&el, &options);
+    }
+}
+
 /// Lower case as people read it (Unicode's full case mapping), for comparing names:
 /// the browser's own `String.prototype.toLowerCase` in the wasm, so that Unicode's
 /// case tables (about 9 KB gzip) stay out of the first load; `str::to_lowercase`
@@ -24,13 +34,16 @@ pub fn lowercase(s: &str) -> String {
 
 /// Calls the element's method `name` (no arguments), if the element is there.
 pub fn call(selector: &str, name: &str) {
-    let el = web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(selector).ok().flatten());
-    if let Some(el) = el {
-        let f = js_sys::Reflect::get(&el, &name.into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-        if let Some(f) = f {
-            let _ = f.call0(&el);
-        }
+    if let Some((el, f)) = method(selector, name) {
+        let _ = f.call0(&el);
     }
+}
+
+/// The element `selector` finds and its method `name`, where both are there.
+fn method(selector: &str, name: &str) -> Option<(web_sys::Element, js_sys::Function)> {
+    let el = web_sys::window()?.document()?.query_selector(selector).ok()??;
+    let f = js_sys::Reflect::get(&el, &name.into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+    Some((el, f))
 }
 
 thread_local! {

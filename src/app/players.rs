@@ -131,3 +131,34 @@ pub fn ask_worker(message: &JsValue, reply: impl FnOnce(Option<JsValue>) + 'stat
     asked.worker.post_message(message).ok()?;
     Some(asked)
 }
+
+/// Asks a worker the question `kind` (`message`), and where no worker can start or it
+/// fails, the module on the page (`on_page`, the same question's call there); `reply`
+/// gets the answer as text, `None` when neither could answer. The worker lives as long
+/// as the returned `Asked` (the page's work, once begun, runs to its end).
+pub fn ask_anywhere(
+    kind: &str,
+    text: String,
+    weights: Option<Rc<Vec<u8>>>,
+    on_page: fn(&OnPage, &str, Option<&[u8]>) -> Option<String>,
+    reply: Rc<dyn Fn(Option<String>)>,
+) -> Option<Asked> {
+    let on_page = {
+        let (text, weights, reply) = (text.clone(), weights.clone(), reply.clone());
+        move || {
+            on_page_then(move |p| on_page(p, &text, weights.as_deref().map(Vec::as_slice)), move |a| reply(a.flatten()))
+        }
+    };
+    let message = message(kind, &text, weights.as_deref().map(Vec::as_slice));
+    let worker = ask_worker(&message, {
+        let on_page = on_page.clone();
+        move |answer| match answer {
+            Some(a) => reply(a.as_string()),
+            None => on_page(),
+        }
+    });
+    if worker.is_none() {
+        on_page();
+    }
+    worker
+}

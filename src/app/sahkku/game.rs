@@ -285,6 +285,14 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
             crate::app::dom::focus(".sk-board.landscape .cell.movable");
         }
     });
+    // A hint, once weighed, comes into view (on a phone it is under the narration); the
+    // focus stays where the player is.
+    let hint_ready = hint.as_ref().is_some_and(|h| matches!(h, super::hint::Hint::Ready(_)));
+    use_effect_with((state.hint.as_ref().map(|q| q.id), hint_ready), |&(_, ready)| {
+        if ready {
+            crate::app::dom::reveal("#sk-hint");
+        }
+    });
     // The review, once opened, takes focus: it is read from its heading on, and on a
     // phone, where the panel is under the board, it comes into view.
     use_effect_with(state.reviewing, |&open| {
@@ -414,19 +422,6 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                         stalled: state.stalled().then(|| act(|| SkAction::AskAgain)),
                         unscored: state.unscored,
                     }) }
-                    if state.replay.is_none() {
-                        if let Some(h) = hint_shown {
-                            { super::hint::panel(&t, h, played_cost) }
-                        }
-                        if human && state.hints_allowed && session.may_hint() && !hint_here {
-                            <div class="actions sk-hint-actions">
-                                <button class="secondary" id="sk-hint-ask" aria-keyshortcuts="H" onclick={{
-                                    let d = state.dispatcher();
-                                    Callback::from(move |_: MouseEvent| d.dispatch(SkAction::Hint(super::think_time())))
-                                }}>{ t.t("sk-hint-ask") }</button>
-                            </div>
-                        }
-                    }
                     { narration(&t, table, steps, html! {
                         <>
                             if let Some(n) = state.notice {
@@ -461,6 +456,22 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                             let d = state.dispatcher();
                             Callback::from(move |text| d.dispatch(SkAction::Typed(text)))
                         }) }
+                    }
+                    // Under the moves: the hint's button, which comes with a move due
+                    // and goes with the throw, moves neither the narration nor the
+                    // moves (a phone on its side has no height to spare above them).
+                    if state.replay.is_none() {
+                        if let Some(h) = hint_shown {
+                            { super::hint::panel(&t, h, played_cost) }
+                        }
+                        if human && state.hints_allowed && session.may_hint() && !hint_here {
+                            <div class="actions sk-hint-actions">
+                                <button class="secondary" id="sk-hint-ask" aria-keyshortcuts="H" onclick={{
+                                    let d = state.dispatcher();
+                                    Callback::from(move |_: MouseEvent| d.dispatch(SkAction::Hint(super::think_time())))
+                                }}>{ t.t("sk-hint-ask") }</button>
+                            </div>
+                        }
                     }
                     if undo_move || undo_turn {
                         <div class="actions sk-undo">

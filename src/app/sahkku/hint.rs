@@ -53,33 +53,14 @@ pub fn use_hint(question: Option<Rc<Question>>) -> Option<Hint> {
 /// score where its family ships one.
 fn ask(q: &Question, reply: impl Fn(Hint) + 'static, asked: Rc<RefCell<Option<players::Asked>>>) {
     let text = q.to_text();
-    let reply = Rc::new(reply);
-    let post = move |weights: Option<Rc<Vec<u8>>>| {
-        let read = |a: Option<String>| match a.as_deref().and_then(read_hint) {
+    let reply: Rc<dyn Fn(Option<String>)> = Rc::new(move |a: Option<String>| {
+        reply(match a.as_deref().and_then(read_hint) {
             Some((analysis, _)) => Hint::Ready(Rc::new(analysis)),
             None => Hint::Unloaded,
-        };
-        let on_page = {
-            let (text, reply, weights) = (text.clone(), reply.clone(), weights.clone());
-            move || {
-                players::on_page_then(
-                    move |p| p.hint(&text, weights.as_deref().map(Vec::as_slice)),
-                    move |a| reply(read(a.flatten())),
-                )
-            }
-        };
-        let message = players::message("hint", &text, weights.as_deref().map(Vec::as_slice));
-        let worker = players::ask_worker(&message, {
-            let (on_page, reply) = (on_page.clone(), reply.clone());
-            move |answer| match answer {
-                Some(a) => reply(read(a.as_string())),
-                None => on_page(),
-            }
-        });
-        if worker.is_none() {
-            on_page();
-        }
-        *asked.borrow_mut() = worker;
+        })
+    });
+    let post = move |weights: Option<Rc<Vec<u8>>>| {
+        *asked.borrow_mut() = players::ask_anywhere("hint", text, weights, players::OnPage::hint, reply);
     };
     match q.trained() {
         Some(s) => crate::app::weights::with_file(s.file(), post),

@@ -64,32 +64,13 @@ fn ask(session: &Session, reply: impl Fn(Result<Review, Unreviewed>) + 'static, 
         return reply(Err(Unreviewed::Broken(e)));
     }
     let record = serde_json::to_string(session.record()).unwrap_or_default();
+    let reply: Rc<dyn Fn(Option<String>)> =
+        Rc::new(move |text: Option<String>| reply(text.as_deref().and_then(read_answer).ok_or(Unreviewed::Unloaded)));
     let post = move |weights: Option<Rc<Vec<u8>>>| {
         if asked.borrow().is_none() {
             return;
         }
-        let read = |text: Option<String>| text.as_deref().and_then(read_answer).ok_or(Unreviewed::Unloaded);
-        let reply = Rc::new(reply);
-        let on_page = {
-            let (record, reply, weights) = (record.clone(), reply.clone(), weights.clone());
-            move || {
-                players::on_page_then(
-                    move |p| p.review(&record, weights.as_deref().map(Vec::as_slice)),
-                    move |a| reply(read(a.flatten())),
-                )
-            }
-        };
-        let message = players::message("review", &record, weights.as_deref().map(Vec::as_slice));
-        let worker = players::ask_worker(&message, {
-            let on_page = on_page.clone();
-            move |answer| match answer {
-                Some(a) => reply(read(a.as_string())),
-                None => on_page(),
-            }
-        });
-        if worker.is_none() {
-            on_page();
-        }
+        let worker = players::ask_anywhere("review", record, weights, players::OnPage::review, reply);
         if let Some(slot) = asked.borrow_mut().as_mut() {
             *slot = worker;
         }

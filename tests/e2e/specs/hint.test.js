@@ -7,18 +7,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { useApp, newPage, press, projector, artifacts } from '../lib/harness.js';
+import { inViewAndUncovered as seen } from '../lib/links.js';
 
 const app = useApp();
-
-/// Whether the element is drawn inside the viewport and nothing covers its centre.
-async function seen(page, selector) {
-  return page.$eval(selector, (el) => {
-    const r = el.getBoundingClientRect();
-    const inside = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && r.width > 0;
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return inside && Boolean(hit) && (el === hit || el.contains(hit));
-  });
-}
 
 /// A game of `family` of a person against greedy, thrown on until the person is to
 /// move a piece with a choice of more than one sub-move (a re-throw is kept: the first
