@@ -203,8 +203,8 @@ pub fn hint_answer(question: &str, clock: &dyn Fn() -> f64, weights: Option<&[u8
     let net = learned(&q, weights);
     let params = Params::for_rules(pos.rules());
     let score = params.score(net.as_ref().and_then(|n| n.as_ref().ok()));
-    let Some(a) = analysis::analyse(&pos, &params, score, master::seed_of(&pos), &mut timed(q.think.ms(), clock))
-    else {
+    let ms = q.think.ms() * HINT_SHARE;
+    let Some(a) = analysis::analyse(&pos, &params, score, master::seed_of(&pos), &mut timed(ms, clock)) else {
         return String::new();
     };
     // The note goes first: the ranking's lines follow to the end.
@@ -214,6 +214,12 @@ pub fn hint_answer(question: &str, clock: &dyn Fn() -> f64, weights: Option<&[u8
         None => format!("handmade\n{text}"),
     }
 }
+
+/// The share of the thinking time a hint weighs for: a worker's start and the players'
+/// module's load take about 0.35 s more (tests/e2e/bench-hint.js: 1.35 s from H to
+/// the list at the whole normal second), and a hint is waited for, so the list comes
+/// within the thinking time itself.
+pub const HINT_SHARE: f64 = 0.6;
 
 /// A hint's answer read back: the ranking and what scored it.
 pub fn read_hint(answer: &str) -> Option<(Analysis, Scored)> {

@@ -25,12 +25,17 @@ async function hints(family, seed) {
   await page.click('#start-game');
   const times = [];
   while (times.length < per && !(await page.$('#sk-over'))) {
-    await page.waitForSelector('#sk-throw, #sk-hint-ask, #sk-over');
+    await page.waitForSelector('#sk-throw, #sk-hint-ask, #sk-over, .move-list .move');
     if (await page.$('#sk-throw')) {
       await page.click('#sk-throw');
       continue;
     }
-    if (await page.$('#sk-hint-ask')) {
+    // Asked here already (a choice that left the position as it was): play on.
+    if (!(await page.$('#sk-hint-ask'))) {
+      if (await page.$('.move-list .move')) await page.click('.move-list .move');
+      continue;
+    }
+    {
       const start = performance.now();
       await page.keyboard.press('h');
       // The last hint's list goes while this one is weighed.
