@@ -120,12 +120,16 @@ pub enum Scored {
 /// what scored them.
 pub fn read_answer(answer: &str) -> (&str, Scored) {
     let (moves, note) = answer.split_once('\n').unwrap_or((answer, ""));
-    let scored = match note.split_once(' ').unwrap_or((note, "")) {
+    (moves, read_note(note))
+}
+
+/// What an answer's note line says scored it (`note`).
+fn read_note(note: &str) -> Scored {
+    match note.split_once(' ').unwrap_or((note, "")) {
         ("trained", _) => Scored::Trained,
         ("unloaded", why) => Scored::Unloaded(why.to_string()),
         _ => Scored::HandMade,
-    };
-    (moves, scored)
+    }
 }
 
 /// The answer to a question given as text: the sub-moves to play, in the notation,
@@ -160,10 +164,18 @@ fn learned(q: &Question, weights: Option<&[u8]>) -> Option<Result<Net, String>> 
 /// An answer's text, with the line that says what scored it where a learned score
 /// was due (`read_answer`).
 fn with_note(text: String, net: &Option<Result<Net, String>>) -> String {
-    match net {
+    match note(net) {
+        Some(note) => format!("{text}\n{note}"),
         None => text,
-        Some(Ok(_)) => format!("{text}\ntrained"),
-        Some(Err(why)) => format!("{text}\nunloaded {why}"),
+    }
+}
+
+/// The note of what scored an answer where a learned score was due (`read_note`).
+fn note(net: &Option<Result<Net, String>>) -> Option<String> {
+    match net {
+        None => None,
+        Some(Ok(_)) => Some("trained".to_string()),
+        Some(Err(why)) => Some(format!("unloaded {why}")),
     }
 }
 
@@ -208,11 +220,7 @@ pub fn hint_answer(question: &str, clock: &dyn Fn() -> f64, weights: Option<&[u8
         return String::new();
     };
     // The note goes first: the ranking's lines follow to the end.
-    let text = a.to_text();
-    match with_note(String::new(), &net).strip_prefix('\n') {
-        Some(note) => format!("{note}\n{text}"),
-        None => format!("handmade\n{text}"),
-    }
+    format!("{}\n{}", note(&net).unwrap_or_else(|| "handmade".to_string()), a.to_text())
 }
 
 /// The share of the thinking time a hint weighs for: a worker's start and the players'
@@ -224,7 +232,7 @@ pub const HINT_SHARE: f64 = 0.6;
 /// A hint's answer read back: the ranking and what scored it.
 pub fn read_hint(answer: &str) -> Option<(Analysis, Scored)> {
     let (note, text) = answer.split_once('\n')?;
-    Some((Analysis::from_text(text)?, read_answer(&format!("\n{note}")).1))
+    Some((Analysis::from_text(text)?, read_note(note)))
 }
 
 /// How a session's computer side decides where it is asked to (`Session::computer_step_with`):
@@ -297,10 +305,9 @@ mod tests {
         })
     }
 
-    fn answered_hint(question: &str, step: f64, weights: Option<&[u8]>) -> (String, u32) {
+    fn answered_hint(question: &str, step: f64, weights: Option<&[u8]>) -> String {
         let (calls, clock) = ticking(step);
-        let a = hint_answer(question, &|| clock(&calls), weights);
-        (a, calls.get())
+        hint_answer(question, &|| clock(&calls), weights)
     }
 
     fn answered(question: &str, step: f64) -> (String, u32) {
@@ -370,7 +377,7 @@ mod tests {
             assert_eq!(s.record().hints.last(), Some(&at));
             s.ask_hint(Think::Quick);
             assert_eq!(s.record().hints.iter().filter(|&&h| h == at).count(), 1, "once a position");
-            let (a, _) = answered_hint(&q.to_text(), 1.0, Some(&weights));
+            let a = answered_hint(&q.to_text(), 1.0, Some(&weights));
             let (ranking, scored) = read_hint(&a).expect("a ranking");
             assert_eq!(scored, Scored::Trained, "the master's learned score weighs it");
             let best = ranking.best().expect("a best");

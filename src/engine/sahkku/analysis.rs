@@ -18,7 +18,7 @@
 use super::ai::{self, throws, Score};
 use super::board::Side;
 use super::master::{self, Params};
-use super::position::{Expect, Phase, Position, SubMove};
+use super::position::{Expect, Phase, Position};
 use super::review::{line_text, Judge};
 use super::turns::every_turn;
 use crate::engine::dice::SeededDice;
@@ -242,11 +242,7 @@ fn after_replies(pos: &Position, me: Side, score: &dyn Score, nodes: &mut u64) -
     throws(pos.rules().faces, dice)
         .iter()
         .map(|(faces, prob)| {
-            let mut p = pos.clone();
-            p.throw(faces).checked("a throw of these dice");
-            if *p.phase() == Phase::Rerolls {
-                p.play(SubMove::Keep).checked("keep");
-            }
+            let p = ai::thrown_kept(pos, faces);
             let after = if matches!(p.expect(), Expect::Move { .. }) {
                 let answers = every_turn(&p);
                 *nodes += answers.len() as u64;

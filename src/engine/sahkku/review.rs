@@ -360,14 +360,7 @@ impl Judge<'_> {
         };
         throws(p.rules().faces, dice)
             .iter()
-            .map(|(faces, prob)| {
-                let mut q = p.clone();
-                q.throw(faces).checked("a throw of these dice");
-                if *q.phase() == Phase::Rerolls {
-                    q.play(SubMove::Keep).checked("keep");
-                }
-                prob * self.best_turn(&q, me)
-            })
+            .map(|(faces, prob)| prob * self.best_turn(&ai::thrown_kept(&p, faces), me))
             .sum()
     }
 

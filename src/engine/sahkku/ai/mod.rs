@@ -105,13 +105,8 @@ fn choice_value(pos: &Position, m: SubMove, me: Side, w: &dyn Score) -> f64 {
     };
     let mut expected = 0.0;
     for (faces, prob) in throws(p.rules().faces, dice) {
-        let mut q = p.clone();
-        q.throw(&faces).checked("a throw of these dice");
-        // After a re-throw the player may keep what it has (further re-throws are
-        // valued as keeping, which errs on the side of caution).
-        if *q.phase() == Phase::Rerolls {
-            q.play(SubMove::Keep).checked("keep");
-        }
+        // After a re-throw the player may keep what it has.
+        let q = thrown_kept(&p, &faces);
         expected += prob * best_turn_value(&q, me, w);
     }
     expected
@@ -139,11 +134,7 @@ pub(super) fn reply_value(pos: &Position, me: Side, budget: &mut usize, w: &dyn 
     debug_assert_ne!(side, me);
     let mut total = 0.0;
     for (faces, prob) in throws(pos.rules().faces, dice) {
-        let mut p = pos.clone();
-        p.throw(&faces).checked("a throw of these dice");
-        if *p.phase() == Phase::Rerolls {
-            p.play(SubMove::Keep).checked("keep");
-        }
+        let p = thrown_kept(pos, &faces);
         let worst = if matches!(p.expect(), Expect::Move { .. }) {
             let outcomes = every_turn(&p);
             if outcomes.len() > *budget {
@@ -179,6 +170,18 @@ pub fn throws(set: FaceSet, n: u8) -> Vec<(Vec<Face>, f64)> {
         *p = orders as f64 / total;
     }
     out
+}
+
+/// `pos` after the throw `faces`, its re-throw kept where it brought the choice of one:
+/// how the look-aheads and the review weigh a throw (a further re-throw valued as
+/// keeping, which errs on the side of caution).
+pub(crate) fn thrown_kept(pos: &Position, faces: &[Face]) -> Position {
+    let mut q = pos.clone();
+    q.throw(faces).checked("a throw of these dice");
+    if *q.phase() == Phase::Rerolls {
+        q.play(SubMove::Keep).checked("keep");
+    }
+    q
 }
 
 /// The throws of `left` more dice after `t`, each face from `faces[from]` on.
