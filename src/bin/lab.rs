@@ -9,6 +9,8 @@
 //!     lab replay FILE
 //!     lab bench [--compare OLD_LAB] [--rounds N]
 //!     lab soak [--variants ID,ID|all] [--games N] [--seed S] [--checkpoint FILE]
+//!     lab puzzles --variant lagesvuon --count 200 --seed 1 --out puzzles/sahkku-lagesvuon.txt
+//!     lab errors --variant lagesvuon --positions 300 --rollouts 64 --seed 1 --checkpoint target/errors-lagesvuon.txt
 //!     lab train --variant lagesvuon --checkpoint target/lagesvuon.net --games 1000 --seed 1
 //!
 //! Bad arguments print a message and exit with status 2; a record that does not
@@ -100,6 +102,20 @@ const USAGE: &str = "usage:
       started again with the same settings goes on from them. At the end the form the
       app ships goes to FILE.sknq (16-bit weights). Prints the progress and both
       files' content hashes
+  lab puzzles --variant ID --out FILE [--count N] [--seed S] [--nodes N]
+      mines N puzzles (default 200) from games of the master against itself on the
+      dice of seeds S, S+1, ... (default 1): positions where one turn beats every
+      other by five points of winning chance at N nodes (default the master's) and
+      again at four times as many (docs/ai.md, The puzzles). Each game's puzzles are
+      written to FILE as it ends; a run started again goes on from the file. Prints
+      the count, the shares greedy and the expert find, and the file's content hash
+  lab errors --variant ID --checkpoint FILE [--positions N] [--rollouts R] [--seed S]
+      every level's error rate (the mean chance of winning a turn gives away) on N
+      positions (default 300) of games between greedy, the expert and the master
+      (seeds S, S+1, ...; default 1), against an oracle: the turns played out to the
+      end R times each (default 64) on common dice (docs/ai.md, The error rates).
+      Each game's decisions go to FILE as it ends; a run started again goes on from
+      it. Prints each level's mean with its 95 % interval and the oracle's own error
   lab catalog
       the app's lists, from their one definition each: the Sáhkku families, the
       computer levels and the languages (the end-to-end tests read them here)
@@ -136,6 +152,8 @@ fn run(args: &[String]) -> Result<String> {
         Some("fit") => fit_cmd(&args[1..]),
         Some("soak") => soak_cmd(&args[1..]),
         Some("train") => train_cmd(&args[1..]),
+        Some("puzzles") => puzzles_cmd(&args[1..]),
+        Some("errors") => errors_cmd(&args[1..]),
         Some("catalog") => Ok(catalog()),
         Some("help" | "--help" | "-h") => Ok(help()),
         Some(other) => Err(anyhow!("unknown command '{other}'")),
@@ -452,6 +470,127 @@ fn ceiling_cmd(args: &[String]) -> Result<String> {
     let m = lab::ceiling::Measure { variant, positions, playouts, seed, by };
     let ceiling = lab::ceiling::measure(m, learned.as_ref());
     Ok(serde_json::to_string_pretty(&ceiling)?)
+}
+
+fn errors_cmd(args: &[String]) -> Result<String> {
+    use lab::errors::{master_less_expert, measure_game, rates, Decision};
+    let (mut variant, mut positions, mut rollouts, mut seed, mut file) = (None, 300usize, 64u32, 1u64, None);
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        match flag.as_str() {
+            "--variant" => variant = Some(family(it.next())?),
+            "--positions" => positions = number(flag, it.next())?,
+            "--rollouts" => rollouts = number(flag, it.next())?,
+            "--seed" => seed = number(flag, it.next())?,
+            "--checkpoint" => file = Some(it.next().context("--checkpoint needs a file")?.clone()),
+            other => return Err(anyhow!("unknown option '{other}'")),
+        }
+    }
+    let variant = variant.context("--variant is required")?;
+    let file = file.context("--checkpoint is required")?;
+    if rollouts < 2 {
+        return Err(anyhow!("--rollouts must be at least 2"));
+    }
+    let net = lab::nets::shipped(&variant.rules(), None).ok();
+    // As `lab puzzles`' file: the run named first, a line a decision, a line a game.
+    let head = format!("# lab errors --variant {} --rollouts {rollouts} --seed {seed}", variant.id());
+    let mut text = std::fs::read_to_string(&file).unwrap_or_default();
+    if text.is_empty() {
+        text = format!("{head}\n");
+    } else if text.lines().next() != Some(head.as_str()) {
+        return Err(anyhow!("{file} is of another run; remove it or use its settings"));
+    }
+    let mut decisions: Vec<Decision> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(serde_json::from_str)
+        .collect::<Result<_, _>>()
+        .with_context(|| format!("{file} cannot be read"))?;
+    let done = text.lines().filter_map(|l| l.strip_prefix("# game ")?.split(':').next()?.parse::<u64>().ok()).max();
+    let mut game = done.map_or(seed, |d| d + 1);
+    let start = Instant::now();
+    while decisions.len() < positions {
+        let took = Instant::now();
+        let found = measure_game(variant, game, net.as_ref(), rollouts, positions - decisions.len());
+        for d in &found {
+            text += &format!("{}\n", serde_json::to_string(d)?);
+        }
+        text += &format!("# game {game}: {} decisions, {:.0} s\n", found.len(), took.elapsed().as_secs_f64());
+        std::fs::write(&file, &text).with_context(|| format!("{file} cannot be written"))?;
+        decisions.extend(found);
+        eprintln!("errors {}: game {game}, {} decisions", variant.id(), decisions.len());
+        game += 1;
+    }
+    let (diff, low, high) = master_less_expert(&decisions);
+    Ok(serde_json::to_string_pretty(&serde_json::json!({
+        "variant": variant.id(),
+        "positions": decisions.len(),
+        "rollouts": rollouts,
+        "games": game - seed,
+        "levels": rates(&decisions),
+        "master_less_expert": { "mean": diff, "low": low, "high": high },
+        "seconds": start.elapsed().as_secs_f64().round(),
+    }))?)
+}
+
+fn puzzles_cmd(args: &[String]) -> Result<String> {
+    use sahkku::puzzle::{read_file, Puzzle};
+    let (mut variant, mut count, mut seed, mut out) = (None, 200usize, 1u64, None);
+    let mut nodes = sahkku::master::NODES;
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        match flag.as_str() {
+            "--variant" => variant = Some(family(it.next())?),
+            "--count" => count = number(flag, it.next())?,
+            "--seed" => seed = number(flag, it.next())?,
+            "--nodes" => nodes = number(flag, it.next())?,
+            "--out" => out = Some(it.next().context("--out needs a file")?.clone()),
+            other => return Err(anyhow!("unknown option '{other}'")),
+        }
+    }
+    let variant = variant.context("--variant is required")?;
+    let out = out.context("--out is required")?;
+    let net = lab::nets::shipped(&variant.rules(), None).ok();
+    // The file is the checkpoint: its first line names the run, and a line after each
+    // game says which game ended; a run started again goes on after the last.
+    let head = format!("# lab puzzles --variant {} --seed {seed} --nodes {nodes}", variant.id());
+    let mut text = std::fs::read_to_string(&out).unwrap_or_default();
+    if text.is_empty() {
+        text = format!("{head}\n");
+    } else if text.lines().next() != Some(head.as_str()) {
+        return Err(anyhow!("{out} is of another run; remove it or use its settings"));
+    }
+    let mut puzzles = read_file(variant, &text, None).map_err(|e| anyhow!("{out}: {e}"))?;
+    let done = text.lines().filter_map(|l| l.strip_prefix("# game ")?.split(':').next()?.parse::<u64>().ok()).max();
+    let mut game = done.map_or(seed, |d| d + 1);
+    let start = Instant::now();
+    while puzzles.len() < count {
+        let took = Instant::now();
+        let mut found: Vec<Puzzle> = lab::puzzles::mine_game(variant, game, net.as_ref(), nodes);
+        found.retain(|p| puzzles.iter().all(|q| q.id != p.id));
+        for p in &found {
+            text += &format!("{}\n", p.to_line());
+        }
+        text += &format!("# game {game}: {} puzzles, {:.0} s\n", found.len(), took.elapsed().as_secs_f64());
+        std::fs::write(&out, &text).with_context(|| format!("{out} cannot be written"))?;
+        puzzles.extend(found);
+        eprintln!("puzzles {}: game {game}, {} puzzles", variant.id(), puzzles.len());
+        game += 1;
+    }
+    let share = |f: fn(&Puzzle) -> bool| puzzles.iter().filter(|p| f(p)).count() as f64 / puzzles.len().max(1) as f64;
+    let mut ratings: Vec<u16> = puzzles.iter().map(|p| p.rating).collect();
+    ratings.sort_unstable();
+    Ok(serde_json::to_string_pretty(&serde_json::json!({
+        "variant": variant.id(),
+        "puzzles": puzzles.len(),
+        "games": game - seed,
+        "greedy_finds": share(|p| p.greedy),
+        "expert_finds": share(|p| p.expert),
+        "only_master": share(|p| !p.greedy && !p.expert),
+        "rating_median": ratings.get(ratings.len() / 2),
+        "seconds": start.elapsed().as_secs_f64().round(),
+        "sha256": sahkku::net::hash(text.as_bytes()),
+    }))?)
 }
 
 /// The family named by `--variant`'s value.

@@ -3,8 +3,10 @@
 //! draw progress and stop between batches.
 
 pub mod ceiling;
+pub mod errors;
 pub mod fit;
 pub mod nets;
+pub mod puzzles;
 pub mod reading;
 pub mod sahkku;
 pub mod sampo;

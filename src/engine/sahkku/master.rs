@@ -225,6 +225,18 @@ pub(super) fn rollout(
     chance(&pos, me, params, score)
 }
 
+/// Turns a game played out to its end may last before it is scored where it stands
+/// (no game of the soak's millions came near it).
+const LONGEST: u32 = 2_000;
+
+/// `me`'s result (1 won, 0 lost, one half drawn) of the game played on from `pos` (the
+/// end of `me`'s turn) to its end on `dice`, greedy on both sides with `params.weights`:
+/// the rollouts the lab's oracle takes for the truth (`lab errors`).
+pub fn played_out(pos: Position, me: Side, params: &Params, dice: &mut SeededDice, nodes: &mut u64) -> f64 {
+    let to_the_end = Params { depth: LONGEST, ..*params };
+    rollout(pos, me, &to_the_end, &params.weights, dice, nodes)
+}
+
 /// `me`'s chance of winning from `pos`: known at the end, else the static score
 /// through a logistic.
 fn chance(pos: &Position, me: Side, params: &Params, score: &dyn Score) -> f64 {

@@ -13,6 +13,7 @@ pub mod net;
 pub mod notation;
 pub mod play;
 pub mod position;
+pub mod puzzle;
 mod reach;
 pub mod record;
 pub mod review;

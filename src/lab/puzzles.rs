@@ -1,0 +1,148 @@
+//! `lab puzzles`: mining positions of master games where one turn is clearly best
+//! (docs/ai.md, "The puzzles").
+//!
+//! Games of the master against itself (its family's learned score, `GAME_NODES` a
+//! decision, which is quicker than the app's budget and plays alike) are walked turn by
+//! turn. Where a side has thrown and has at least `MIN_TURNS` ways to finish its turn,
+//! the analysis of the hint (`analysis::analyse`) weighs them at the master's normal
+//! budget (`master::NODES`). A position is kept where the best turn was rolled out and
+//! every other gives away at least `MARGIN`, and a second analysis, at `VERIFY` times
+//! the budget on other dice, finds the same best turn with the same margin. Its
+//! difficulty is whether the greedy level and the expert play that turn.
+
+use crate::engine::dice::{DiceSource, SeededDice};
+use crate::engine::hash::of as hash_of;
+use crate::engine::sahkku::analysis::{analyse, Analysis, Depth};
+use crate::engine::sahkku::levels::{self, Level};
+use crate::engine::sahkku::master::{Params, Player};
+use crate::engine::sahkku::net::Net;
+use crate::engine::sahkku::play::throw_dice;
+use crate::engine::sahkku::puzzle::{Choice, Puzzle};
+use crate::engine::sahkku::turns::{every_turn, turn_ended};
+use crate::engine::sahkku::{Expect, Phase, Position, Record, Variant};
+use crate::engine::Checked;
+
+/// The least chance of winning every other turn must give away against the best: five
+/// points. At the master's budget the analysis's own noise between two rolled-out turns
+/// is well below it (they share their dice); the verification at `VERIFY` times the
+/// budget is the check of that, and a player who misses by five points has missed
+/// something a stronger player would see.
+pub const MARGIN: f64 = 0.05;
+/// How many times the budget the verifying search spends.
+pub const VERIFY: u64 = 4;
+/// Turns to choose from, at least: with two, a coin finds it half the time.
+pub const MIN_TURNS: usize = 3;
+/// Puzzles a game gives at most, and the turns left out after each: puzzles of many
+/// games, from their openings to their ends, rather than many of a few.
+pub const PER_GAME: usize = 4;
+pub const APART: u32 = 8;
+
+/// The puzzles of one game of `variant` on the dice of `seed`, weighed at `nodes` (the
+/// app's `master::NODES`; the tests spend less).
+pub fn mine_game(variant: Variant, seed: u64, net: Option<&Net>, nodes: u64) -> Vec<Puzzle> {
+    let rules = variant.rules();
+    let mut record = Record::new(variant, &rules);
+    let mut pos = Position::new(rules);
+    let mut dice = SeededDice::new(seed);
+    let game_nodes = nodes / 6;
+    let mut players = [Player::new(game_nodes), Player::new(game_nodes)];
+    let mut found = Vec::new();
+    let mut turn_start = None;
+    let mut next = 0;
+    loop {
+        match pos.expect() {
+            Expect::Over => return found,
+            _ if found.len() >= PER_GAME => return found,
+            Expect::Throw { dice: n, .. } => {
+                let faces = throw_dice(&pos, &mut dice, n);
+                record.push_throw(&faces);
+                pos.throw(&faces).checked("the dice asked for");
+            }
+            Expect::Move { side } => {
+                let starts = *pos.phase() != Phase::Rerolls && turn_start != Some(pos.turns());
+                if starts {
+                    turn_start = Some(pos.turns());
+                    if pos.turns() >= next {
+                        if let Some(p) = judge(&record, &pos, net, seed, nodes) {
+                            found.push(p);
+                            next = pos.turns() + APART;
+                        }
+                    }
+                }
+                let mv = players[side.index()].choose(&pos, net);
+                record.push_move(&pos, mv);
+                pos.play(mv).checked("the master plays a legal move");
+            }
+        }
+    }
+}
+
+/// The puzzle at `pos` (reached by `record`), where it is one at `nodes`.
+pub fn judge(record: &Record, pos: &Position, net: Option<&Net>, seed: u64, nodes: u64) -> Option<Puzzle> {
+    if every_turn(pos).len() < MIN_TURNS {
+        return None;
+    }
+    let first = weigh(pos, net, seed, nodes)?;
+    let best = clear_best(&first)?;
+    let again = weigh(pos, net, seed ^ 0x005e_ed0f_a9a1, nodes * VERIFY)?;
+    if clear_best(&again)? != best {
+        return None;
+    }
+    // The verifying search's costs are the ones kept: the deeper look.
+    let choices: Vec<Choice> =
+        again.candidates.iter().map(|c| Choice { line: c.line.clone(), given_away: c.given_away }).collect();
+    let found = |level: Level| level_turn_end(pos, level) == Some(best);
+    Some(Puzzle::new(record.clone(), found(Level::Greedy), found(Level::Expert), choices))
+}
+
+fn weigh(pos: &Position, net: Option<&Net>, seed: u64, nodes: u64) -> Option<Analysis> {
+    let params = Params::for_rules(pos.rules());
+    analyse(pos, &params, params.score(net), seed, &mut |spent| spent >= nodes)
+}
+
+/// The end of the best turn, where it was rolled out and every other gives away at
+/// least `MARGIN`.
+fn clear_best(a: &Analysis) -> Option<u64> {
+    let best = a.best()?;
+    let second = a.candidates.get(1)?;
+    (best.depth == Depth::Rollouts && second.given_away >= MARGIN).then_some(best.end)
+}
+
+/// The hash of where `level`'s whole turn from `pos` ends (as the app's level plays it).
+pub fn level_turn_end(pos: &Position, level: Level) -> Option<u64> {
+    let turn = pos.turns();
+    let mut p = pos.clone();
+    let mut dice = SeededDice::new(hash_of(pos));
+    while !turn_ended(&p, turn) {
+        let mv = levels::choose(&p, level, &mut dice as &mut dyn DiceSource);
+        p.play(mv).ok()?;
+    }
+    Some(hash_of(&p))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::sahkku::puzzle::end_of;
+
+    /// A mined puzzle's best turn is legal where it is set, and the margin holds when
+    /// the position is searched again on other dice.
+    #[test]
+    fn a_mined_puzzles_best_turn_is_legal_and_its_margin_holds_on_re_search() {
+        let v = Variant::Lagesvuon;
+        let nodes = 3_000;
+        let puzzles: Vec<Puzzle> = (1..20).flat_map(|seed| mine_game(v, seed, None, nodes)).take(2).collect();
+        assert!(!puzzles.is_empty(), "some game has a puzzle");
+        for p in &puzzles {
+            let pos = p.position().expect("a mined puzzle replays");
+            let best = end_of(&pos, &p.choices[0].line).expect("the best turn is legal");
+            assert!(turn_ended(&best, pos.turns()), "the best line is a whole turn");
+            let verdict = p.judge(&pos, &best).expect("the best turn is listed");
+            assert!(verdict.solved && verdict.given_away == 0.0);
+            assert!(p.choices[1..].iter().all(|c| c.given_away >= MARGIN), "{:?}", p.choices);
+            let again = weigh(&pos, None, 77, nodes * VERIFY).expect("a turn to weigh");
+            assert_eq!(clear_best(&again), Some(hash_of(&best)), "the margin holds on re-search");
+            assert_eq!(Puzzle::from_line(v, &p.to_line()).as_ref(), Some(p), "the line reads back");
+        }
+    }
+}
