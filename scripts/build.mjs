@@ -42,11 +42,11 @@ const MODULES = [
   // files' names carry a hash of their content, so that a new version is never mixed
   // with an old one in a browser's cache.
   { bin: 'sampo-sahkku', build: 'release', opt: '-Oz', hashed: true },
-  // The Lab's screen (src/lab_screen, issue 38), loaded when the Lab is first opened:
-  // built as the app is, in the same cargo build (which compiles the package once for
-  // both). Hashed as the app is: an old Lab's module kept by a browser would not fit a
-  // new app's calls.
-  { bin: 'lab-screen', build: 'release', opt: '-Oz', hashed: true },
+  // The Lab's and the puzzles' screens (src/later_screens, issues 38 and 63), loaded
+  // when one is first opened: built as the app is, in the same cargo build (which
+  // compiles the package once for both). Hashed as the app is: an old module kept by a
+  // browser would not fit a new app's calls.
+  { bin: 'later-screens', build: 'release', opt: '-Oz', hashed: true },
   // The computer players (src/players, issue 38): built for speed (profile `players`),
   // without the app (`--no-default-features`), loaded by worker threads when first
   // needed. Its name has no hash, so that static/app-worker.js can name it; the service
@@ -61,6 +61,7 @@ const BUILDS = {
 };
 
 // Copied as they are (the service worker lists them all).
+// (The puzzles are copied by copyPuzzles, under hashed names.)
 const COPIED = ['static/manifest.webmanifest', 'static/app-worker.js', 'static/icons', 'locales', 'weights'];
 
 // The programs running now: when one fails, the build stops the others.
@@ -124,8 +125,21 @@ function hashedCopy(rel, transform = (data) => data) {
   return { name, data };
 }
 
+/// The puzzle files (puzzles/sahkku-<family>.txt) copied into the stage's puzzles/
+/// under names with the hash of their content, which is the hash the app checks them
+/// against (engine::sahkku::puzzle::FILES): fetched when a family's puzzles are first
+/// opened, and kept by the service worker then, not on the first visit (2.6 MB).
+function copyPuzzles() {
+  const to = path.join(STAGE, 'puzzles');
+  fs.mkdirSync(to, { recursive: true });
+  for (const f of fs.readdirSync(path.join(ROOT, 'puzzles')).filter((f) => f.endsWith('.txt'))) {
+    const data = fs.readFileSync(path.join(ROOT, 'puzzles', f));
+    fs.writeFileSync(path.join(to, `${path.basename(f, '.txt')}-${hash16(data)}.txt`), data);
+  }
+}
+
 /// index.html with its build marks replaced by the built files, minified.
-function writePage(app, lab) {
+function writePage(app, later) {
   const { transform } = NPM('lightningcss');
   const css = hashedCopy('static/styles.css', (code) => transform({ filename: 'styles.css', code, minify: true }).code);
   const icon = hashedCopy('static/icon.svg');
@@ -146,8 +160,8 @@ function writePage(app, lab) {
   // (Lighthouse mobile, 2026-11-30: largest contentful paint 3.2 s with it, 1.4 s
   // without). The module script still fetches it as soon as the page is read.
   replace('</head>', `<link rel="modulepreload" href="/${app.js}" crossorigin /></head>`);
-  replace("'./lab-screen.js'", `'/${lab.js}'`);
-  replace("'./lab-screen_bg.wasm'", `'/${lab.wasm}'`);
+  replace("'./later-screens.js'", `'/${later.js}'`);
+  replace("'./later-screens_bg.wasm'", `'/${later.wasm}'`);
   const { minify } = NPM('@minify-html/node');
   // Spec-compliant output (minify-html's defaults), closing tags kept as trunk did. The
   // icon has no integrity hash: browsers do not check one on rel=icon.
@@ -160,11 +174,12 @@ function writePage(app, lab) {
 export async function build() {
   fs.rmSync(STAGE, { recursive: true, force: true });
   fs.mkdirSync(STAGE, { recursive: true });
-  const [app, lab] = await buildModules().catch((e) => {
+  const [app, later] = await buildModules().catch((e) => {
     for (const child of running) child.kill();
     throw e;
   });
-  writePage(app, lab);
+  writePage(app, later);
+  copyPuzzles();
   for (const rel of COPIED) {
     fs.cpSync(path.join(ROOT, rel), path.join(STAGE, path.basename(rel)), { recursive: true });
   }

@@ -20,10 +20,15 @@ done
 # so that this run finds it built.)
 # shellcheck disable=SC2086 # NATIVE_LINT is a list of variable assignments
 (cd "$src" && env -u CARGO_BUILD_TARGET -u CARGO_TARGET_DIR ${NATIVE_LINT:-} cargo run --quiet --bin prerender -- "$dir")
-files=$(find . -type f ! -name sw.js ! -name '*.map' | sed 's|^\./||' | sort)
-version=$(for f in $files; do sha256sum "$f"; done | sha256sum | cut -c1-16)
+# The puzzles are not precached (2.6 MB): the worker keeps a family's file when it is
+# first fetched, and forgets the files a new version no longer has (PUZZLES).
+files=$(find . -type f ! -name sw.js ! -name '*.map' ! -path './puzzles/*' | sed 's|^\./||' | sort)
+puzzles=$(find . -type f -path './puzzles/*' | sed 's|^\./||' | sort)
+version=$(for f in $files $puzzles; do sha256sum "$f"; done | sha256sum | cut -c1-16)
 list=$(printf '%s\n' "./" $files | sed 's/.*/"&"/' | paste -sd, -)
+puzzle_list=$(printf '%s\n' $puzzles | sed 's/.*/"&"/' | paste -sd, -)
 template="$src/static/sw.template.js"
 # (Its comment lines and indentation stay in the template: every first visit downloads
 # the worker.)
-sed -e '/^\/\/ /d' -e 's/^ *//' -e "s|__VERSION__|$version|" -e "s|__PRECACHE__|[$list]|" "$template" > sw.js
+sed -e '/^\/\/ /d' -e 's/^ *//' -e "s|__VERSION__|$version|" -e "s|__PRECACHE__|[$list]|" \
+  -e "s|__PUZZLES__|[$puzzle_list]|" "$template" > sw.js

@@ -45,6 +45,8 @@ pub enum Screen {
     },
     /// The Lab with a setting from a shared link.
     SharedLab(Rc<crate::share::LabLink>),
+    /// The puzzles; from a shared link, its puzzle first.
+    Puzzles(Option<(crate::engine::sahkku::Variant, u32)>),
     /// An invitation to a game by link, before the player accepts it.
     Invitation {
         table: Rc<crate::share::Invited>,

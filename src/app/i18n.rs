@@ -91,3 +91,24 @@ async fn fetch_text(url: &str) -> Option<String> {
     let text = wasm_bindgen_futures::JsFuture::from(response.text().ok()?).await.ok()?;
     text.as_string()
 }
+
+/// A screen's module's translator (`app::module_host`): from `messages`, the text of
+/// the language's file the app gave, read at once; without it (empty), the file is
+/// fetched (the browser, or offline the service worker, has it) and `None` until then.
+#[hook]
+pub fn use_given_messages(lang: Lang, messages: Rc<str>) -> Option<I18n> {
+    let t = use_state(|| (!messages.is_empty()).then(|| I18n(Rc::new(Translator::from_source(lang, &messages)))));
+    {
+        let t = t.clone();
+        use_effect_with(lang, move |&lang| {
+            if t.is_none() {
+                wasm_bindgen_futures::spawn_local(async move {
+                    if let Some(loaded) = load(lang).await {
+                        t.set(Some(loaded));
+                    }
+                });
+            }
+        });
+    }
+    (*t).clone()
+}

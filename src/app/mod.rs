@@ -13,8 +13,13 @@ mod game_bar;
 mod home;
 mod i18n;
 mod lab;
-/// The Lab's module (`src/lab_screen`) draws the Lab with this.
+mod module_host;
+mod puzzles;
+/// The later screens' module (`src/later_screens`) draws the Lab with this.
 pub use lab::module::{mount as mount_lab, Mounted as MountedLab};
+/// … and the puzzles with this.
+pub use puzzles::module::{mount as mount_puzzles, Mounted as MountedPuzzles};
+mod data_files;
 mod players;
 mod replay;
 mod rule_select;
@@ -29,7 +34,6 @@ mod sound;
 mod storage;
 mod teacher;
 mod thinker;
-mod weights;
 
 use crate::engine::Checked;
 use crate::i18n::{Lang, Translator};
@@ -39,6 +43,7 @@ use crate::share::{Link, LinkError};
 pub use chrome::Notice;
 use chrome::{Action, Chrome, Screen};
 use i18n::I18n;
+use module_host::{Module, ModuleHost};
 use sahkku::{SahkkuGame, SahkkuSetup};
 use sampo::{SampoGame, SampoSetup};
 use std::rc::Rc;
@@ -107,6 +112,7 @@ fn linked(t: &Translator, link: Link) -> (Screen, Option<Notice>, Option<rules::
             tutorial_screen(t, sahkku)
         }
         Link::Lab(lab) => Screen::SharedLab(Rc::new(lab)),
+        Link::Puzzle { variant, id } => Screen::Puzzles(Some((variant, id))),
         Link::Invite { table, invitation } => match by_link::game(invitation.id) {
             Some(Ok(session)) => game(session),
             // This device has the game, but its save does not open: Saved games says why.
@@ -554,9 +560,14 @@ fn Screens(props: &ScreensProps) -> Html {
             };
             html! { <saved::Saved on_open={open} on_replay={replay} on_back={go(Screen::Home)} /> }
         }
-        Screen::Lab => html! { <lab::host::LabHost on_back={go(Screen::Home)} /> },
+        Screen::Lab => html! { <ModuleHost module={Module::Lab} on_back={go(Screen::Home)} /> },
         Screen::SharedLab(lab) => {
-            html! { <lab::host::LabHost on_back={go(Screen::Home)} shared={Some(lab.clone())} /> }
+            let shared: Rc<str> = Link::Lab((**lab).clone()).encode().unwrap_or_default().into();
+            html! { <ModuleHost module={Module::Lab} on_back={go(Screen::Home)} shared={shared} /> }
+        }
+        Screen::Puzzles(shared) => {
+            let shared = shared.and_then(|(variant, id)| Link::Puzzle { variant, id }.encode()).unwrap_or_default();
+            html! { <ModuleHost module={Module::Puzzles} on_back={go(Screen::Home)} shared={Rc::<str>::from(shared)} /> }
         }
         Screen::Invitation { table, invitation } => {
             let accept = {

@@ -17,6 +17,7 @@
 //!   Sáhkku: family id · rules (n, then name, value) · 2 × (name, player id)
 //!           · entries (n) · then, in bits, each sub-move's place among the legal moves
 //!             of its position, in as many bits as their number needs (none when forced)
+//!   Puzzle (kind 7, the seed its id): family id
 //! · FNV-1a of all that (4 bytes)
 //! ```
 //!
@@ -58,6 +59,8 @@ pub enum Link {
     Invite { table: Invited, invitation: Invitation },
     /// A turn of a game played by link, for the device that has the game.
     Turn(Turn),
+    /// A puzzle of a family's shipped puzzles, by its id (`engine::sahkku::puzzle`).
+    Puzzle { variant: sahkku::Variant, id: u32 },
 }
 
 /// The table of a game by link: who sits where, and the house rules.
@@ -122,6 +125,7 @@ const LAB: u8 = 3;
 const INVITE: u8 = 4;
 const TURN: u8 = 5;
 const INVITE_SAMPO: u8 = 6;
+const PUZZLE: u8 = 7;
 const QUESTION: u8 = 1;
 
 impl Link {
@@ -139,6 +143,7 @@ impl Link {
             Link::Invite { table: Invited::Sahkku(_), invitation } => (INVITE, false, invitation.id),
             Link::Invite { table: Invited::Sampo(_), invitation } => (INVITE_SAMPO, false, invitation.id),
             Link::Turn(turn) => (TURN, false, turn.id),
+            Link::Puzzle { id, .. } => (PUZZLE, false, *id as u64),
         };
         w.byte(VERSION);
         w.byte(kind);
@@ -181,6 +186,7 @@ impl Link {
                 w.0.extend_from_slice(&turn.commit);
                 w.0.extend_from_slice(&turn.nonce);
             }
+            Link::Puzzle { variant, .. } => w.text(variant.id()),
         }
         let sum = checksum(&w.0);
         w.0.extend_from_slice(&sum);
@@ -205,6 +211,10 @@ impl Link {
             INVITE => read_invite(&mut r, seed, version)?,
             INVITE_SAMPO => read_sampo_invite(&mut r, seed)?,
             TURN => read_turn(&mut r, seed).ok_or(LinkError::Foreign)?,
+            PUZZLE => Link::Puzzle {
+                variant: read_variant(&mut r)?,
+                id: u32::try_from(seed).map_err(|_| LinkError::Foreign)?,
+            },
             _ => return Err(LinkError::Future),
         };
         if !r.is_empty() {

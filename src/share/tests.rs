@@ -442,3 +442,12 @@ fn a_changed_turn_link_is_refused_as_damaged() {
     bytes[i] = if bytes[i] == b'A' { b'B' } else { b'A' };
     assert_eq!(Link::decode(&String::from_utf8(bytes).unwrap()), Err(LinkError::Damaged));
 }
+
+#[test]
+fn a_puzzle_link_names_its_family_and_id_and_reads_back() {
+    for v in crate::engine::sahkku::Variant::ALL {
+        let link = Link::Puzzle { variant: v, id: 0xb62e_5e55 };
+        let text = link.encode().unwrap();
+        assert_eq!(Link::decode(&text), Ok(link), "{text}");
+    }
+}

@@ -1,7 +1,6 @@
 //! The Lab screen: many computer games of either game, under one or two house-rule
 //! settings, counted and drawn as charts while they run.
 
-pub mod host;
 pub mod module;
 mod results;
 mod runner;
@@ -283,7 +282,7 @@ pub fn Lab(props: &LabProps) -> Html {
                 return runner::start(&shared, settings, None, games, show);
             };
             let (shared, asked, unscored) = (shared.clone(), asked.clone(), unscored.clone());
-            crate::app::weights::with_file(file, move |weights| {
+            crate::app::data_files::with_file(format!("weights/{file}"), move |weights| {
                 if *asked.borrow() != run {
                     return;
                 }

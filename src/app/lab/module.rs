@@ -1,6 +1,6 @@
-//! The Lab's side of the Lab in a wasm module of its own (`src/lab_screen`): what
+//! The Lab's side of the Lab in a wasm module of its own (`src/later_screens`): what
 //! players do not need on the first screen loads later (issue 38). The app's module
-//! holds a placeholder (`host::LabHost`) that loads this module when the Lab is first
+//! holds a placeholder (`app::module_host::ModuleHost`) that loads this module when the Lab is first
 //! opened and asks it to draw the Lab into an element of its own.
 //!
 //! What crosses between the two modules is plain: the language's tag and its messages'
@@ -9,7 +9,7 @@
 
 use super::{I18n, Lab};
 use crate::app::i18n;
-use crate::i18n::{Lang, Translator};
+use crate::i18n::Lang;
 use crate::share::{LabLink, Link};
 use std::rc::Rc;
 use wasm_bindgen::JsValue;
@@ -27,24 +27,7 @@ pub struct RootProps {
 /// The Lab in the app's language.
 #[component]
 fn LabRoot(props: &RootProps) -> Html {
-    // The app gives the text of its language's file, read at once; without it, the file
-    // is fetched (the browser, or offline the service worker, has it).
-    let t = use_state(|| {
-        (!props.messages.is_empty()).then(|| I18n(Rc::new(Translator::from_source(props.lang, &props.messages))))
-    });
-    {
-        let t = t.clone();
-        use_effect_with(props.lang, move |&lang| {
-            if t.is_none() {
-                wasm_bindgen_futures::spawn_local(async move {
-                    if let Some(loaded) = i18n::load(lang).await {
-                        t.set(Some(loaded));
-                    }
-                });
-            }
-        });
-    }
-    let Some(t) = (*t).clone() else { return html! {} };
+    let Some(t) = i18n::use_given_messages(props.lang, props.messages.clone()) else { return html! {} };
     html! {
         <ContextProvider<I18n> context={t}>
             <Lab on_back={props.on_back.clone()} shared={props.shared.clone()} />
@@ -83,6 +66,7 @@ pub fn mount(host: web_sys::Element, lang: &str, messages: &str, shared: &str, o
 mod tests {
     use super::*;
     use crate::engine::sampo::HouseRules;
+    use crate::i18n::Translator;
     use crate::share::LabSetup;
 
     /// The Lab's module's drawing, given `messages` (empty: none).

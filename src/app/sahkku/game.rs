@@ -138,7 +138,9 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                     (q.to_text(), Callback::from(move |a| dispatcher.dispatch(SkAction::Thought(id, a))));
                 // The master's learned score, fetched once, goes with its questions.
                 match q.trained() {
-                    Some(s) => crate::app::weights::with_file(s.file(), move |w| thinker::ask(&text, w, reply)),
+                    Some(s) => crate::app::data_files::with_file(format!("weights/{}", s.file()), move |w| {
+                        thinker::ask(&text, w, reply)
+                    }),
                     None => thinker::ask(&text, None, reply),
                 }
             }

@@ -63,7 +63,7 @@ fn ask(q: &Question, reply: impl Fn(Hint) + 'static, asked: Rc<RefCell<Option<pl
         *asked.borrow_mut() = players::ask_anywhere("hint", text, weights, players::OnPage::hint, reply);
     };
     match q.trained() {
-        Some(s) => crate::app::weights::with_file(s.file(), post),
+        Some(s) => crate::app::data_files::with_file(format!("weights/{}", s.file()), post),
         None => post(None),
     }
 }

@@ -3,10 +3,10 @@
 
 pub mod board;
 pub mod compare;
-mod dice;
+pub(crate) mod dice;
 mod game;
 mod hint;
-mod moves;
+pub(crate) mod moves;
 pub mod narrate;
 pub(crate) mod pieces;
 mod review;

@@ -76,7 +76,7 @@ fn ask(session: &Session, reply: impl Fn(Result<Review, Unreviewed>) + 'static, 
         }
     };
     match net::for_game(session.record()) {
-        Some(s) => crate::app::weights::with_file(s.file(), post),
+        Some(s) => crate::app::data_files::with_file(format!("weights/{}", s.file()), post),
         None => post(None),
     }
 }

@@ -15,10 +15,10 @@ export function sizes(dist) {
   const perFile = files.map((f) => {
     const data = fs.readFileSync(path.join(dist, f));
     // index.html names the players' module only to load it where no worker thread can
-    // start (src/app/players.rs), and the Lab's when the Lab is opened
-    // (src/app/lab/host.rs); specs/pwa.test.js checks that a visit's page fetches
-    // neither (and specs/lab.test.js the Lab's).
-    const firstLoad = f === 'index.html' || (html.includes(path.basename(f)) && !/^(players|lab-screen)/.test(f));
+    // start (src/app/players.rs), and the later screens' when the Lab or the puzzles
+    // are opened (src/app/module_host.rs); specs/pwa.test.js checks that a visit's page
+    // fetches neither (and specs/lab.test.js and specs/puzzles.test.js the later one).
+    const firstLoad = f === 'index.html' || (html.includes(path.basename(f)) && !/^(players|later-screens)/.test(f));
     return { file: f, raw: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length, firstLoad };
   });
   const locales = perFile.filter((f) => f.file.startsWith('locales/'));

@@ -73,10 +73,10 @@ test("the Lab is a module of its own: fetched when the Lab opens, drawn where th
   await page.goto(`${app.url}/?lang=en`);
   await page.waitForSelector('#open-lab');
   await page.waitForLoadState('networkidle');
-  assert.deepEqual(fetched.filter((f) => /lab-screen/.test(f)), [], 'the start page does not fetch it');
+  assert.deepEqual(fetched.filter((f) => /later-screens/.test(f)), [], 'the start page does not fetch it');
   await page.click('#open-lab');
   await page.waitForSelector('#lab-form');
-  assert.ok(fetched.some((f) => /\/lab-screen-[0-9a-f]{16}_bg\.wasm$/.test(f)), fetched.join(' '));
+  assert.ok(fetched.some((f) => /\/later-screens-[0-9a-f]{16}_bg\.wasm$/.test(f)), fetched.join(' '));
   // One Lab, its title at the top of the viewport and its button to play uncovered.
   assert.equal(await page.locator('h1').count(), 1);
   const top = await page.$eval('h1', (h) => h.getBoundingClientRect().top);
@@ -113,7 +113,7 @@ test("the Lab is a module of its own: fetched when the Lab opens, drawn where th
   // Where the module cannot be had (a new page: the loaded module is kept): said, and
   // Back goes to the start page.
   const other = await newPage();
-  await other.context().route('**/lab-screen*', (route) => route.fulfill({ status: 404, body: '' }));
+  await other.context().route('**/later-screens*', (route) => route.fulfill({ status: 404, body: '' }));
   await other.goto(`${app.url}/?lang=en`);
   await other.click('#open-lab');
   await other.waitForSelector('#lab-unavailable');

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { launchPersistent } from '../lib/browser.js';
 import { THINK, play } from '../lib/computer.js';
+import { message } from '../lib/links.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 let swSuffix = '';
@@ -64,7 +65,7 @@ test('the first visit does not fetch the computer players, the master\'s learned
   await page.goto(app.url);
   await page.waitForSelector('#play-sampo');
   await page.waitForLoadState('networkidle');
-  const players = (f) => /players|weights|lab-screen/.test(f);
+  const players = (f) => /players|weights|later-screens/.test(f);
   // (The service worker keeps them for offline play: it fetches them, not the page.)
   const byPage = [];
   page.on('request', (r) => byPage.push(new URL(r.url()).pathname));
@@ -74,7 +75,7 @@ test('the first visit does not fetch the computer players, the master\'s learned
   assert.deepEqual(byPage.filter(players), [], 'the page itself does not fetch them');
   assert.ok(fetched.some(players), `the service worker keeps them: ${fetched.filter(players)}`);
   assert.ok(fetched.some((f) => f.endsWith('/weights/sahkku-lagesvuon.sknq')), 'and the learned score');
-  assert.ok(fetched.some((f) => /\/lab-screen-[0-9a-f]{16}_bg\.wasm$/.test(f)), 'and the Lab');
+  assert.ok(fetched.some((f) => /\/later-screens-[0-9a-f]{16}_bg\.wasm$/.test(f)), 'and the Lab');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await context.setOffline(true);
   await page.reload();
@@ -102,6 +103,34 @@ test('the first visit does not fetch the computer players, the master\'s learned
   await page.click('#open-lab');
   await page.waitForSelector('#lab-form');
   await context.setOffline(false);
+  await context.close();
+});
+
+test('the puzzles are not precached: a family opened once is kept and plays offline, another says it cannot be fetched', async () => {
+  const context = await app.browser.newContext();
+  const fetched = [];
+  context.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  const page = await context.newPage();
+  await page.goto(`${app.url}/?lang=en`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForSelector('#open-puzzles');
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(fetched.filter((f) => /\/puzzles\//.test(f)), [], 'no puzzle file on the first visit');
+  await page.click('#open-puzzles');
+  await page.waitForSelector('#pz-task');
+  // Kept once its hash is checked (a task after the page has its copy).
+  await page.waitForFunction(() => caches.open('puzzles-sampo-sahkku').then((c) => c.keys()).then((k) => k.length === 1));
+  await context.setOffline(true);
+  await page.reload();
+  await page.click('#open-puzzles');
+  await page.waitForSelector('#pz-task');
+  await page.selectOption('#pz-family', 'luujavr');
+  await page.waitForSelector('#pz-unavailable-file');
+  assert.equal(await page.textContent('#pz-unavailable-file'), message('pz-file-unavailable'));
+  await context.setOffline(false);
+  await page.click('#pz-fetch-again');
+  await page.waitForSelector('#pz-task');
   await context.close();
 });
 

@@ -1,10 +1,11 @@
-//! The master's learned score (`engine::sahkku::net::shipped`): its family's weights
-//! file, fetched from `weights/` when a master of that family is first to think (not
-//! on the first load), kept for the page's life, and sent with each of the master's
-//! questions to the players' module, which checks the file against its content hash
-//! before it plays with it (`session::thinking::answer`). The service worker keeps the
-//! files for offline play. A file that cannot be had is asked for again at the next
-//! question; meanwhile the master plays with its hand-made score and the screen says so.
+//! The data files the app fetches when first needed, not on the first load, and keeps
+//! for the page's life: the master's learned score (`engine::sahkku::net::shipped`), a
+//! family's weights from `weights/` when a master of that family is first to think
+//! (sent with each of the master's questions to the players' module, which checks it
+//! against its content hash, `session::thinking::answer`), and a family's puzzles from
+//! `puzzles/` when they are first opened (`app::puzzles`). The service worker keeps
+//! them for offline play. A file that cannot be had is asked for again the next time;
+//! meanwhile the master plays with its hand-made score and the screen says so.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -26,19 +27,20 @@ thread_local! {
     static FILES: RefCell<Vec<(String, Slot)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Calls `then` with the bytes of `weights/<file>`, or `None` when they cannot be had
-/// (offline before the service worker kept them, a server error).
-pub fn with_file(file: String, then: impl FnOnce(Option<Rc<Vec<u8>>>) + 'static) {
+/// Calls `then` with the bytes of the file at `path` (from the app's folder), or `None`
+/// when they cannot be had (offline before the service worker kept them, a server
+/// error).
+pub fn with_file(path: String, then: impl FnOnce(Option<Rc<Vec<u8>>>) + 'static) {
     let fetch = FILES.with(|f| {
         let mut files = f.borrow_mut();
-        match files.iter_mut().find(|(name, _)| *name == file).map(|(_, slot)| slot) {
+        match files.iter_mut().find(|(name, _)| *name == path).map(|(_, slot)| slot) {
             Some(Slot::Here(bytes)) => Err((bytes.clone(), then)),
             Some(Slot::Fetching(waiting)) => {
                 waiting.push(Box::new(then));
                 Ok(false)
             }
             None => {
-                files.push((file.clone(), Slot::Fetching(vec![Box::new(then)])));
+                files.push((path.clone(), Slot::Fetching(vec![Box::new(then)])));
                 Ok(true)
             }
         }
@@ -47,10 +49,10 @@ pub fn with_file(file: String, then: impl FnOnce(Option<Rc<Vec<u8>>>) + 'static)
         Err((bytes, then)) => then(Some(bytes)),
         Ok(false) => {}
         Ok(true) => wasm_bindgen_futures::spawn_local(async move {
-            let bytes = fetch_bytes(&format!("weights/{file}")).await.map(Rc::new);
+            let bytes = fetch_bytes(&path).await.map(Rc::new);
             let waiting = FILES.with(|f| {
                 let mut files = f.borrow_mut();
-                let at = files.iter().position(|(name, _)| *name == file)?;
+                let at = files.iter().position(|(name, _)| *name == path)?;
                 Some(match &bytes {
                     Some(b) => std::mem::replace(&mut files[at].1, Slot::Here(b.clone())),
                     // Not kept: the next question asks for it again.
@@ -64,6 +66,12 @@ pub fn with_file(file: String, then: impl FnOnce(Option<Rc<Vec<u8>>>) + 'static)
             }
         }),
     }
+}
+
+/// Forgets the file at `path`, kept or not: the next `with_file` fetches it again (a
+/// file that came damaged).
+pub fn forget(path: &str) {
+    FILES.with(|f| f.borrow_mut().retain(|(name, slot)| name != path || matches!(slot, Slot::Fetching(_))));
 }
 
 async fn fetch_bytes(url: &str) -> Option<Vec<u8>> {

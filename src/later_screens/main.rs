@@ -1,0 +1,65 @@
+//! The screens not on the first load, in a wasm module of their own (issue 38): the
+//! Lab and the puzzles. The app's module loads it when one of them is first opened
+//! (src/app/module_host.rs), so that the first load does not carry them (36 KB gzip of
+//! the app's module for the Lab on 2026-12-05). One module for both, not one each:
+//! each module is one more link of the whole program with LTO in every build. Built as
+//! the app is (the release profile, for size); scripts/build.mjs builds it.
+
+// Natively nothing calls the exports; they build so that the native lint reads them.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+mod exports {
+    use sampo_sahkku::app::{mount_lab, mount_puzzles, MountedLab, MountedPuzzles};
+    use wasm_bindgen::prelude::*;
+
+    /// The Lab as drawn into its element.
+    #[wasm_bindgen]
+    pub struct LabScreen(MountedLab);
+
+    #[wasm_bindgen]
+    impl LabScreen {
+        /// Takes the Lab away (its runs stop).
+        pub fn unmount(self) {
+            self.0.unmount();
+        }
+    }
+
+    /// Draws the Lab into `host` (`app::mount_lab`).
+    #[wasm_bindgen]
+    pub fn mount_lab_screen(
+        host: web_sys::Element,
+        lang: &str,
+        messages: &str,
+        shared: &str,
+        on_back: js_sys::Function,
+    ) -> LabScreen {
+        LabScreen(mount_lab(host, lang, messages, shared, on_back))
+    }
+
+    /// The puzzles as drawn into their element.
+    #[wasm_bindgen]
+    pub struct PuzzleScreen(MountedPuzzles);
+
+    #[wasm_bindgen]
+    impl PuzzleScreen {
+        pub fn unmount(self) {
+            self.0.unmount();
+        }
+    }
+
+    /// Draws the puzzles into `host` (`app::mount_puzzles`).
+    #[wasm_bindgen]
+    pub fn mount_puzzle_screen(
+        host: web_sys::Element,
+        lang: &str,
+        messages: &str,
+        shared: &str,
+        on_back: js_sys::Function,
+    ) -> PuzzleScreen {
+        PuzzleScreen(mount_puzzles(host, lang, messages, shared, on_back))
+    }
+}
+
+fn main() {
+    #[cfg(not(target_arch = "wasm32"))]
+    eprintln!("This is the Lab's and the puzzles' module of the browser app: `make serve` builds it.");
+}
