@@ -1061,3 +1061,16 @@ pz-marked-best = The board marks the best turn: the pieces it moves and where th
 pz-marked-yours = The board marks your turn: the pieces it moved and where they went.
 pz-share-title = Share this puzzle
 pz-share-note = The puzzle travels inside the link: whoever opens it tries it on their own device.
+## Positions set up by hand (lessons/words.rs: setup_error_text)
+save-invalid-start-text = Its starting position cannot be read: “{ $token }”.
+save-invalid-start = Its starting position is impossible. { $why }
+sk-impossible-too-many = Player { $side } has more soldiers than the { $max } a side starts with.
+sk-impossible-off-path = A soldier of player { $side } stands beyond the end of its path.
+sk-impossible-asleep-off-home = A sleeping soldier of player { $side } stands on { $cell }, off its home row: soldiers sleep only where they start.
+sk-impossible-no-queens = This family plays without queens.
+sk-impossible-queen-asleep = The sleeping queen of player { $side } stands on { $cell }, off her mark: a queen sleeps only where she starts.
+sk-impossible-off-board = A piece stands off the board.
+sk-impossible-king-off-path = The recruited gonagas stands off its owner’s path.
+sk-impossible-no-king = In this family the gonagas is always on the board.
+sk-impossible-crowded = Two pieces stand on { $cell }, where the rules let only one of them stop.
+sk-impossible-lost = Player { $side } has nothing left to play with: the game would be over.

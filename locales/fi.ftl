@@ -1061,3 +1061,16 @@ pz-marked-best = Laudalla on merkitty paras vuoro: nappulat, joita se siirtää,
 pz-marked-yours = Laudalla on merkitty oma vuorosi: nappulat, joita siirsit, ja minne ne menivät.
 pz-share-title = Jaa tämä tehtävä
 pz-share-note = Tehtävä kulkee itse linkissä: avaaja ratkaisee sen omalla laitteellaan.
+## Positions set up by hand (lessons/words.rs: setup_error_text)
+save-invalid-start-text = Sen alkuasemaa ei voi lukea: ”{ $token }”.
+save-invalid-start = Sen alkuasema on mahdoton. { $why }
+sk-impossible-too-many = Pelaajalla { $side } on enemmän sotilaita kuin ne { $max }, joilla puoli aloittaa.
+sk-impossible-off-path = Pelaajan { $side } sotilas on reittinsä lopun takana.
+sk-impossible-asleep-off-home = Pelaajan { $side } nukkuva sotilas on ruudussa { $cell }, kotirivinsä ulkopuolella: sotilaat nukkuvat vain aloituspaikallaan.
+sk-impossible-no-queens = Tässä perheessä ei pelata kuningattarilla.
+sk-impossible-queen-asleep = Pelaajan { $side } nukkuva kuningatar on ruudussa { $cell }, merkkinsä ulkopuolella: kuningatar nukkuu vain aloituspaikallaan.
+sk-impossible-off-board = Nappula on laudan ulkopuolella.
+sk-impossible-king-off-path = Värvätty gonagas on omistajansa reitin ulkopuolella.
+sk-impossible-no-king = Tässä perheessä gonagas on aina laudalla.
+sk-impossible-crowded = Ruudussa { $cell } on kaksi nappulaa, vaikka säännöt sallivat vain toisen pysähtyä siihen.
+sk-impossible-lost = Pelaajalla { $side } ei ole enää mitään pelattavaa: peli olisi ohi.

@@ -1073,3 +1073,16 @@ pz-marked-best = Le plateau marque le meilleur tour : les pièces qu’il dépla
 pz-marked-yours = Le plateau marque votre tour : les pièces que vous avez déplacées et où elles sont allées.
 pz-share-title = Partager ce problème
 pz-share-note = Le problème voyage dans le lien lui-même : qui l’ouvre le tente sur son propre appareil.
+## Positions set up by hand (lessons/words.rs: setup_error_text)
+save-invalid-start-text = Sa position de départ ne peut pas être lue : « { $token } ».
+save-invalid-start = Sa position de départ est impossible. { $why }
+sk-impossible-too-many = Le joueur { $side } a plus de soldats que les { $max } avec lesquels un camp commence.
+sk-impossible-off-path = Un soldat du joueur { $side } se trouve au-delà de la fin de son chemin.
+sk-impossible-asleep-off-home = Un soldat endormi du joueur { $side } se trouve en { $cell }, hors de sa rangée : un soldat ne dort que là où il commence.
+sk-impossible-no-queens = Cette famille se joue sans reines.
+sk-impossible-queen-asleep = La reine endormie du joueur { $side } se trouve en { $cell }, hors de sa marque : une reine ne dort que là où elle commence.
+sk-impossible-off-board = Une pièce est hors du plateau.
+sk-impossible-king-off-path = Le gonagas recruté est hors du chemin de son maître.
+sk-impossible-no-king = Dans cette famille, le gonagas est toujours sur le plateau.
+sk-impossible-crowded = Deux pièces se trouvent en { $cell }, où les règles ne laissent s’arrêter que l’une d’elles.
+sk-impossible-lost = Le joueur { $side } n’a plus rien pour jouer : la partie serait finie.

@@ -1055,3 +1055,16 @@ pz-marked-best = На доске отмечен лучший ход: фигур�
 pz-marked-yours = На доске отмечен ваш ход: фигуры, которые вы двигали, и куда они пошли.
 pz-share-title = Поделиться задачей
 pz-share-note = Задача передаётся внутри самой ссылки: кто её откроет, решает её на своём устройстве.
+## Positions set up by hand (lessons/words.rs: setup_error_text)
+save-invalid-start-text = Её начальную позицию нельзя прочесть: «{ $token }».
+save-invalid-start = Её начальная позиция невозможна. { $why }
+sk-impossible-too-many = У игрока { $side } больше солдат, чем { $max }, с которыми начинает сторона.
+sk-impossible-off-path = Солдат игрока { $side } стоит за концом своего пути.
+sk-impossible-asleep-off-home = Спящий солдат игрока { $side } стоит на { $cell }, вне своего домашнего ряда: солдаты спят только там, где начинают.
+sk-impossible-no-queens = В этом семействе играют без королев.
+sk-impossible-queen-asleep = Спящая королева игрока { $side } стоит на { $cell }, вне своей метки: королева спит только там, где начинает.
+sk-impossible-off-board = Фигура стоит вне доски.
+sk-impossible-king-off-path = Завербованный гонагас стоит вне пути своего хозяина.
+sk-impossible-no-king = В этом семействе гонагас всегда на доске.
+sk-impossible-crowded = На { $cell } стоят две фигуры, а правила позволяют остановиться там только одной из них.
+sk-impossible-lost = Игроку { $side } больше нечем играть: игра была бы окончена.

@@ -1086,3 +1086,16 @@ pz-marked-best = Duolbmu čájeha buoremus vuoru: bihtáid maid dat lihkada ja g
 pz-marked-yours = Duolbmu čájeha du vuoru: bihtáid maid don lihkadit ja gosa dat manne.
 pz-share-title = Juogat dán bargobihtá
 pz-share-note = Bargobihttá johtá liŋkkas alddis: guhte dan rahpá, geahččala dan iežas ráidnái.
+## Positions set up by hand (lessons/words.rs: setup_error_text)
+save-invalid-start-text = Dan álgosaji ii sáhte lohkat: ”{ $token }”.
+save-invalid-start = Dan álgosadji ii leat vejolaš. { $why }
+sk-impossible-too-many = Speallis { $side } leat eanet soalddáhat go dat { $max } mainna bealli álgá.
+sk-impossible-off-path = Speallára { $side } soalddát lea su geainnu loahpa duohken.
+sk-impossible-asleep-off-home = Speallára { $side } oađđi soalddát lea sajis { $cell }, ruovttugurgadasa olggobealde: soalddáhat ohđet dušše gos álget.
+sk-impossible-no-queens = Dán bearrašis ii speallojuvvo dronnegiiguin.
+sk-impossible-queen-asleep = Speallára { $side } oađđi dronnet lea sajis { $cell }, merkka olggobealde: dronnet oađđá dušše gos álgá.
+sk-impossible-off-board = Bihttá lea duolbmu olggobealde.
+sk-impossible-king-off-path = Válljejuvvon gonagas lea eaiggáda geainnu olggobealde.
+sk-impossible-no-king = Dán bearrašis gonagas lea álo duolbmus.
+sk-impossible-crowded = Sajis { $cell } leat guokte bihtá, vaikko njuolggadusat lobihit dušše nuppi bissánit dasa.
+sk-impossible-lost = Speallis { $side } ii leat šat mihkkege mainna speallat: speallu livččii nohkan.

@@ -997,3 +997,16 @@ pz-marked-best = 棋盤標出最好的一回合：它移動的棋子和去處。
 pz-marked-yours = 棋盤標出你的一回合：你移動的棋子和去處。
 pz-share-title = 分享這道謎題
 pz-share-note = 謎題就藏在連結本身裡：打開連結的人會在自己的裝置上解題。
+## Positions set up by hand (lessons/words.rs: setup_error_text)
+save-invalid-start-text = 無法讀取它的起始局面：「{ $token }」。
+save-invalid-start = 它的起始局面不可能出現。{ $why }
+sk-impossible-too-many = 玩家 { $side } 的士兵多於每方開局的 { $max } 個。
+sk-impossible-off-path = 玩家 { $side } 的一個士兵在其路線盡頭之外。
+sk-impossible-asleep-off-home = 玩家 { $side } 的一個沉睡士兵在 { $cell }，不在自己的底線上：士兵只在開局的位置沉睡。
+sk-impossible-no-queens = 這個家族不用皇后。
+sk-impossible-queen-asleep = 玩家 { $side } 沉睡的皇后在 { $cell }，不在她的記號上：皇后只在開局的位置沉睡。
+sk-impossible-off-board = 有一枚棋子在棋盤之外。
+sk-impossible-king-off-path = 被招募的 gonagas 不在其主人的路線上。
+sk-impossible-no-king = 在這個家族中，gonagas 一直在棋盤上。
+sk-impossible-crowded = { $cell } 上有兩枚棋子，但規則只允許其中一枚停在那裡。
+sk-impossible-lost = 玩家 { $side } 已經沒有可以下的棋子：遊戲將會結束。

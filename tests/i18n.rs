@@ -220,3 +220,43 @@ fn every_message_id_the_code_names_exists() {
         .collect();
     assert!(missing.is_empty(), "message ids named in the code but in no language file: {missing:#?}");
 }
+
+/// Every reason a position set up by hand is refused is said in every language, with
+/// its side and line filled in.
+#[test]
+fn every_impossible_setup_is_explained_in_every_language() {
+    use sampo_sahkku::engine::sahkku::{Cell, SetupError, Side};
+    use sampo_sahkku::lessons::words::setup_error_text;
+    let cell = Cell::parse("b7", 15).unwrap();
+    let all = [
+        SetupError::TooManySoldiers { side: Side::Two, max: 15 },
+        SetupError::OffPath { side: Side::Two },
+        SetupError::AsleepOffHomeRow { side: Side::Two, cell },
+        SetupError::NoQueens,
+        SetupError::QueenAsleepOffMark { side: Side::Two, cell },
+        SetupError::OffBoard { cell },
+        SetupError::KingOffPath,
+        SetupError::NoKing,
+        SetupError::Crowded { cell },
+        SetupError::Lost { side: Side::Two },
+    ];
+    for lang in Lang::ALL {
+        let t = Translator::new(lang);
+        for e in all {
+            let text = setup_error_text(&t, e);
+            assert!(!text.contains("sk-impossible") && !text.contains('{'), "{}: {e:?}: {text}", lang.tag());
+            let says = |s: &str| text.contains(s);
+            match e {
+                SetupError::TooManySoldiers { .. } | SetupError::OffPath { .. } | SetupError::Lost { .. } => {
+                    assert!(says("2"), "{}: {text}", lang.tag())
+                }
+                SetupError::AsleepOffHomeRow { .. }
+                | SetupError::QueenAsleepOffMark { .. }
+                | SetupError::Crowded { .. } => {
+                    assert!(says("b7"), "{}: {text}", lang.tag())
+                }
+                _ => {}
+            }
+        }
+    }
+}

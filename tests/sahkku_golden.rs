@@ -14,8 +14,13 @@ const GOLDEN: &str = include_str!("golden/sahkku_turns.txt");
 
 fn position_of(variant: Variant, options: &[&str], entries: &str) -> Position {
     let options = options.iter().map(|o| o.split_once('=').expect("option=value")).map(|(k, v)| (k.into(), v.into()));
-    let record =
-        Record { variant, options: options.collect(), entries: Record::parse_entries(entries), hints: Vec::new() };
+    let record = Record {
+        variant,
+        options: options.collect(),
+        start: None,
+        entries: Record::parse_entries(entries),
+        hints: Vec::new(),
+    };
     record.replay().unwrap_or_else(|e| panic!("{variant:?} {entries}: {e}")).0
 }
 

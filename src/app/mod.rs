@@ -113,6 +113,9 @@ fn linked(t: &Translator, link: Link) -> (Screen, Option<Notice>, Option<rules::
         }
         Link::Lab(lab) => Screen::SharedLab(Rc::new(lab)),
         Link::Puzzle { variant, id } => Screen::Puzzles(Some((variant, id))),
+        // The analysis board that opens it is not in this version (issue 63): the start
+        // page says the link needs a newer one, as of any kind it does not know.
+        Link::Analysis(_) => return (Screen::Home, Some(refused_link(t, &LinkError::Future)), None),
         Link::Invite { table, invitation } => match by_link::game(invitation.id) {
             Some(Ok(session)) => game(session),
             // This device has the game, but its save does not open: Saved games says why.

@@ -4,7 +4,7 @@
 
 use crate::engine::sahkku::position::MAX_TURNS;
 use crate::engine::sahkku::rules::KingMoves;
-use crate::engine::sahkku::{Illegal, Rules, Side, Variant, OPTIONS};
+use crate::engine::sahkku::{Illegal, Rules, SetupError, Side, Variant, OPTIONS};
 use crate::i18n::{Arg, Translator};
 use crate::lessons::sahkku::Topic;
 
@@ -128,4 +128,28 @@ pub fn illegal_text(t: &Translator, i: Illegal) -> String {
         Illegal::NoMoveForDie => "sk-illegal-no-move-for-die",
     };
     t.t(id)
+}
+
+/// Why a position set up by hand is not one the rules could reach (the position
+/// editor, a record's start), as the rules say it.
+pub fn setup_error_text(t: &Translator, e: SetupError) -> String {
+    let side = |s: Side| ("side", Arg::Num(s.index() as i64 + 1));
+    match e {
+        SetupError::TooManySoldiers { side: s, max } => {
+            t.t_args("sk-impossible-too-many", &[side(s), ("max", Arg::Num(max as i64))])
+        }
+        SetupError::OffPath { side: s } => t.t_args("sk-impossible-off-path", &[side(s)]),
+        SetupError::AsleepOffHomeRow { side: s, cell } => {
+            t.t_args("sk-impossible-asleep-off-home", &[side(s), ("cell", Arg::Str(&cell.to_string()))])
+        }
+        SetupError::NoQueens => t.t("sk-impossible-no-queens"),
+        SetupError::QueenAsleepOffMark { side: s, cell } => {
+            t.t_args("sk-impossible-queen-asleep", &[side(s), ("cell", Arg::Str(&cell.to_string()))])
+        }
+        SetupError::OffBoard { .. } => t.t("sk-impossible-off-board"),
+        SetupError::KingOffPath => t.t("sk-impossible-king-off-path"),
+        SetupError::NoKing => t.t("sk-impossible-no-king"),
+        SetupError::Crowded { cell } => t.t_args("sk-impossible-crowded", &[("cell", Arg::Str(&cell.to_string()))]),
+        SetupError::Lost { side: s } => t.t_args("sk-impossible-lost", &[side(s)]),
+    }
 }

@@ -3,10 +3,10 @@
 //! English from the engine reaches a translated sentence.
 
 use super::{Invalid, LoadError};
-use crate::engine::sahkku::OptionError;
+use crate::engine::sahkku::{OptionError, StartError};
 use crate::engine::sampo::{PlayError, SetupError};
 use crate::i18n::{Arg, Translator};
-use crate::lessons::words::illegal_text;
+use crate::lessons::words::{illegal_text, setup_error_text};
 use crate::session::sahkku::{EntryFault, RestoreError};
 
 /// The sentence the start page and the saved-games screen show for a refused file.
@@ -54,6 +54,12 @@ pub fn invalid(t: &Translator, e: &Invalid) -> String {
             OptionError::Syntax(text) => t.t_args("save-invalid-rules-text", &[("text", Arg::Str(text))]),
             OptionError::Impossible(_) => t.t("save-invalid-rules-impossible"),
         },
+        Invalid::Sahkku(RestoreError::Start(StartError::Unwritten(e))) => {
+            t.t_args("save-invalid-start-text", &[("token", Arg::Str(&e.token))])
+        }
+        Invalid::Sahkku(RestoreError::Start(StartError::Impossible(e))) => {
+            t.t_args("save-invalid-start", &[("why", Arg::Str(&setup_error_text(t, *e)))])
+        }
         Invalid::Sahkku(RestoreError::Entry { index, entry: text, fault }) => {
             let why = match fault {
                 EntryFault::Unreadable => t.t("save-invalid-unreadable"),

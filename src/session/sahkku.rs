@@ -10,7 +10,7 @@ use crate::engine::sahkku::notation::NotationError;
 use crate::engine::sahkku::play::{throw_dice, Plan};
 use crate::engine::sahkku::record::Entry;
 use crate::engine::sahkku::{
-    Event, Expect, Illegal, OptionError, Position, Record, ReplayError, Rules, Side, SubMove, Variant,
+    Event, Expect, Illegal, OptionError, Position, Record, ReplayError, Rules, Side, StartError, SubMove, Variant,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -21,6 +21,8 @@ use std::fmt;
 pub enum RestoreError {
     /// The record's house rules cannot be read or played.
     Options(OptionError),
+    /// The record's set-up start is not a position to play from.
+    Start(StartError),
     /// Entry `index` (from 0), as written, and what is wrong with it.
     Entry { index: usize, entry: String, fault: EntryFault },
 }
@@ -51,6 +53,7 @@ impl From<ReplayError> for RestoreError {
     fn from(e: ReplayError) -> RestoreError {
         match e {
             ReplayError::Options(e) => RestoreError::Options(e),
+            ReplayError::Start(e) => RestoreError::Start(e),
             ReplayError::Entry { index, entry, error } => {
                 RestoreError::Entry { index, entry, fault: EntryFault::of(error) }
             }
@@ -62,6 +65,7 @@ impl fmt::Display for RestoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RestoreError::Options(e) => write!(f, "{e}"),
+            RestoreError::Start(e) => write!(f, "{e}"),
             RestoreError::Entry { index, entry, fault } => {
                 write!(f, "entry {} ('{entry}'): ", index + 1)?;
                 match fault {
@@ -212,6 +216,10 @@ impl Session {
         let rules = record.rules().map_err(RestoreError::Options)?;
         let mut s = Session::new(Table { variant: record.variant, rules, seats, seed });
         s.link = link;
+        if record.start.is_some() {
+            s.position = record.start_position()?;
+            s.record.start = record.start.clone();
+        }
         for (index, entry) in record.entries.iter().enumerate() {
             s.reseed_at(index);
             let fault = |fault| RestoreError::Entry { index, entry: entry.to_string(), fault };
@@ -587,7 +595,7 @@ impl ByLink for Session {
 /// does not replay.
 pub fn places(record: &Record, from: usize) -> Option<Vec<(usize, usize)>> {
     use crate::engine::sahkku::notation::{format_move, parse_move};
-    let mut pos = Position::new(record.rules().ok()?);
+    let mut pos = record.start_position().ok()?;
     let mut places = Vec::new();
     for (index, entry) in record.entries.iter().enumerate() {
         match entry {
@@ -619,6 +627,7 @@ pub fn sorted_moves(pos: &Position) -> Vec<SubMove> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::sahkku::Setup;
 
     fn new_game(players: [Player; 2]) -> Session {
         Session::new(Table::unnamed(Variant::Lagesvuon, Variant::Lagesvuon.rules(), players, 42))
@@ -637,6 +646,30 @@ mod tests {
             assert!(s.position().is_over());
             assert_eq!(&s.record().replay().unwrap().0, s.position());
         }
+    }
+
+    #[test]
+    fn a_game_set_up_by_hand_restores_from_its_start_and_plays_on() {
+        let start = "1 | (a1) (a2) b10 | (c1) c6 | Kb8";
+        let players = [Player::Human, Player::Human];
+        let table = Table::unnamed(Variant::Unjarga, Variant::Unjarga.rules(), players, 9);
+        let record = Record { start: Some(start.into()), ..Record::new(table.variant, &table.rules) };
+        let mut s = Session::restore(table.seats.clone(), 9, &record).unwrap();
+        assert_eq!(Setup::of(s.position()).to_text(), start);
+        while !matches!(s.position().expect(), Expect::Move { .. }) {
+            s.throw().unwrap();
+        }
+        let mv = s.position().legal_moves()[0];
+        s.play(mv).unwrap();
+        assert_eq!(s.record().start.as_deref(), Some(start));
+        let again = Session::restore(table.seats.clone(), 9, s.record()).unwrap();
+        assert_eq!(again.position(), s.position());
+        // A start the rules could never reach is refused with its reason.
+        let bad = Record { start: Some("1 | (a1) (a1) | c1 | Kb8".into()), ..record };
+        assert!(matches!(
+            Session::restore(table.seats, 9, &bad),
+            Err(RestoreError::Start(StartError::Impossible(crate::engine::sahkku::SetupError::Crowded { .. })))
+        ));
     }
 
     #[test]

@@ -18,6 +18,8 @@
 //!           · entries (n) · then, in bits, each sub-move's place among the legal moves
 //!             of its position, in as many bits as their number needs (none when forced)
 //!   Puzzle (kind 7, the seed its id): family id
+//!   Analysis (kind 8): family id · rules (n, then name, value) · the start in the
+//!           setup notation (`Setup::to_text`) · its entries as text (a throw, say)
 //! · FNV-1a of all that (4 bytes)
 //! ```
 //!
@@ -61,6 +63,9 @@ pub enum Link {
     Turn(Turn),
     /// A puzzle of a family's shipped puzzles, by its id (`engine::sahkku::puzzle`).
     Puzzle { variant: sahkku::Variant, id: u32 },
+    /// A position to analyse: a record that starts from a position set up by hand
+    /// (`Record::start`), with the entries played from it (a throw, say).
+    Analysis(sahkku::Record),
 }
 
 /// The table of a game by link: who sits where, and the house rules.
@@ -126,6 +131,7 @@ const INVITE: u8 = 4;
 const TURN: u8 = 5;
 const INVITE_SAMPO: u8 = 6;
 const PUZZLE: u8 = 7;
+const ANALYSIS: u8 = 8;
 const QUESTION: u8 = 1;
 
 impl Link {
@@ -144,6 +150,7 @@ impl Link {
             Link::Invite { table: Invited::Sampo(_), invitation } => (INVITE_SAMPO, false, invitation.id),
             Link::Turn(turn) => (TURN, false, turn.id),
             Link::Puzzle { id, .. } => (PUZZLE, false, *id as u64),
+            Link::Analysis(_) => (ANALYSIS, false, 0),
         };
         w.byte(VERSION);
         w.byte(kind);
@@ -187,6 +194,13 @@ impl Link {
                 w.0.extend_from_slice(&turn.nonce);
             }
             Link::Puzzle { variant, .. } => w.text(variant.id()),
+            Link::Analysis(record) => {
+                record.replay().ok()?;
+                w.text(record.variant.id());
+                write_rules(&mut w, &record.options);
+                w.text(record.start.as_deref()?);
+                w.text(&record.to_text());
+            }
         }
         let sum = checksum(&w.0);
         w.0.extend_from_slice(&sum);
@@ -215,6 +229,7 @@ impl Link {
                 variant: read_variant(&mut r)?,
                 id: u32::try_from(seed).map_err(|_| LinkError::Foreign)?,
             },
+            ANALYSIS => Link::Analysis(read_analysis(&mut r, version)?),
             _ => return Err(LinkError::Future),
         };
         if !r.is_empty() {
@@ -372,6 +387,17 @@ fn read_sahkku_rules(r: &mut Reader<'_>, variant: sahkku::Variant, version: u8) 
 fn read_variant(r: &mut Reader<'_>) -> Result<sahkku::Variant, LinkError> {
     let id = r.text().ok_or(LinkError::Foreign)?;
     sahkku::Variant::from_id(&id).map_err(|e| LinkError::Invalid(Invalid::Sahkku(sk_session::RestoreError::Options(e))))
+}
+
+/// A position to analyse: its record read and replayed, refused with the reason.
+fn read_analysis(r: &mut Reader<'_>, version: u8) -> Result<sahkku::Record, LinkError> {
+    let variant = read_variant(r)?;
+    let rules = read_sahkku_rules(r, variant, version)?;
+    let mut record = sahkku::Record::new(variant, &rules);
+    record.start = Some(r.text().ok_or(LinkError::Foreign)?);
+    record.entries = sahkku::Record::parse_entries(&r.text().ok_or(LinkError::Foreign)?);
+    record.replay().map_err(|e| LinkError::Invalid(Invalid::Sahkku(e.into())))?;
+    Ok(record)
 }
 
 fn read_page(r: &mut Reader<'_>, version: u8) -> Result<Link, LinkError> {

@@ -24,6 +24,8 @@ pub mod turns;
 pub use board::{Cell, Geometry, Side};
 pub use dice::Face;
 pub use event::{Event, Outcome, PieceKind, WinReason};
-pub use position::{Die, DieState, Expect, Illegal, King, Phase, Position, Queen, Setup, SetupError, Soldier, SubMove};
-pub use record::{Entry, Record, ReplayError};
+pub use position::{
+    Die, DieState, Expect, Illegal, King, Phase, Position, Queen, Setup, SetupError, SetupTextError, Soldier, SubMove,
+};
+pub use record::{Entry, Record, ReplayError, StartError};
 pub use rules::{Conflict, OptionError, Rules, Variant, OPTIONS};

@@ -5,7 +5,7 @@
 use super::dice::Face;
 use super::event::Event;
 use super::notation::{format_move, format_throw, parse_move, parse_throw, NotationError};
-use super::position::{Expect, Illegal, Position, SubMove};
+use super::position::{Expect, Illegal, Position, Setup, SetupError, SetupTextError, SubMove};
 use super::rules::{OptionError, Rules, Variant};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -17,6 +17,10 @@ pub struct Record {
     /// House rules that differ from the preset, name → value.
     #[serde(default)]
     pub options: BTreeMap<String, String>,
+    /// A position set up by hand to start from, in the setup notation
+    /// (`position::written`); none: the family's own start.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
     /// Throws (`[X III O]`) and sub-moves, in order.
     pub entries: Vec<Entry>,
     /// Where a player asked the computer for a hint: the number of entries played
@@ -86,9 +90,28 @@ impl fmt::Display for Entry {
     }
 }
 
+/// Why a record's set-up start is no position to play from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartError {
+    /// Not in the setup notation.
+    Unwritten(SetupTextError),
+    /// A position the rules could never reach.
+    Impossible(SetupError),
+}
+
+impl fmt::Display for StartError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StartError::Unwritten(e) => write!(f, "the start: {e}"),
+            StartError::Impossible(e) => write!(f, "the start: {e}"),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplayError {
     Options(OptionError),
+    Start(StartError),
     /// Entry `index` (from 0) does not fit: a throw where a move was due, a move in
     /// unknown notation, or an illegal one.
     Entry {
@@ -102,6 +125,7 @@ impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ReplayError::Options(e) => write!(f, "{e}"),
+            ReplayError::Start(e) => write!(f, "{e}"),
             ReplayError::Entry { index, entry, error } => write!(f, "entry {} ('{entry}'): {error}", index + 1),
         }
     }
@@ -111,7 +135,33 @@ impl std::error::Error for ReplayError {}
 
 impl Record {
     pub fn new(variant: Variant, rules: &Rules) -> Record {
-        Record { variant, options: rules.changes_from(&variant.rules()), entries: Vec::new(), hints: Vec::new() }
+        Record {
+            variant,
+            options: rules.changes_from(&variant.rules()),
+            start: None,
+            entries: Vec::new(),
+            hints: Vec::new(),
+        }
+    }
+
+    /// A record that starts from `setup` (checked), its family `variant`.
+    pub fn set_up(variant: Variant, setup: Setup) -> Result<Record, SetupError> {
+        let mut record = Record::new(variant, &setup.rules);
+        setup.clone().position()?;
+        record.start = Some(setup.to_text());
+        Ok(record)
+    }
+
+    /// The position the record starts from: its set-up start, or the family's.
+    pub fn start_position(&self) -> Result<Position, ReplayError> {
+        let rules = self.rules().map_err(ReplayError::Options)?;
+        match &self.start {
+            None => Ok(Position::new(rules)),
+            Some(text) => Setup::from_text(rules, text)
+                .map_err(StartError::Unwritten)
+                .and_then(|s| s.position().map_err(StartError::Impossible))
+                .map_err(ReplayError::Start),
+        }
     }
 
     /// Notes that a hint was asked for at the position after the entries so far.
@@ -141,7 +191,7 @@ impl Record {
     }
 
     pub fn replay(&self) -> Result<(Position, Vec<Vec<Event>>), ReplayError> {
-        let mut pos = Position::new(self.rules().map_err(ReplayError::Options)?);
+        let mut pos = self.start_position()?;
         let mut all = Vec::with_capacity(self.entries.len());
         for (index, entry) in self.entries.iter().enumerate() {
             let text = entry.to_string();
@@ -182,5 +232,43 @@ impl Record {
             }
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::sahkku::board::{Cell, Side};
+
+    fn started(text: &str) -> Record {
+        Record { start: Some(text.into()), ..Record::new(Variant::Lagesvuon, &Variant::Lagesvuon.rules()) }
+    }
+
+    #[test]
+    fn a_record_set_up_by_hand_starts_there_and_plays_on() {
+        let mut r = started("2 | b3' b10 (a1) Qb5 | c4 (c2) Qb12 | 1:Kb8'");
+        let pos = r.replay().unwrap().0;
+        assert_eq!((pos.turn(), pos.soldiers(Side::One).len()), (Side::Two, 3));
+        assert!(matches!(pos.expect(), Expect::Throw { .. }));
+        r.push_throw(&[Face::X, Face::II, Face::III]);
+        assert!(matches!(r.replay().unwrap().0.expect(), Expect::Move { side: Side::Two }));
+        // Written in files beside the entries; a record without one keeps its old form.
+        let json = serde_json::to_string(&r).unwrap();
+        assert!(json.contains(r#""start":"2 | b3' b10 (a1) Qb5 | c4 (c2) Qb12 | 1:Kb8'""#), "{json}");
+        let plain = serde_json::to_string(&Record::new(Variant::Unjarga, &Variant::Unjarga.rules())).unwrap();
+        assert!(!plain.contains("start"), "{plain}");
+    }
+
+    #[test]
+    fn a_start_not_written_in_the_notation_or_impossible_is_refused_with_why() {
+        assert_eq!(
+            started("1 | a1 z9 | c1 | Kb8").replay().unwrap_err(),
+            ReplayError::Start(StartError::Unwritten(SetupTextError { token: "z9".into() }))
+        );
+        // Two of player 1's sleeping soldiers on one line.
+        assert_eq!(
+            started("1 | (a1) (a1) | c1 | Kb8").replay().unwrap_err(),
+            ReplayError::Start(StartError::Impossible(SetupError::Crowded { cell: Cell::parse("a1", 15).unwrap() }))
+        );
     }
 }

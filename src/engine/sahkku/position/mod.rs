@@ -13,10 +13,12 @@ mod paths;
 mod pieces;
 mod setup;
 mod throw;
+mod written;
 
 pub use illegal::Illegal;
 pub use pieces::{Die, DieState, Expect, King, Phase, Queen, Soldier, SubMove};
 pub use setup::{Setup, SetupError};
+pub use written::SetupTextError;
 
 use paths::{empty_grid, Grid};
 
