@@ -47,6 +47,8 @@ pub enum Screen {
     SharedLab(Rc<crate::share::LabLink>),
     /// The puzzles; from a shared link, its puzzle first.
     Puzzles(Option<(crate::engine::sahkku::Variant, u32)>),
+    /// The position editor, on a shared position (an analysis link's record).
+    Editor(Option<Rc<crate::engine::sahkku::Record>>),
     /// An invitation to a game by link, before the player accepts it.
     Invitation {
         table: Rc<crate::share::Invited>,

@@ -27,8 +27,9 @@ pub struct HomeProps {
 /// The screens the start page opens as they are, with no set-up before them: the
 /// button's id, its text and the screen. A new such screen is one entry here; the axe
 /// walk (`tests/e2e/specs/a11y.test.js`) visits every button of the list.
-const SCREENS: [(&str, &str, Screen); 3] = [
+const SCREENS: [(&str, &str, Screen); 4] = [
     ("open-puzzles", "pz-title", Screen::Puzzles(None)),
+    ("open-editor", "ed-title", Screen::Editor(None)),
     ("open-saved", "slots-title", Screen::Saved),
     ("open-lab", "lab-title", Screen::Lab),
 ];

@@ -8,6 +8,7 @@ mod charts;
 mod chrome;
 mod coach;
 mod dom;
+mod editor;
 pub mod first_paint;
 mod game_bar;
 mod home;
@@ -15,6 +16,8 @@ mod i18n;
 mod lab;
 mod module_host;
 mod puzzles;
+/// … and the position editor with this.
+pub use editor::module::{mount as mount_editor, Mounted as MountedEditor};
 /// The later screens' module (`src/later_screens`) draws the Lab with this.
 pub use lab::module::{mount as mount_lab, Mounted as MountedLab};
 /// … and the puzzles with this.
@@ -113,9 +116,7 @@ fn linked(t: &Translator, link: Link) -> (Screen, Option<Notice>, Option<rules::
         }
         Link::Lab(lab) => Screen::SharedLab(Rc::new(lab)),
         Link::Puzzle { variant, id } => Screen::Puzzles(Some((variant, id))),
-        // The analysis board that opens it is not in this version (issue 63): the start
-        // page says the link needs a newer one, as of any kind it does not know.
-        Link::Analysis(_) => return (Screen::Home, Some(refused_link(t, &LinkError::Future)), None),
+        Link::Analysis(record) => Screen::Editor(Some(Rc::new(record))),
         Link::Invite { table, invitation } => match by_link::game(invitation.id) {
             Some(Ok(session)) => game(session),
             // This device has the game, but its save does not open: Saved games says why.
@@ -571,6 +572,10 @@ fn Screens(props: &ScreensProps) -> Html {
         Screen::Puzzles(shared) => {
             let shared = shared.and_then(|(variant, id)| Link::Puzzle { variant, id }.encode()).unwrap_or_default();
             html! { <ModuleHost module={Module::Puzzles} on_back={go(Screen::Home)} shared={Rc::<str>::from(shared)} /> }
+        }
+        Screen::Editor(shared) => {
+            let shared = shared.as_ref().and_then(|r| Link::Analysis((**r).clone()).encode()).unwrap_or_default();
+            html! { <ModuleHost module={Module::Editor} on_back={go(Screen::Home)} shared={Rc::<str>::from(shared)} /> }
         }
         Screen::Invitation { table, invitation } => {
             let accept = {

@@ -1,5 +1,5 @@
-//! The app's side of a screen in a wasm module of its own (the Lab and the puzzles,
-//! `src/later_screens`): a placeholder that loads the screen's module
+//! The app's side of a screen in a wasm module of its own (the Lab, the puzzles and the
+//! position editor, `src/later_screens`): a placeholder that loads the screen's module
 //! when the screen is first opened (the service worker keeps it for offline use) and
 //! has it draw the screen.
 //!
@@ -25,6 +25,7 @@ use yew::prelude::*;
 pub enum Module {
     Lab,
     Puzzles,
+    Editor,
 }
 
 impl Module {
@@ -33,6 +34,7 @@ impl Module {
         match self {
             Module::Lab => "sampoSahkkuLab",
             Module::Puzzles => "sampoSahkkuPuzzles",
+            Module::Editor => "sampoSahkkuEditor",
         }
     }
 
@@ -41,6 +43,7 @@ impl Module {
         match self {
             Module::Lab => "mount_lab_screen",
             Module::Puzzles => "mount_puzzle_screen",
+            Module::Editor => "mount_editor_screen",
         }
     }
 
@@ -50,6 +53,7 @@ impl Module {
         match self {
             Module::Lab => "lab",
             Module::Puzzles => "pz",
+            Module::Editor => "ed",
         }
     }
 }

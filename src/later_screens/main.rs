@@ -1,5 +1,5 @@
 //! The screens not on the first load, in a wasm module of their own (issue 38): the
-//! Lab and the puzzles. The app's module loads it when one of them is first opened
+//! Lab, the puzzles and the position editor. The app's module loads it when one of them is first opened
 //! (src/app/module_host.rs), so that the first load does not carry them (36 KB gzip of
 //! the app's module for the Lab on 2026-12-05). One module for both, not one each:
 //! each module is one more link of the whole program with LTO in every build. Built as
@@ -8,7 +8,7 @@
 // Natively nothing calls the exports; they build so that the native lint reads them.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod exports {
-    use sampo_sahkku::app::{mount_lab, mount_puzzles, MountedLab, MountedPuzzles};
+    use sampo_sahkku::app::{mount_editor, mount_lab, mount_puzzles, MountedEditor, MountedLab, MountedPuzzles};
     use wasm_bindgen::prelude::*;
 
     /// The Lab as drawn into its element.
@@ -56,6 +56,29 @@ mod exports {
         on_back: js_sys::Function,
     ) -> PuzzleScreen {
         PuzzleScreen(mount_puzzles(host, lang, messages, shared, on_back))
+    }
+
+    /// The position editor as drawn into its element.
+    #[wasm_bindgen]
+    pub struct EditorScreen(MountedEditor);
+
+    #[wasm_bindgen]
+    impl EditorScreen {
+        pub fn unmount(self) {
+            self.0.unmount();
+        }
+    }
+
+    /// Draws the position editor into `host` (`app::mount_editor`).
+    #[wasm_bindgen]
+    pub fn mount_editor_screen(
+        host: web_sys::Element,
+        lang: &str,
+        messages: &str,
+        shared: &str,
+        on_back: js_sys::Function,
+    ) -> EditorScreen {
+        EditorScreen(mount_editor(host, lang, messages, shared, on_back))
     }
 }
 

@@ -5,7 +5,7 @@ pub mod board;
 pub mod compare;
 pub(crate) mod dice;
 mod game;
-mod hint;
+pub(crate) mod hint;
 pub(crate) mod moves;
 pub mod narrate;
 pub(crate) mod pieces;
