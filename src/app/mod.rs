@@ -14,14 +14,15 @@ mod game_bar;
 mod home;
 mod i18n;
 mod lab;
+mod later;
 mod module_host;
 mod puzzles;
-/// … and the position editor with this.
-pub use editor::module::{mount as mount_editor, Mounted as MountedEditor};
-/// The later screens' module (`src/later_screens`) draws the Lab with this.
-pub use lab::module::{mount as mount_lab, Mounted as MountedLab};
-/// … and the puzzles with this.
-pub use puzzles::module::{mount as mount_puzzles, Mounted as MountedPuzzles};
+/// The later screens' module (`src/later_screens`) draws the Lab, the puzzles and the
+/// position editor with these.
+pub use editor::module::mount as mount_editor;
+pub use lab::module::mount as mount_lab;
+pub use later::Mounted as MountedScreen;
+pub use puzzles::module::mount as mount_puzzles;
 mod data_files;
 mod players;
 mod replay;

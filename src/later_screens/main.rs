@@ -8,16 +8,16 @@
 // Natively nothing calls the exports; they build so that the native lint reads them.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod exports {
-    use sampo_sahkku::app::{mount_editor, mount_lab, mount_puzzles, MountedEditor, MountedLab, MountedPuzzles};
+    use sampo_sahkku::app::{mount_editor, mount_lab, mount_puzzles, MountedScreen};
     use wasm_bindgen::prelude::*;
 
-    /// The Lab as drawn into its element.
+    /// A screen as drawn into its element.
     #[wasm_bindgen]
-    pub struct LabScreen(MountedLab);
+    pub struct LaterScreen(MountedScreen);
 
     #[wasm_bindgen]
-    impl LabScreen {
-        /// Takes the Lab away (its runs stop).
+    impl LaterScreen {
+        /// Takes the screen away (the Lab's runs stop).
         pub fn unmount(self) {
             self.0.unmount();
         }
@@ -31,19 +31,8 @@ mod exports {
         messages: &str,
         shared: &str,
         on_back: js_sys::Function,
-    ) -> LabScreen {
-        LabScreen(mount_lab(host, lang, messages, shared, on_back))
-    }
-
-    /// The puzzles as drawn into their element.
-    #[wasm_bindgen]
-    pub struct PuzzleScreen(MountedPuzzles);
-
-    #[wasm_bindgen]
-    impl PuzzleScreen {
-        pub fn unmount(self) {
-            self.0.unmount();
-        }
+    ) -> LaterScreen {
+        LaterScreen(mount_lab(host, lang, messages, shared, on_back))
     }
 
     /// Draws the puzzles into `host` (`app::mount_puzzles`).
@@ -54,19 +43,8 @@ mod exports {
         messages: &str,
         shared: &str,
         on_back: js_sys::Function,
-    ) -> PuzzleScreen {
-        PuzzleScreen(mount_puzzles(host, lang, messages, shared, on_back))
-    }
-
-    /// The position editor as drawn into its element.
-    #[wasm_bindgen]
-    pub struct EditorScreen(MountedEditor);
-
-    #[wasm_bindgen]
-    impl EditorScreen {
-        pub fn unmount(self) {
-            self.0.unmount();
-        }
+    ) -> LaterScreen {
+        LaterScreen(mount_puzzles(host, lang, messages, shared, on_back))
     }
 
     /// Draws the position editor into `host` (`app::mount_editor`).
@@ -77,8 +55,8 @@ mod exports {
         messages: &str,
         shared: &str,
         on_back: js_sys::Function,
-    ) -> EditorScreen {
-        EditorScreen(mount_editor(host, lang, messages, shared, on_back))
+    ) -> LaterScreen {
+        LaterScreen(mount_editor(host, lang, messages, shared, on_back))
     }
 }
 

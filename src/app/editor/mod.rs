@@ -186,14 +186,7 @@ pub fn PositionEditor(props: &EditorProps) -> Html {
         <div class="play sk-play ed-play">
             <header class="play-head">
                 <h1>{ t.t("ed-title") }</h1>
-                <label class="pz-family">
-                    <span>{ t.t("sk-family") }</span>
-                    <select id="ed-family" onchange={family}>
-                        { Variant::ALL.iter().map(|&v| html! {
-                            <option value={v.id()} selected={v == editor.variant} lang="se">{ t.t(&format!("sk-variant-{}", v.id())) }</option>
-                        }).collect::<Html>() }
-                    </select>
-                </label>
+                { super::sahkku::family_select(&t, "ed-family", editor.variant, family) }
                 <span class="turn"></span>
                 if let Ok(record) = &checked {
                     <ShareButton id="ed-share" title="ed-share-title" note="ed-share-note" link={{

@@ -1,75 +1,37 @@
-//! The position editor's side of its screen in a wasm module of its own
-//! (`src/later_screens`), loaded when the editor is first opened
-//! (`app::module_host::ModuleHost`), as the Lab's is (`app::lab::module`): what
-//! crosses between the two modules is the language's tag and its messages' text, a
-//! shared position (an analysis link) as link text, and the function that goes back.
+//! The position editor in the later screens' module (`app::later`,
+//! `src/later_screens`), loaded when it is first opened. Its shared link is an
+//! analysis link (a record that starts from a position set up by hand).
 
 use super::PositionEditor;
-use crate::app::i18n::{self, I18n};
-use crate::i18n::Lang;
+use crate::app::later::{self, Mounted};
 use crate::share::Link;
 use std::rc::Rc;
-use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct RootProps {
-    lang: Lang,
-    /// The text of the language's file; empty: it is fetched.
-    messages: Rc<str>,
-    shared: Option<Rc<crate::engine::sahkku::Record>>,
-    on_back: Callback<()>,
-}
-
-/// The editor in the app's language.
-#[component]
-fn EditorRoot(props: &RootProps) -> Html {
-    let Some(t) = i18n::use_given_messages(props.lang, props.messages.clone()) else { return html! {} };
-    html! {
-        <ContextProvider<I18n> context={t}>
-            <PositionEditor on_back={props.on_back.clone()} shared={props.shared.clone()} />
-        </ContextProvider<I18n>>
-    }
-}
-
-/// The editor drawn into its element; dropped with `unmount`.
-#[derive(Debug)]
-pub struct Mounted(AppHandle<EditorRoot>);
-
-impl Mounted {
-    pub fn unmount(self) {
-        self.0.destroy();
-    }
-}
-
-/// Draws the editor into `host` in the language tagged `lang` (English if the tag is
-/// not one of the app's), whose file's text is `messages` (empty: fetched), opening
-/// the position of the analysis link `shared` (link text; anything else: the start of
-/// the family last played).
-/// `on_back` is called with no argument.
+/// Draws the editor into `host` (`app::later::mount`), opening the position of the
+/// analysis link `shared` (link text; anything else: the start of the family last
+/// played).
 pub fn mount(host: web_sys::Element, lang: &str, messages: &str, shared: &str, on_back: js_sys::Function) -> Mounted {
-    let lang = Lang::from_tag(lang).unwrap_or(Lang::En);
     let shared = match Link::decode(shared) {
         Ok(Link::Analysis(record)) => Some(Rc::new(record)),
         _ => None,
     };
-    let on_back = Callback::from(move |()| {
-        let _ = on_back.call0(&JsValue::NULL);
-    });
-    let props = RootProps { lang, messages: messages.into(), shared, on_back };
-    Mounted(yew::Renderer::<EditorRoot>::with_root_and_props(host, props).render())
+    later::mount(
+        host,
+        lang,
+        messages,
+        on_back,
+        |on_back| html! { <PositionEditor on_back={on_back} shared={shared} /> },
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Translator;
+    use crate::i18n::{Lang, Translator};
 
     fn render(lang: Lang, messages: &str) -> String {
-        let messages = messages.to_owned();
-        let props =
-            move || RootProps { lang, messages: Rc::from(messages.as_str()), shared: None, on_back: Callback::noop() };
-        futures::executor::block_on(yew::ServerRenderer::<EditorRoot>::with_props(props).hydratable(false).render())
+        later::render(lang, messages, || html! { <PositionEditor on_back={Callback::noop()} shared={None} /> })
     }
 
     #[test]

@@ -140,14 +140,7 @@ pub fn Puzzles(props: &PuzzlesProps) -> Html {
     let head = html! {
         <header class="play-head">
             <h1>{ t.t("pz-title") }</h1>
-            <label class="pz-family">
-                <span>{ t.t("sk-family") }</span>
-                <select id="pz-family" onchange={family}>
-                    { Variant::ALL.iter().map(|&v| html! {
-                        <option value={v.id()} selected={v == state.variant} lang="se">{ t.t(&format!("sk-variant-{}", v.id())) }</option>
-                    }).collect::<Html>() }
-                </select>
-            </label>
+            { super::sahkku::family_select(&t, "pz-family", state.variant, family) }
             <span class="pz-rating" id="pz-rating">
                 <span>{ t.t_args("pz-rating", &[("rating", Arg::Str(&rating))]) }</span>
                 if let Some(c) = state.change {

@@ -44,3 +44,24 @@ pub fn think_time() -> Think {
 pub fn remember_think(t: Think) {
     super::storage::set_string(THINK_KEY, t.id());
 }
+
+/// The family chosen in a screen's header (the puzzles, the position editor): a select
+/// of every family, `id` its element's id.
+pub fn family_select(
+    t: &crate::app::i18n::I18n,
+    id: &'static str,
+    current: Variant,
+    on_change: yew::Callback<yew::Event>,
+) -> yew::Html {
+    use yew::prelude::*;
+    html! {
+        <label class="pz-family">
+            <span>{ t.t("sk-family") }</span>
+            <select id={id} onchange={on_change}>
+                { Variant::ALL.iter().map(|&v| html! {
+                    <option value={v.id()} selected={v == current} lang="se">{ t.t(&format!("sk-variant-{}", v.id())) }</option>
+                }).collect::<Html>() }
+            </select>
+        </label>
+    }
+}
