@@ -221,15 +221,18 @@ fn seed_for_game(games_started: u32) -> u64 {
     let from_url = url_param("seed").and_then(|s| s.parse::<u64>().ok());
     match from_url {
         Some(seed) => seed.wrapping_add(games_started as u64),
-        None => {
-            // Every browser the app runs in has crypto.getRandomValues; were it missing,
-            // the clock still gives each game other dice (and no panic message code).
-            let mut buf = [0u8; 8];
-            match getrandom::fill(&mut buf) {
-                Ok(()) => u64::from_le_bytes(buf),
-                Err(_) => js_sys::Date::now().to_bits(),
-            }
-        }
+        None => fresh_seed(),
+    }
+}
+
+/// A fresh random number (a game's dice, the next puzzle). Every browser the app runs
+/// in has crypto.getRandomValues; were it missing, the clock still gives another
+/// number each time (and no panic message code).
+fn fresh_seed() -> u64 {
+    let mut buf = [0u8; 8];
+    match getrandom::fill(&mut buf) {
+        Ok(()) => u64::from_le_bytes(buf),
+        Err(_) => js_sys::Date::now().to_bits(),
     }
 }
 

@@ -16,7 +16,6 @@ use super::share::ShareButton;
 use crate::engine::sahkku::{Face, Record, Side, Variant};
 use crate::lessons::words::{illegal_text, setup_error_text};
 use crate::session::editor::{Editor, EditorError, Piece};
-use crate::session::sahkku::{Player, Seat, Table};
 use crate::session::thinking::{id_of, Question, Think};
 use crate::share::Link;
 use std::rc::Rc;
@@ -106,14 +105,15 @@ pub fn PositionEditor(props: &EditorProps) -> Html {
     let checked = editor.record();
     // The analysis stands for the board it was asked for; a change puts it away.
     let current = asked.as_ref().filter(|a| checked.as_ref().ok() == Some(&a.record));
-    let question = current.and_then(|a| {
-        let pos = a.record.replay().ok()?.0;
-        Some(Rc::new(Question {
+    // The position it was asked at: the placement with its throw made.
+    let thrown = current.and_then(|a| Some(a.record.replay().ok()?.0));
+    let question = current.zip(thrown.as_ref()).map(|(a, pos)| {
+        Rc::new(Question {
             record: a.record.clone(),
             level: crate::engine::sahkku::levels::Level::Master,
             think: a.think,
-            id: id_of(&pos),
-        }))
+            id: id_of(pos),
+        })
     });
     let answer = use_hint(question);
 
@@ -147,23 +147,13 @@ pub fn PositionEditor(props: &EditorProps) -> Html {
             }
         })
     };
-    let table = Table {
-        variant: editor.variant,
-        rules: editor.rules,
-        seats: [
-            Seat { name: t.t("sk-default-name-1"), player: Player::Human },
-            Seat { name: t.t("sk-default-name-2"), player: Player::Human },
-        ],
-        seed: 0,
-    };
+    let table = super::sahkku::two_people(&t, editor.variant, editor.rules);
     // The board: as placed; once weighed, after the throw with the best turn marked.
     let mut pos = editor.drawn();
     let mut view = BoardView::default();
-    if let (Some(hint::Hint::Ready(a)), Some(asked)) = (&answer, current) {
-        if let Ok((thrown, _)) = asked.record.replay() {
-            (view.movable, view.targets) = hint::best_cells(a, &thrown);
-            pos = thrown;
-        }
+    if let (Some(hint::Hint::Ready(a)), Some(thrown)) = (&answer, thrown) {
+        (view.movable, view.targets) = hint::best_cells(a, &thrown);
+        pos = thrown;
     }
     let faces = Face::set(editor.rules.faces);
     let status = match &checked {

@@ -13,15 +13,15 @@ use super::game_bar::use_game_keys;
 use super::i18n::{use_i18n, I18n};
 use super::sahkku::board::{self, BoardView};
 use super::sahkku::dice::{dice_panel, DiceView};
+use super::sahkku::hint::points;
 use super::sahkku::moves::move_list;
 use super::share::ShareButton;
 use super::storage;
 use crate::engine::sahkku::review::line_cells;
 use crate::engine::sahkku::{Expect, Side, SubMove, Variant};
-use crate::i18n::{format_number, Arg};
+use crate::i18n::Arg;
 use crate::lessons::words::illegal_text;
 use crate::session::puzzles::Progress;
-use crate::session::sahkku::{Player, Seat, Table};
 use crate::share::Link;
 use file::Loaded;
 use serde::{Deserialize, Serialize};
@@ -42,20 +42,6 @@ pub struct PuzzlesProps {
     /// A shared puzzle to open: its family and id.
     pub shared: Option<(Variant, u32)>,
     pub on_back: Callback<()>,
-}
-
-/// A fresh random number for picking the next puzzle.
-fn fresh() -> u64 {
-    let mut buf = [0u8; 8];
-    match getrandom::fill(&mut buf) {
-        Ok(()) => u64::from_le_bytes(buf),
-        Err(_) => js_sys::Date::now().to_bits(),
-    }
-}
-
-/// Points of winning chance, as the hint says them.
-fn points(t: &I18n, chance: f64) -> String {
-    format_number(t.lang(), chance * 100.0, 1)
 }
 
 #[component]
@@ -98,7 +84,7 @@ pub fn Puzzles(props: &PuzzlesProps) -> Html {
                 "k" | "K" => PzAction::Play(SubMove::Keep),
                 "u" | "U" => PzAction::TakeBack,
                 "r" | "R" => PzAction::Reveal,
-                "n" | "N" => PzAction::Next(fresh()),
+                "n" | "N" => PzAction::Next(super::fresh_seed()),
                 _ => return false,
             };
             d.dispatch(a);
@@ -113,15 +99,7 @@ pub fn Puzzles(props: &PuzzlesProps) -> Html {
         }
     });
 
-    let table = Table {
-        variant: state.variant,
-        rules: state.variant.rules(),
-        seats: [
-            Seat { name: t.t("sk-default-name-1"), player: Player::Human },
-            Seat { name: t.t("sk-default-name-2"), player: Player::Human },
-        ],
-        seed: 0,
-    };
+    let table = super::sahkku::two_people(&t, state.variant, state.variant.rules());
     let family = {
         let d = state.dispatcher();
         Callback::from(move |e: Event| {
@@ -242,7 +220,7 @@ pub fn Puzzles(props: &PuzzlesProps) -> Html {
                             if answered {
                                 <button class="primary" id="pz-next" aria-keyshortcuts="N" onclick={{
                                     let d = state.dispatcher();
-                                    Callback::from(move |_: MouseEvent| d.dispatch(PzAction::Next(fresh())))
+                                    Callback::from(move |_: MouseEvent| d.dispatch(PzAction::Next(super::fresh_seed())))
                                 }}>{ t.t("pz-next") }</button>
                             } else {
                                 if !attempt.played.is_empty() {

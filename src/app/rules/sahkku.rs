@@ -6,13 +6,12 @@ use crate::app::i18n::{use_i18n, I18n};
 use crate::app::sahkku::board::{picture, BoardView};
 use crate::app::sahkku::compare::table as compare_table;
 use crate::app::sahkku::narrate::{face_name, narrate};
-use crate::app::sahkku::{Seat, Table};
+use crate::app::sahkku::Table;
 use crate::engine::sahkku::notation::format_move;
 use crate::engine::sahkku::{Event, Rules, Side, Variant};
 use crate::i18n::Arg;
 use crate::lessons::sahkku::{scene, topics, Scene};
 use crate::lessons::words::prose;
-use crate::session::sahkku::Player;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -75,15 +74,7 @@ fn figure(t: &I18n, table: &Table, s: &Scene) -> Html {
 pub fn SahkkuRules(props: &SahkkuRulesProps) -> Html {
     let t = use_i18n();
     let (variant, rules) = (props.variant, props.rules);
-    let table = Table {
-        variant,
-        rules,
-        seats: [
-            Seat { name: t.t("sk-default-name-1"), player: Player::Human },
-            Seat { name: t.t("sk-default-name-2"), player: Player::Human },
-        ],
-        seed: 0,
-    };
+    let table = super::super::sahkku::two_people(&t, variant, rules);
     // Finding the pictures plays a few thousand moves: once per family and rules.
     let scenes = use_memo(rules, |r| topics(r).into_iter().map(|topic| (topic, scene(r, topic))).collect::<Vec<_>>());
     let changed = rules != variant.rules();

@@ -74,12 +74,17 @@ pub fn best_cells(analysis: &Analysis, pos: &Position) -> (Vec<Cell>, Vec<Cell>)
     line_cells(pos, analysis.best().map(|b| b.line.as_slice()).unwrap_or_default())
 }
 
+/// A chance given away, in points of winning chance (hundredths), as the hint and the
+/// puzzles' verdict say it.
+pub fn points(t: &I18n, chance: f64) -> String {
+    format_number(t.lang(), chance * 100.0, 1)
+}
+
 /// The hint's panel: the best turns with their chances and costs, and what the turn
 /// being played gives away (`played`: the cost at the live position, where any of the
 /// turn is played).
 pub fn panel(t: &I18n, hint: &Hint, played: Option<f64>) -> Html {
     let lang = t.lang();
-    let points = |chance: f64| format_number(lang, chance * 100.0, 1);
     let body = match hint {
         Hint::Weighing => html! { <p class="help" id="sk-hint-weighing">{ t.t("sk-hint-weighing") }</p> },
         Hint::Unloaded => {
@@ -94,14 +99,14 @@ pub fn panel(t: &I18n, hint: &Hint, played: Option<f64>) -> Html {
                             <strong class="line">{ c.line.iter().map(|m| html! { <span>{ m }{ " " }</span> }).collect::<Html>() }</strong>
                             <span class="chance">{ t.t_args("sk-hint-chance", &[("chance", Arg::Str(&format_percent(lang, c.chance, 0)))]) }</span>
                             if k > 0 {
-                                <span class="cost">{ t.t_args("sk-hint-gives", &[("points", Arg::Str(&points(c.given_away)))]) }</span>
+                                <span class="cost">{ t.t_args("sk-hint-gives", &[("points", Arg::Str(&points(t, c.given_away)))]) }</span>
                             }
                         </li>
                     }).collect::<Html>() }
                 </ol>
                 if let Some(cost) = played {
                     <p class={classes!("sk-hint-yours", (cost > 0.0005).then_some("costly"))} id="sk-hint-yours" aria-live="polite">
-                        { t.t_args("sk-hint-yours", &[("points", Arg::Str(&points(cost)))]) }
+                        { t.t_args("sk-hint-yours", &[("points", Arg::Str(&points(t, cost)))]) }
                     </p>
                 }
                 <p class="help">{ t.t_args("sk-hint-of", &[("n", Arg::Num(a.candidates.len() as i64))]) }</p>

@@ -65,3 +65,10 @@ pub fn family_select(
         </label>
     }
 }
+
+/// A table of two people with the default names ("Player 1", "Player 2"): what the
+/// rules pages, the puzzles and the position editor name the sides by.
+pub fn two_people(t: &crate::app::i18n::I18n, variant: Variant, rules: crate::engine::sahkku::Rules) -> Table {
+    let seat = |id| Seat { name: t.t(id), player: crate::session::sahkku::Player::Human };
+    Table { variant, rules, seats: [seat("sk-default-name-1"), seat("sk-default-name-2")], seed: 0 }
+}
