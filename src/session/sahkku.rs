@@ -441,6 +441,25 @@ impl Session {
         Some(Question { record: self.record.clone(), level: Level::Master, think, id })
     }
 
+    /// Whether the turn on now may be analysed, as a game goes on: between people on
+    /// this device (against the computer the hint serves; by link, where each side
+    /// plays on its own, neither may).
+    pub fn may_analyse(&self) -> bool {
+        self.link.is_none() && !self.position.is_over() && self.table.seats.iter().all(|s| s.player == Player::Human)
+    }
+
+    /// The record of the turn on now for the position editor's analysis
+    /// (`Record::turn_at`), noted in the game's record as a hint used (the review
+    /// shows it); `None` where it may not be analysed, or no turn is on.
+    pub fn analyse_here(&mut self) -> Option<Record> {
+        if !self.may_analyse() {
+            return None;
+        }
+        let turn = self.record.turn_at(self.record.entries.len())?;
+        self.record.note_hint();
+        Some(turn)
+    }
+
     /// The answer to question `id`: kept as the plan when that question is still the
     /// one due and every sub-move of it is legal here. False otherwise.
     pub fn take_answer(&mut self, id: u64, answer: &str) -> bool {
@@ -670,6 +689,23 @@ mod tests {
             Session::restore(table.seats, 9, &bad),
             Err(RestoreError::Start(StartError::Impossible(crate::engine::sahkku::SetupError::Crowded { .. })))
         ));
+    }
+
+    /// Two people on one device may take the turn on now to the analysis, which is
+    /// written in the record as a hint used; against the computer, or by link, not.
+    #[test]
+    fn a_game_between_people_here_may_be_analysed_and_the_record_says_so() {
+        let mut s = new_game([Player::Human, Player::Human]);
+        // Thrown until a move is due (the opening chooses who starts first).
+        while !matches!(s.position().expect(), Expect::Move { .. }) {
+            s.throw().unwrap();
+        }
+        let at = s.record().entries.len();
+        let turn = s.analyse_here().expect("a turn is on");
+        assert_eq!(turn.entries.len(), 1, "the turn's throw");
+        assert_eq!(s.record().hints, vec![at]);
+        let mut against = new_game([Player::Human, Player::Computer(Level::Greedy)]);
+        assert!(!against.may_analyse() && against.analyse_here().is_none());
     }
 
     #[test]

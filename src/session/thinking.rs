@@ -11,6 +11,7 @@
 //! the worker it is the browser's, in the tests a counter.
 
 use crate::engine::dice::SeededDice;
+use crate::engine::sahkku::analysis::outlook::{self, Outlook};
 use crate::engine::sahkku::analysis::{self, Analysis};
 use crate::engine::sahkku::levels::{self, Level};
 use crate::engine::sahkku::master::{self, Params, Thought};
@@ -207,8 +208,9 @@ fn timed(ms: f64, clock: &dyn Fn() -> f64) -> impl FnMut(u64) -> bool + '_ {
 /// The answer to a hint's question (`Session::ask_hint`): a line that says what scored
 /// it (as `answer`'s second, or `handmade`), then the master's ranking of the choices
 /// at the question's position (`analysis::analyse`, as `Analysis::to_text`), weighed
-/// for its thinking time; empty where the question cannot be read or no one is to
-/// choose.
+/// for its thinking time; or, where a throw is due there, the chances before it
+/// (`outlook::outlook`, as `Outlook::to_text`). Empty where the question cannot be
+/// read or the game is over.
 pub fn hint_answer(question: &str, clock: &dyn Fn() -> f64, weights: Option<&[u8]>) -> String {
     let Some(q) = Question::from_text(question) else { return String::new() };
     let Ok((pos, _)) = q.record.replay() else { return String::new() };
@@ -216,11 +218,13 @@ pub fn hint_answer(question: &str, clock: &dyn Fn() -> f64, weights: Option<&[u8
     let params = Params::for_rules(pos.rules());
     let score = params.score(net.as_ref().and_then(|n| n.as_ref().ok()));
     let ms = q.think.ms() * HINT_SHARE;
-    let Some(a) = analysis::analyse(&pos, &params, score, master::seed_of(&pos), &mut timed(ms, clock)) else {
-        return String::new();
+    let text = match pos.expect() {
+        Expect::Throw { .. } => outlook::outlook(&pos, score).map(|o| o.to_text()),
+        _ => analysis::analyse(&pos, &params, score, master::seed_of(&pos), &mut timed(ms, clock)).map(|a| a.to_text()),
     };
+    let Some(text) = text else { return String::new() };
     // The note goes first: the ranking's lines follow to the end.
-    format!("{}\n{}", note(&net).unwrap_or_else(|| "handmade".to_string()), a.to_text())
+    format!("{}\n{text}", note(&net).unwrap_or_else(|| "handmade".to_string()))
 }
 
 /// The share of the thinking time a hint weighs for: a worker's start and the players'
@@ -233,6 +237,12 @@ pub const HINT_SHARE: f64 = 0.6;
 pub fn read_hint(answer: &str) -> Option<(Analysis, Scored)> {
     let (note, text) = answer.split_once('\n')?;
     Some((Analysis::from_text(text)?, read_note(note)))
+}
+
+/// A hint's answer before a throw read back: the chances and what scored them.
+pub fn read_outlook(answer: &str) -> Option<(Outlook, Scored)> {
+    let (note, text) = answer.split_once('\n')?;
+    Some((Outlook::from_text(text)?, read_note(note)))
 }
 
 /// How a session's computer side decides where it is asked to (`Session::computer_step_with`):
@@ -392,6 +402,29 @@ mod tests {
         }
         assert_eq!(asked, 3);
         assert_eq!(hint_answer("not a question", &|| 0.0, None), "");
+    }
+
+    /// An analysis asked before a throw (the editor with no throw chosen, a game's
+    /// point between turns) answers with the chances of every throw, by the family's
+    /// learned score; with the throw, with the ranking of its turns.
+    #[test]
+    fn an_analysis_before_the_throw_gives_every_throws_chance_and_after_it_the_turns() {
+        let v = Variant::Unjarga;
+        let weights = net::shipped_bytes(net::shipped(v).expect("Unjárga ships one"));
+        let game = levels::recorded_game(v, [Level::Greedy, Level::Greedy], 4).0;
+        let between = (0..game.entries.len()).rev().find_map(|n| game.turn_at(n).filter(|r| r.entries.is_empty()));
+        let record = between.expect("a point between turns");
+        let q = Question { record: record.clone(), level: Level::Master, think: Think::Quick, id: 0 };
+        let a = answered_hint(&q.to_text(), 1.0, Some(&weights));
+        let (outlook, scored) = read_outlook(&a).expect("the chances before the throw");
+        assert_eq!(scored, Scored::Trained);
+        assert_eq!(read_hint(&a), None, "no ranking of turns before the throw");
+        let (best, worst) = (&outlook.throws[0], outlook.throws.last().expect("throws"));
+        assert!(best.chance >= outlook.chance && outlook.chance >= worst.chance);
+        let mut thrown = record;
+        thrown.push_throw(&best.faces);
+        let q = Question { record: thrown, ..q };
+        assert!(read_hint(&answered_hint(&q.to_text(), 1.0, Some(&weights))).is_some(), "the turns of that throw");
     }
 
     /// The levels the page decides itself (random, greedy) choose there what they

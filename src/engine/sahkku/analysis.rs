@@ -25,6 +25,8 @@ use crate::engine::dice::SeededDice;
 use crate::engine::hash;
 use crate::engine::Checked;
 
+pub mod outlook;
+
 /// How many of the best turns by static score are looked ahead, and how many of those
 /// are rolled out: the master's own widths (`Params::MASTER`).
 pub const WIDTH: usize = Params::MASTER.width;

@@ -211,6 +211,43 @@ impl Record {
         Ok((pos, all))
     }
 
+    /// The record an analysis of this game after its first `len` entries weighs: the
+    /// turn being played there, set up from its start with its throw (the throw
+    /// before any re-throw: the analysis weighs that choice too), or, between turns,
+    /// the position before the throw. `None` where no turn is on (the opening that
+    /// chooses who starts, the game over) or the first `len` entries do not replay.
+    pub fn turn_at(&self, len: usize) -> Option<Record> {
+        use super::position::Phase;
+        let mut pos = self.start_position().ok()?;
+        let mut turn = None;
+        for entry in self.entries.get(..len)? {
+            let before = pos.clone();
+            match (pos.expect(), entry) {
+                (Expect::Throw { .. }, Entry::Throw(faces)) => pos.throw(faces).map(drop),
+                (Expect::Move { .. }, Entry::Move(text)) => pos.play(parse_move(&pos, text).ok()?).map(drop),
+                _ => return None,
+            }
+            .ok()?;
+            // A turn's first throw: the opening's last throw may be one too (its
+            // thrower moves with it), and the turn is then the starter's.
+            let starts = !matches!(before.phase(), Phase::Rerolls | Phase::Rethrow { .. } | Phase::Moving);
+            if starts && matches!(pos.expect(), Expect::Move { .. }) {
+                let setup = Setup { turn: pos.turn(), ..Setup::of(&before) };
+                turn = Some((setup, pos.dice().iter().map(|d| d.face).collect::<Vec<_>>()));
+            }
+        }
+        let (setup, faces) = match pos.phase() {
+            Phase::Throw { fixed: 0 } => (Setup::of(&pos), Vec::new()),
+            Phase::Rerolls | Phase::Rethrow { .. } | Phase::Moving => turn?,
+            _ => return None,
+        };
+        let mut record = Record::set_up(self.variant, setup).ok()?;
+        if !faces.is_empty() {
+            record.push_throw(&faces);
+        }
+        Some(record)
+    }
+
     /// The record as one line of text, entries separated by spaces.
     pub fn to_text(&self) -> String {
         self.entries.iter().map(Entry::to_string).collect::<Vec<_>>().join(" ")
@@ -257,6 +294,51 @@ mod tests {
         assert!(json.contains(r#""start":"2 | b3' b10 (a1) Qb5 | c4 (c2) Qb12 | 1:Kb8'""#), "{json}");
         let plain = serde_json::to_string(&Record::new(Variant::Unjarga, &Variant::Unjarga.rules())).unwrap();
         assert!(!plain.contains("start"), "{plain}");
+    }
+
+    /// Every point of a game opens an analysis of the turn on there, from its start
+    /// with its throw (the same pieces, the same dice), or between turns before the
+    /// throw; the opening and the end open none.
+    #[test]
+    fn a_games_turn_is_set_up_from_its_start_with_its_throw_at_any_point() {
+        use crate::engine::sahkku::levels::{recorded_game, Level};
+        use crate::engine::sahkku::position::Phase;
+        for v in Variant::ALL {
+            let record = recorded_game(v, [Level::Greedy, Level::Random], 8).0;
+            let mut turn_start = None;
+            for len in 0..=record.entries.len() {
+                let mut prefix = record.clone();
+                prefix.truncate(len);
+                let pos = prefix.replay().unwrap().0;
+                let analysed = record.turn_at(len);
+                match pos.phase() {
+                    Phase::Throw { fixed: 0 } => {
+                        let a = analysed.expect("between turns");
+                        assert!(a.entries.is_empty(), "{v:?} {len}: no throw yet");
+                        assert_eq!(Setup::of(&a.replay().unwrap().0).to_text(), Setup::of(&pos).to_text());
+                        turn_start = Some(Setup::of(&pos));
+                    }
+                    Phase::Rerolls | Phase::Rethrow { .. } | Phase::Moving => {
+                        let a = analysed.expect("a turn is on");
+                        assert_eq!(a.entries.len(), 1, "{v:?} {len}: the turn's throw");
+                        let start = a.start_position().unwrap();
+                        // As the notation writes it: a recruited gonagas that moves by
+                        // lines is read at its line's first index (docs/records.md).
+                        if let Some(s) = &turn_start {
+                            assert_eq!(Setup::of(&start).to_text(), s.to_text(), "{v:?} {len}: the turn's start");
+                        }
+                        let thrown = a.replay().unwrap().0;
+                        assert_eq!(thrown.turn(), pos.turn());
+                        // The same dice, where none was thrown again since.
+                        let faces = |p: &Position| p.dice().iter().map(|d| d.face).collect::<Vec<_>>();
+                        if *pos.phase() == Phase::Moving && !pos.dice().iter().any(|d| d.rerolled) {
+                            assert_eq!(faces(&thrown), faces(&pos), "{v:?} {len}: the same dice");
+                        }
+                    }
+                    _ => assert_eq!(analysed, None, "{v:?} {len}: no turn on"),
+                }
+            }
+        }
     }
 
     #[test]

@@ -329,7 +329,7 @@ impl Judge<'_> {
 
     /// `me`'s chance before a throw of `dice` dice: the mean over every throw, each
     /// with its probability, of the chance after it.
-    fn before_throw(&self, pos: &Position, me: Side, dice: u8) -> f64 {
+    pub(super) fn before_throw(&self, pos: &Position, me: Side, dice: u8) -> f64 {
         throws(pos.rules().faces, dice)
             .iter()
             .map(|(faces, p)| {
@@ -342,7 +342,7 @@ impl Judge<'_> {
 
     /// `me`'s chance just after its throw, doing its best with it: the best choice of
     /// keeping or throwing again where X may be thrown again, else the best turn.
-    fn after_throw(&self, pos: &Position, me: Side) -> f64 {
+    pub(super) fn after_throw(&self, pos: &Position, me: Side) -> f64 {
         if *pos.phase() == Phase::Rerolls {
             pos.legal_moves().into_iter().map(|c| self.choice(pos, c, me)).fold(f64::NEG_INFINITY, f64::max)
         } else {
