@@ -59,7 +59,7 @@ pub fn accept(table: &Invited, invitation: &Invitation, random: [u8; 24]) -> Opt
 }
 
 fn sahkku_screen(session: Session) -> Screen {
-    Screen::SahkkuGame { session: Rc::new(session), key: 0, replay: false, tutorial: false }
+    Screen::SahkkuGame { session: Rc::new(session), key: 0, replay: None, tutorial: false }
 }
 
 fn sampo_screen(session: sampo_session::Session) -> Screen {

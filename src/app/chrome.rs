@@ -28,7 +28,8 @@ pub enum Screen {
     SahkkuGame {
         session: Rc<sahkku::Session>,
         key: u32,
-        replay: bool,
+        /// Shown as its replay, at this point of its record; `None`: played.
+        replay: Option<usize>,
         tutorial: bool,
     },
     Saved,
@@ -47,8 +48,12 @@ pub enum Screen {
     SharedLab(Rc<crate::share::LabLink>),
     /// The puzzles; from a shared link, its puzzle first.
     Puzzles(Option<(crate::engine::sahkku::Variant, u32)>),
-    /// The position editor, on a shared position (an analysis link's record).
-    Editor(Option<Rc<crate::engine::sahkku::Record>>),
+    /// The position editor, on a shared position (an analysis link's record) or a
+    /// game's turn; `back`: the screen it came from (a game, or its replay).
+    Editor {
+        shared: Option<Rc<crate::engine::sahkku::Record>>,
+        back: Option<Rc<Screen>>,
+    },
     /// An invitation to a game by link, before the player accepts it.
     Invitation {
         table: Rc<crate::share::Invited>,
@@ -61,7 +66,7 @@ impl Screen {
     /// replay, or no game).
     pub fn lesson(&self) -> Option<bool> {
         match self {
-            Screen::SampoGame { tutorial, .. } | Screen::SahkkuGame { tutorial, replay: false, .. } => Some(*tutorial),
+            Screen::SampoGame { tutorial, .. } | Screen::SahkkuGame { tutorial, replay: None, .. } => Some(*tutorial),
             _ => None,
         }
     }

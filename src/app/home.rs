@@ -29,7 +29,7 @@ pub struct HomeProps {
 /// walk (`tests/e2e/specs/a11y.test.js`) visits every button of the list.
 const SCREENS: [(&str, &str, Screen); 4] = [
     ("open-puzzles", "pz-title", Screen::Puzzles(None)),
-    ("open-editor", "ed-title", Screen::Editor(None)),
+    ("open-editor", "ed-title", Screen::Editor { shared: None, back: None }),
     ("open-saved", "slots-title", Screen::Saved),
     ("open-lab", "lab-title", Screen::Lab),
 ];

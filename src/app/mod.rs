@@ -64,7 +64,9 @@ fn screen_for(save: &crate::saves::SaveFile, replay: bool, tutorial: bool) -> Sc
             Screen::SampoReplay { table: Rc::new(session.table().clone()), record: Rc::new(session.record().clone()) }
         }
         Ok(Opened::Sampo(session)) => Screen::SampoGame { session: Rc::new(*session), key: 0, tutorial },
-        Ok(Opened::Sahkku(session)) => Screen::SahkkuGame { session: Rc::new(*session), key: 0, replay, tutorial },
+        Ok(Opened::Sahkku(session)) => {
+            Screen::SahkkuGame { session: Rc::new(*session), key: 0, replay: replay.then_some(0), tutorial }
+        }
         Err(_) => Screen::Home,
     }
 }
@@ -117,7 +119,7 @@ fn linked(t: &Translator, link: Link) -> (Screen, Option<Notice>, Option<rules::
         }
         Link::Lab(lab) => Screen::SharedLab(Rc::new(lab)),
         Link::Puzzle { variant, id } => Screen::Puzzles(Some((variant, id))),
-        Link::Analysis(record) => Screen::Editor(Some(Rc::new(record))),
+        Link::Analysis(record) => Screen::Editor { shared: Some(Rc::new(record)), back: None },
         Link::Invite { table, invitation } => match by_link::game(invitation.id) {
             Some(Ok(session)) => game(session),
             // This device has the game, but its save does not open: Saved games says why.
@@ -153,7 +155,7 @@ fn tutorial_screen(t: &Translator, sahkku: bool) -> Screen {
             seed: crate::lessons::TUTORIAL_SEED,
         };
         let session = Rc::new(sk_session::Session::new(table));
-        Screen::SahkkuGame { session, key: 0, replay: false, tutorial: true }
+        Screen::SahkkuGame { session, key: 0, replay: None, tutorial: true }
     } else {
         let seat = |name, colour, kind| sampo_session::Seat { name, colour, kind };
         let table = sampo_session::Table {
@@ -477,7 +479,7 @@ fn Screens(props: &ScreensProps) -> Html {
             let seed = if tutorial { crate::lessons::TUTORIAL_SEED } else { seed_for_game(games) };
             sahkku::remember_family(table.variant);
             let session = sk_session::Session::new(sk_session::Table { seed, ..table });
-            d.dispatch(Action::Show(Screen::SahkkuGame { session: Rc::new(session), key: 0, replay: false, tutorial }));
+            d.dispatch(Action::Show(Screen::SahkkuGame { session: Rc::new(session), key: 0, replay: None, tutorial }));
         })
     };
     // A game against a friend far away: this device invites (the game is kept in its
@@ -491,7 +493,7 @@ fn Screens(props: &ScreensProps) -> Html {
             d.dispatch(Action::Show(Screen::SahkkuGame {
                 session: Rc::new(session),
                 key: 0,
-                replay: false,
+                replay: None,
                 tutorial: false,
             }));
         })
@@ -577,9 +579,10 @@ fn Screens(props: &ScreensProps) -> Html {
             let shared = shared.and_then(|(variant, id)| Link::Puzzle { variant, id }.encode()).unwrap_or_default();
             html! { <ModuleHost module={Module::Puzzles} on_back={go(Screen::Home)} shared={Rc::<str>::from(shared)} /> }
         }
-        Screen::Editor(shared) => {
+        Screen::Editor { shared, back } => {
             let shared = shared.as_ref().and_then(|r| Link::Analysis((**r).clone()).encode()).unwrap_or_default();
-            html! { <ModuleHost module={Module::Editor} on_back={go(Screen::Home)} shared={Rc::<str>::from(shared)} /> }
+            let back = go(back.as_deref().cloned().unwrap_or(Screen::Home));
+            html! { <ModuleHost module={Module::Editor} on_back={back} shared={Rc::<str>::from(shared)} /> }
         }
         Screen::Invitation { table, invitation } => {
             let accept = {
@@ -615,7 +618,19 @@ fn Screens(props: &ScreensProps) -> Html {
                     None => start_sahkku.reform(move |_| (table.clone(), false)),
                 }
             };
-            html! { <SahkkuGame key={*key} session={game_bar::Shared(session.clone())} replay={*replay} tutorial={*tutorial} on_again={again} on_home={go(Screen::Home)} /> }
+            // The turn on to the editor's analysis; back, to the game as it was left
+            // (a game played on is saved first, its hint noted: the editor may not
+            // come back).
+            let analyse = {
+                let d = chrome.dispatcher();
+                Callback::from(move |(turn, back): (Rc<crate::engine::sahkku::Record>, Screen)| {
+                    if let Screen::SahkkuGame { session, replay: None, .. } = &back {
+                        autosave::save(crate::saves::SaveFile::from(&**session));
+                    }
+                    d.dispatch(Action::Show(Screen::Editor { shared: Some(turn), back: Some(Rc::new(back)) }));
+                })
+            };
+            html! { <SahkkuGame key={*key} session={game_bar::Shared(session.clone())} replay={*replay} tutorial={*tutorial} on_again={again} on_home={go(Screen::Home)} on_analyse={analyse} /> }
         }
         Screen::SampoSetup => html! {
             <SampoSetup on_start={start_sampo.reform(|table| (table, false))} on_invite={invite_sampo} on_back={go(Screen::Home)} />

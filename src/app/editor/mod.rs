@@ -7,12 +7,14 @@
 //! module (`module`, `src/later_screens`).
 
 pub mod module;
+mod outlook;
 
 use super::i18n::{use_i18n, I18n};
 use super::sahkku::board::{self, BoardView};
 use super::sahkku::hint::{self, use_hint};
 use super::sahkku::narrate::face_name;
 use super::share::ShareButton;
+use crate::engine::sahkku::analysis::{outlook::Outlook, Analysis};
 use crate::engine::sahkku::{Face, Record, Side, Variant};
 use crate::lessons::words::{illegal_text, setup_error_text};
 use crate::session::editor::{Editor, EditorError, Piece};
@@ -101,7 +103,11 @@ pub fn PositionEditor(props: &EditorProps) -> Html {
     let tool = use_state(|| Tool::Place(Piece::Soldier { side: Side::One, awake: true }));
     let homeward = use_state(|| false);
     let think = use_state(super::sahkku::think_time);
-    let asked = use_state(|| None::<Asked>);
+    // A shared position or a game's turn is weighed as it opens: it was sent to be.
+    let asked = {
+        let (record, think) = (editor.record().ok(), *think);
+        use_state(move || record.filter(|_| props.shared.is_some()).map(|record| Asked { record, think }))
+    };
     let checked = editor.record();
     // The analysis stands for the board it was asked for; a change puts it away.
     let current = asked.as_ref().filter(|a| checked.as_ref().ok() == Some(&a.record));
@@ -115,7 +121,10 @@ pub fn PositionEditor(props: &EditorProps) -> Html {
             id: id_of(pos),
         })
     });
-    let answer = use_hint(question);
+    // With a throw, its turns ranked; before one, the chances of every throw.
+    let before_throw = current.is_some_and(|a| a.record.entries.is_empty());
+    let answer = use_hint::<Analysis>(question.clone().filter(|_| !before_throw));
+    let chances = use_hint::<Outlook>(question.filter(|_| before_throw));
 
     let update = |f: Rc<dyn Fn(&mut Editor)>| {
         let editor = editor.clone();
@@ -145,6 +154,18 @@ pub fn PositionEditor(props: &EditorProps) -> Html {
             if let Ok(v) = Variant::from_id(&id) {
                 editor.set(Editor::start(v, v.rules()));
             }
+        })
+    };
+    // A throw listed before the throw: chosen, and its turns weighed at once.
+    let pick_throw = {
+        let (editor, asked, think) = (editor.clone(), asked.clone(), *think);
+        Callback::from(move |faces: Vec<Face>| {
+            let mut e = (*editor).clone();
+            e.throw = faces.into_iter().map(Some).collect();
+            if let Ok(record) = e.record() {
+                asked.set(Some(Asked { record, think }));
+            }
+            editor.set(e);
         })
     };
     let table = super::sahkku::two_people(&t, editor.variant, editor.rules);
@@ -195,8 +216,11 @@ pub fn PositionEditor(props: &EditorProps) -> Html {
                     // scrolls, and a placement's reason is read where the finger is.
                     <section class="ed-check" aria-live="polite">
                         { status }
-                        if let Some(record) = checked.as_ref().ok().filter(|r| !r.entries.is_empty()) {
+                        if let Ok(record) = &checked {
                             <div class="actions-inline">
+                                // The thinking time weighs a throw's turns; the chances
+                                // before the throw are the score's, at once.
+                                if !record.entries.is_empty() {
                                 <label>
                                     <span>{ t.t("sk-think") }</span>
                                     <select id="ed-think" onchange={{
@@ -211,6 +235,7 @@ pub fn PositionEditor(props: &EditorProps) -> Html {
                                         }).collect::<Html>() }
                                     </select>
                                 </label>
+                                }
                                 <button class="primary" id="ed-analyse" onclick={{
                                     let (asked, record, think) = (asked.clone(), record.clone(), *think);
                                     Callback::from(move |_: MouseEvent| asked.set(Some(Asked { record: record.clone(), think })))
@@ -218,6 +243,13 @@ pub fn PositionEditor(props: &EditorProps) -> Html {
                             </div>
                         }
                     </section>
+                    // The analysis under the button that asked for it: read where it was asked.
+                    if let (Some(h), Some(_)) = (&answer, current) {
+                        { hint::panel(&t, h, None) }
+                    }
+                    if let (Some(h), Some(_)) = (&chances, current) {
+                        { outlook::panel(&t, h, Side::BOTH.map(|s| table.name(s)), &pick_throw) }
+                    }
                     <section class="ed-tools" aria-labelledby="ed-tools-title">
                         <h2 id="ed-tools-title">{ t.t("ed-tools") }</h2>
                         <div class="ed-tool-list" role="radiogroup">
@@ -286,9 +318,6 @@ pub fn PositionEditor(props: &EditorProps) -> Html {
                             }).collect::<Html>() }
                         </fieldset>
                     </section>
-                    if let (Some(h), Some(_)) = (&answer, current) {
-                        { hint::panel(&t, h, None) }
-                    }
                     { board::board_list(&t, &table, &pos, &view, on_cell) }
                 </aside>
             </div>

@@ -9,6 +9,7 @@ use super::narrate::{narrate, outcome_text};
 use super::review::use_review;
 use super::state::{SkAction, SkState, LOG_STEPS};
 use super::Table;
+use crate::app::chrome::Screen;
 use crate::app::game_bar::{is_control, use_autosave, use_game_keys, SaveControls, Shared};
 use crate::app::i18n::{use_i18n, I18n};
 use crate::app::replay::{replay_controls, use_replay_player};
@@ -23,6 +24,7 @@ use crate::lessons::words::illegal_text;
 use crate::session::by_link::ByLink;
 use crate::session::sahkku::{Player, Session};
 use crate::session::selection::Piece;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// Milliseconds before each computer action, so people can follow it.
@@ -81,9 +83,13 @@ pub struct GameProps {
     pub session: Shared<Session>,
     pub on_again: Callback<()>,
     pub on_home: Callback<()>,
-    /// Open the saved game in its replay, from the start.
+    /// Open the saved game in its replay, at this point of its record.
     #[prop_or_default]
-    pub replay: bool,
+    pub replay: Option<usize>,
+    /// Take a turn of the game to the position editor's analysis: its record there,
+    /// and the screen to come back to (this game, at the point it was left).
+    #[prop_or_default]
+    pub on_analyse: Callback<(Rc<Record>, Screen)>,
     /// The guided first game: the coach speaks to player 1.
     #[prop_or_default]
     pub tutorial: bool,
@@ -94,14 +100,14 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     let t = use_i18n();
     let state = {
         let (session, replay) = (props.session.0.clone(), props.replay);
-        use_reducer(move || SkState { replay: replay.then_some(0), ..SkState::new(session) })
+        use_reducer(move || SkState { replay, ..SkState::new(session) })
     };
     let save_status = {
         let session = state.session.clone();
         let make = Callback::from(move |_| crate::saves::SaveFile::from(&*session));
         // A game by link stays saved when it ends: its last link may still be sent.
         let over = state.session.position().is_over() && state.session.link().is_none();
-        use_autosave(state.session.record().entries.len(), props.replay, over, make)
+        use_autosave(state.session.record().entries.len(), props.replay.is_some(), over, make)
     };
     // The replay: the point shown, and playing by itself.
     let replay_to = {
@@ -111,7 +117,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     let replay_speed =
         use_replay_player(state.replay, state.changes, state.session.record().entries.len(), replay_to.clone());
     let reviewed = use_review(state.session.clone(), state.reviewing);
-    let hint = super::hint::use_hint(state.hint.clone());
+    let hint = super::hint::use_hint::<crate::engine::sahkku::analysis::Analysis>(state.hint.clone());
     // The typed move being written.
     let typed = use_state(String::new);
     // Computer sides act by themselves, one action at a time, at the teacher's pace
@@ -258,6 +264,33 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         (None, None) => String::new(),
     };
 
+    // The turn on, to the position editor's analysis: in a replay, at the point shown
+    // (a game by link only once it is over); in a game between people here, now, with
+    // the hint allowed (written in the record as a hint used).
+    let analyse_replayed = state.replay.filter(|_| session.link().is_none() || live.is_over()).and_then(|n| {
+        let turn = Rc::new(session.record().turn_at(n)?);
+        let (on_analyse, session) = (props.on_analyse.clone(), state.session.clone());
+        Some(Callback::from(move |_: MouseEvent| {
+            let back = Screen::SahkkuGame { session: session.clone(), key: 0, replay: Some(n), tutorial: false };
+            on_analyse.emit((turn.clone(), back))
+        }))
+    });
+    let analyse_now =
+        (state.replay.is_none() && !props.tutorial && state.hints_allowed && session.may_analyse()).then(|| {
+            let (on_analyse, session) = (props.on_analyse.clone(), state.session.clone());
+            Callback::from(move |_: MouseEvent| {
+                let mut s = (*session).clone();
+                if let Some(turn) = s.analyse_here() {
+                    let back = Screen::SahkkuGame { session: Rc::new(s), key: 0, replay: None, tutorial: false };
+                    on_analyse.emit((Rc::new(turn), back))
+                }
+            })
+        });
+    let analyse_button = |on: &Callback<MouseEvent>| {
+        html! { <button class="secondary" id="sk-analyse" onclick={on.clone()}>{ t.t("sk-analyse") }</button> }
+    };
+    let hint_button = human && state.hints_allowed && session.may_hint() && !hint_here;
+
     let undo_move = session.can_undo_move() && state.replay.is_none();
     let undo_turn =
         session.can_undo_turn() && state.replay.is_none() && live.outcome().is_none() && session.is_human_to_act();
@@ -387,6 +420,9 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                     }
                     if let Some(n) = state.replay {
                         { replay_controls(&t, n, session.record().entries.len(), &replay_to, &replay_speed) }
+                        if let Some(on) = &analyse_replayed {
+                            <div class="actions">{ analyse_button(on) }</div>
+                        }
                         // The review under the replay's controls, which stay in view to
                         // step on from a decision it shows.
                         if state.reviewing {
@@ -466,12 +502,17 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                         if let Some(h) = hint_shown {
                             { super::hint::panel(&t, h, played_cost) }
                         }
-                        if human && state.hints_allowed && session.may_hint() && !hint_here {
+                        if hint_button || analyse_now.is_some() {
                             <div class="actions sk-hint-actions">
-                                <button class="secondary" id="sk-hint-ask" aria-keyshortcuts="H" onclick={{
-                                    let d = state.dispatcher();
-                                    Callback::from(move |_: MouseEvent| d.dispatch(SkAction::Hint(super::think_time())))
-                                }}>{ t.t("sk-hint-ask") }</button>
+                                if hint_button {
+                                    <button class="secondary" id="sk-hint-ask" aria-keyshortcuts="H" onclick={{
+                                        let d = state.dispatcher();
+                                        Callback::from(move |_: MouseEvent| d.dispatch(SkAction::Hint(super::think_time())))
+                                    }}>{ t.t("sk-hint-ask") }</button>
+                                }
+                                if let Some(on) = &analyse_now {
+                                    { analyse_button(on) }
+                                }
                             </div>
                         }
                     }

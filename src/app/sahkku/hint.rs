@@ -7,11 +7,12 @@
 
 use crate::app::i18n::I18n;
 use crate::app::players;
+use crate::engine::sahkku::analysis::outlook::Outlook;
 use crate::engine::sahkku::analysis::Analysis;
 use crate::engine::sahkku::review::line_cells;
 use crate::engine::sahkku::{Cell, Position};
 use crate::i18n::{format_number, format_percent, Arg};
-use crate::session::thinking::{read_hint, Question};
+use crate::session::thinking::{read_hint, read_outlook, Question};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -20,19 +21,37 @@ use yew::prelude::*;
 pub const SHOWN: usize = 3;
 
 /// A hint's state: being weighed, weighed, or not to be had (the players' module could
-/// not load).
+/// not load). Weighed, it is the ranking of a throw's turns, or (`Hint<Outlook>`) the
+/// chances before a throw.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Hint {
+pub enum Hint<A = Analysis> {
     Weighing,
-    Ready(Rc<Analysis>),
+    Ready(Rc<A>),
     Unloaded,
+}
+
+/// What a hint's answer is read as (`thinking::hint_answer` gives either).
+pub trait Weighed: Clone + 'static {
+    fn read(answer: &str) -> Option<Self>;
+}
+
+impl Weighed for Analysis {
+    fn read(answer: &str) -> Option<Analysis> {
+        read_hint(answer).map(|(a, _)| a)
+    }
+}
+
+impl Weighed for Outlook {
+    fn read(answer: &str) -> Option<Outlook> {
+        read_outlook(answer).map(|(o, _)| o)
+    }
 }
 
 /// The hint for `question` (`SkState::hint`), asked once per question; the worker goes
 /// when another question replaces it or the screen goes.
 #[hook]
-pub fn use_hint(question: Option<Rc<Question>>) -> Option<Hint> {
-    let answer = use_state(|| None::<(u64, Hint)>);
+pub fn use_hint<A: Weighed>(question: Option<Rc<Question>>) -> Option<Hint<A>> {
+    let answer = use_state(|| None::<(u64, Hint<A>)>);
     let id = question.as_ref().map(|q| q.id);
     {
         let answer = answer.clone();
@@ -51,11 +70,11 @@ pub fn use_hint(question: Option<Rc<Question>>) -> Option<Hint> {
 
 /// Asks a worker (else the page) for the hint's ranking, with the master's learned
 /// score where its family ships one.
-fn ask(q: &Question, reply: impl Fn(Hint) + 'static, asked: Rc<RefCell<Option<players::Asked>>>) {
+fn ask<A: Weighed>(q: &Question, reply: impl Fn(Hint<A>) + 'static, asked: Rc<RefCell<Option<players::Asked>>>) {
     let text = q.to_text();
     let reply: Rc<dyn Fn(Option<String>)> = Rc::new(move |a: Option<String>| {
-        reply(match a.as_deref().and_then(read_hint) {
-            Some((analysis, _)) => Hint::Ready(Rc::new(analysis)),
+        reply(match a.as_deref().and_then(A::read) {
+            Some(weighed) => Hint::Ready(Rc::new(weighed)),
             None => Hint::Unloaded,
         })
     });

@@ -1,11 +1,14 @@
 // The position editor, end to end: on a phone (touch) and on the projector a placement
 // the rules could never reach is refused with the engine's reason in the player's
 // language, and what was placed stays on the board; a possible one with a throw is
-// analysed by the master, its best turn marked, and shares as a link that opens it.
+// analysed by the master, its best turn marked, and shares as a link that opens it,
+// analysed; before a throw each side's chance and the throws that help and hurt most
+// are listed; a turn of a game between two people, or of a saved game's replay, opens
+// in the editor analysed, and Back returns to the game where it was.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { useApp, newPage, press, artifacts } from '../lib/harness.js';
+import { useApp, newPage, press, artifacts, sahkkuForTwo } from '../lib/harness.js';
 import { inViewAndUncovered as seen, message } from '../lib/links.js';
 
 const app = useApp();
@@ -83,5 +86,80 @@ test('on the projector a set-up position with a throw is analysed, and its link 
   assert.equal(await other.inputValue('#ed-die-3'), 'II');
   assert.ok(await other.$(on(other, 'b10')), 'the soldier on b10');
   assert.equal(await other.$(on(other, 'a1')), null);
+  await other.waitForSelector('#sk-hint .sk-hint-turns li', { timeout: 20000 });
   assert.deepEqual([...page.errors, ...other.errors], []);
+});
+
+test('on the projector before a throw each side has its chance, and a listed throw is weighed at once', async () => {
+  const page = await openEditor({ width: 1280, height: 720 });
+  await page.click('#ed-analyse');
+  await page.waitForSelector('#ed-chances', { timeout: 20000 });
+  const chances = await page.$$eval('#ed-chances .side', (s) => s.map((e) => e.textContent));
+  assert.equal(chances.length, 2, `${chances}`);
+  const sum = chances.map((c) => Number(c.match(/(\d+)% to win$/)[1])).reduce((a, b) => a + b);
+  assert.ok(sum >= 99 && sum <= 101, `the two chances make the whole: ${chances}`);
+  const cells = (group) => page.$$eval(`#${group} tr.throw`, (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent)));
+  const [help, hurt] = [await cells('ed-throws-help'), await cells('ed-throws-hurt')];
+  assert.equal(help.length, 3, `${help}`);
+  assert.equal(hurt.length, 3, `${hurt}`);
+  // Faces, the chance it leaves, its luck in points, how often it comes.
+  assert.match(help[0].join('|'), /^[XIØ ]+\|\d+%\|\+\d+\.\d\|\d+\.\d%$/);
+  assert.match(hurt[0].join('|'), /\|−\d+\.\d\|/);
+  await page.screenshot({ path: path.join(artifacts, 'editor-outlook-1280x720.png') });
+  for (const sel of ['#ed-outlook h2', '#ed-chances', '#ed-throws-hurt']) assert.ok(await seen(page, sel), sel);
+  // The best throw, chosen from the list: the dice say it, and its turns are ranked.
+  const faces = (await page.getAttribute('#ed-throws-help tr.throw button', 'data-faces')).split(' ');
+  await page.click('#ed-throws-help tr.throw button');
+  await page.waitForSelector('#sk-hint .sk-hint-turns li', { timeout: 20000 });
+  const chosen = await Promise.all(faces.map((_, i) => page.inputValue(`#ed-die-${i + 1}`)));
+  assert.deepEqual(chosen, faces);
+  assert.equal(await page.$('#ed-outlook'), null, 'the chances before the throw are put away');
+  assert.deepEqual(page.errors, []);
+});
+
+test('on a phone a turn of a game between two people is analysed, and back in the game it goes on', async () => {
+  const page = await sahkkuForTwo(app, 7, '&speed=fast&lang=en', { width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (let i = 0; i < 50 && !(await page.$('.move-list .move')); i++) {
+    await page.waitForSelector('#sk-throw, .move-list .move');
+    if (await page.$('#sk-throw')) await press(page, '#sk-throw');
+  }
+  const log = await page.textContent('#sk-log');
+  await press(page, '#sk-analyse');
+  await page.waitForSelector('#sk-hint .sk-hint-turns li', { timeout: 20000 });
+  assert.notEqual(await page.inputValue('#ed-die-1'), '', 'the turn opens with its throw');
+  await page.screenshot({ path: path.join(artifacts, 'editor-from-game-390x844.png') });
+  await press(page, '#ed-back');
+  await page.waitForSelector('.move-list .move');
+  assert.equal(await page.textContent('#sk-log'), log, 'the game as it was left');
+  await press(page, '.move-list .move');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a saved game is analysed from its replay, and Back returns to the point of the replay', async () => {
+  const page = await sahkkuForTwo(app, 9, '&speed=fast&lang=en', { width: 1366, height: 768 });
+  for (let i = 0; i < 80; i++) {
+    await page.waitForSelector('#sk-throw, .move-list .move');
+    if (await page.$('#sk-throw')) await page.click('#sk-throw');
+    else await page.click('.move-list .move');
+    if ((await page.textContent('#sk-log')).split(' ').length >= 12) break;
+  }
+  await page.click('#save-as');
+  await page.waitForSelector('#ask[open]');
+  await page.fill('#ask-name', 'To analyse');
+  await page.click('#ask-yes');
+  await page.waitForSelector('#ask', { state: 'detached' });
+  await page.click('#leave');
+  if (await page.waitForSelector('#ask[open]', { timeout: 1000 }).catch(() => null)) await page.click('#ask-yes');
+  await page.click('#open-saved');
+  await page.click('.slot .replay');
+  await page.waitForSelector('.replay-bar');
+  for (let i = 0; i < 6; i++) await page.click('#replay-forward');
+  const at = await page.textContent('#replay-at');
+  await page.click('#sk-analyse');
+  await page.waitForSelector('#sk-hint .sk-hint-turns li, #ed-chances', { timeout: 20000 });
+  await page.click('#ed-back');
+  await page.waitForSelector('.replay-bar');
+  assert.equal(await page.textContent('#replay-at'), at, 'the replay where it was');
+  assert.deepEqual(page.errors, []);
 });
