@@ -95,9 +95,12 @@ fn throw_row(t: &I18n, o: &Outlook, th: &ThrowChance, on_throw: &Callback<Vec<Fa
                 <button class="secondary ed-throw-pick" data-faces={faces.join(" ")} onclick={choose}
                     title={t.t("ed-outlook-pick")}>{ faces.join(" ") }</button>
             </td>
-            <td class="chance">{ format_percent(lang, th.chance, 0) }</td>
-            <td class={classes!("luck", (luck < 0.0).then_some("bad"))}>{ format!("{sign}{}", points(t, luck.abs())) }</td>
-            <td class="comes">{ format_percent(lang, th.probability, 1) }</td>
+            // Each cell says its column where a narrow panel stacks the row (the CSS).
+            <td class="chance" data-label={t.t("ed-outlook-to-win")}>{ format_percent(lang, th.chance, 0) }</td>
+            <td class={classes!("luck", (luck < 0.0).then_some("bad"))} data-label={t.t("ed-outlook-luck")}>
+                { format!("{sign}{}", points(t, luck.abs())) }
+            </td>
+            <td class="comes" data-label={t.t("ed-outlook-comes")}>{ format_percent(lang, th.probability, 1) }</td>
         </tr>
     }
 }
