@@ -221,7 +221,7 @@ impl Record {
         let mut pos = self.start_position().ok()?;
         let mut turn = None;
         for entry in self.entries.get(..len)? {
-            let before = pos.clone();
+            let before = *pos.phase();
             match (pos.expect(), entry) {
                 (Expect::Throw { .. }, Entry::Throw(faces)) => pos.throw(faces).map(drop),
                 (Expect::Move { .. }, Entry::Move(text)) => pos.play(parse_move(&pos, text).ok()?).map(drop),
@@ -229,11 +229,11 @@ impl Record {
             }
             .ok()?;
             // A turn's first throw: the opening's last throw may be one too (its
-            // thrower moves with it), and the turn is then the starter's.
-            let starts = !matches!(before.phase(), Phase::Rerolls | Phase::Rethrow { .. } | Phase::Moving);
+            // thrower moves with it), and the turn is then the starter's. A throw
+            // moves no piece: the pieces after it are the turn's start.
+            let starts = !matches!(before, Phase::Rerolls | Phase::Rethrow { .. } | Phase::Moving);
             if starts && matches!(pos.expect(), Expect::Move { .. }) {
-                let setup = Setup { turn: pos.turn(), ..Setup::of(&before) };
-                turn = Some((setup, pos.dice().iter().map(|d| d.face).collect::<Vec<_>>()));
+                turn = Some((Setup::of(&pos), pos.dice().iter().map(|d| d.face).collect::<Vec<_>>()));
             }
         }
         let (setup, faces) = match pos.phase() {
