@@ -44,3 +44,18 @@ export async function openLab(page, url) {
   await page.click('#open-lab');
   await page.waitForSelector('#lab-form');
 }
+
+/// The Sáhkku game on screen saved as `name` under Saved games, left, and opened
+/// there in its replay (from the start).
+export async function saveAndReplay(page, name) {
+  await page.click('#save-as');
+  await page.waitForSelector('#ask[open]');
+  await page.fill('#ask-name', name);
+  await page.click('#ask-yes');
+  await page.waitForSelector('#ask', { state: 'detached' });
+  await page.click('#leave');
+  if (await page.waitForSelector('#ask[open]', { timeout: 1000 }).catch(() => null)) await page.click('#ask-yes');
+  await page.click('#open-saved');
+  await page.click('.slot .replay');
+  await page.waitForSelector('.replay-bar');
+}

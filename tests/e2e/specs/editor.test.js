@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { useApp, newPage, press, artifacts, sahkkuForTwo } from '../lib/harness.js';
 import { inViewAndUncovered as seen, message } from '../lib/links.js';
+import { saveAndReplay } from '../lib/flows.js';
 
 const app = useApp();
 
@@ -144,16 +145,7 @@ test('a saved game is analysed from its replay, and Back returns to the point of
     else await page.click('.move-list .move');
     if ((await page.textContent('#sk-log')).split(' ').length >= 12) break;
   }
-  await page.click('#save-as');
-  await page.waitForSelector('#ask[open]');
-  await page.fill('#ask-name', 'To analyse');
-  await page.click('#ask-yes');
-  await page.waitForSelector('#ask', { state: 'detached' });
-  await page.click('#leave');
-  if (await page.waitForSelector('#ask[open]', { timeout: 1000 }).catch(() => null)) await page.click('#ask-yes');
-  await page.click('#open-saved');
-  await page.click('.slot .replay');
-  await page.waitForSelector('.replay-bar');
+  await saveAndReplay(page, 'To analyse');
   for (let i = 0; i < 6; i++) await page.click('#replay-forward');
   const at = await page.textContent('#replay-at');
   await page.click('#sk-analyse');

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { useApp, newPage, press, artifacts } from '../lib/harness.js';
 import { lab } from '../lib/catalog.js';
 import { axeViolations } from '../lib/axe.js';
+import { saveAndReplay } from '../lib/flows.js';
 
 const app = useApp();
 
@@ -88,16 +89,7 @@ test('after a game against the trained master on a phone the review opens in vie
 
 test('a saved game is reviewed from its replay, and the review says what lab review says of it', async () => {
   const page = await finishedGame({ width: 1366, height: 768 }, 'navuon-raisa', 8, ['greedy', 'greedy']);
-  await page.click('#save-as');
-  await page.waitForSelector('#ask[open]');
-  await page.fill('#ask-name', 'To review');
-  await page.click('#ask-yes');
-  await page.waitForSelector('#ask', { state: 'detached' });
-  await page.click('#leave');
-  if (await page.waitForSelector('#ask[open]', { timeout: 1000 }).catch(() => null)) await page.click('#ask-yes');
-  await page.click('#open-saved');
-  await page.click('.slot .replay');
-  await page.waitForSelector('.replay-bar');
+  await saveAndReplay(page, 'To review');
   await page.click('#sk-review-open');
   await page.waitForSelector('#sk-review-chart');
   const record = {
