@@ -17,12 +17,13 @@ mod lab;
 mod later;
 mod module_host;
 mod puzzles;
-/// The later screens' module (`src/later_screens`) draws the Lab, the puzzles and the
-/// position editor with these.
+/// The later screens' module (`src/later_screens`) draws the Lab, the puzzles, the
+/// position editor and the rules pages with these.
 pub use editor::module::mount as mount_editor;
 pub use lab::module::mount as mount_lab;
 pub use later::Mounted as MountedScreen;
 pub use puzzles::module::mount as mount_puzzles;
+pub use rules::module::mount as mount_rules;
 mod data_files;
 mod players;
 mod replay;
@@ -107,16 +108,13 @@ fn linked(t: &Translator, link: Link) -> (Screen, Option<Notice>, Option<rules::
     };
     let screen = match link {
         Link::Game { save, question } => Screen::Shared { save: Rc::new(save), question },
-        Link::Page { page: Lesson::SampoRules(r), .. } => return (Screen::Home, None, Some(rules::Page::Sampo(r))),
-        Link::Page { page: Lesson::SahkkuRules(v, r), .. } => {
-            return (Screen::Home, None, Some(rules::Page::Sahkku(v, r)))
-        }
         Link::Page { page: Lesson::Tutorial { sahkku }, .. } => {
             if let autosave::Startup::Resume(current) = autosave::current() {
                 slots::store(&t.t("slots-autosaved-name"), &current);
             }
             tutorial_screen(t, sahkku)
         }
+        Link::Page { page, .. } => return (Screen::Home, None, rules::Page::of(&page)),
         Link::Lab(lab) => Screen::SharedLab(Rc::new(lab)),
         Link::Puzzle { variant, id } => Screen::Puzzles(Some((variant, id))),
         Link::Analysis(record) => Screen::Editor { shared: Some(Rc::new(record)), back: None },
@@ -673,7 +671,7 @@ fn Screens(props: &ScreensProps) -> Html {
                 <div class="screen" inert={dialog_open}>{ body }</div>
             </ContextProvider<rules::Dialogs>>
             if let Some(page) = chrome.rules {
-                <rules::RulesDialog page={page} on_close={act(Action::CloseRules)} />
+                <rules::RulesOpen page={page} on_close={act(Action::CloseRules)} />
             }
             if chrome.keys_help {
                 <div class="keys-help" role="dialog" aria-modal="true" aria-labelledby="keys-title" id="keys-help">

@@ -1,7 +1,7 @@
-//! The app's side of a screen in a wasm module of its own (the Lab, the puzzles and the
-//! position editor, `src/later_screens`): a placeholder that loads the screen's module
-//! when the screen is first opened (the service worker keeps it for offline use) and
-//! has it draw the screen.
+//! The app's side of a screen in a wasm module of its own (the Lab, the puzzles, the
+//! position editor and the rules dialog, `src/later_screens`): a placeholder that loads
+//! the screen's module when the screen is first opened (the service worker keeps it
+//! for offline use) and has it draw the screen.
 //!
 //! The screen is drawn into an element beside the app's, not inside it. Each module's Yew
 //! numbers the trees it draws from 1 and marks their elements with the same property
@@ -26,6 +26,8 @@ pub enum Module {
     Lab,
     Puzzles,
     Editor,
+    /// The rules dialog, drawn over the screen (`app::rules`).
+    Rules,
 }
 
 impl Module {
@@ -35,6 +37,7 @@ impl Module {
             Module::Lab => "sampoSahkkuLab",
             Module::Puzzles => "sampoSahkkuPuzzles",
             Module::Editor => "sampoSahkkuEditor",
+            Module::Rules => "sampoSahkkuRules",
         }
     }
 
@@ -44,6 +47,7 @@ impl Module {
             Module::Lab => "mount_lab_screen",
             Module::Puzzles => "mount_puzzle_screen",
             Module::Editor => "mount_editor_screen",
+            Module::Rules => "mount_rules_screen",
         }
     }
 
@@ -54,6 +58,7 @@ impl Module {
             Module::Lab => "lab",
             Module::Puzzles => "pz",
             Module::Editor => "ed",
+            Module::Rules => "rules",
         }
     }
 }
@@ -140,6 +145,9 @@ pub fn ModuleHost(props: &ModuleHostProps) -> Html {
     }
     let name = props.module.prefix();
     let title = t.t(&format!("{name}-title"));
+    if props.module == Module::Rules {
+        return rules_placeholder(&t, *state, placeholder, props.on_back.clone());
+    }
     match *state {
         State::Shown => html! {},
         State::Loading => html! {
@@ -157,6 +165,27 @@ pub fn ModuleHost(props: &ModuleHostProps) -> Html {
                 </div>
             </main>
         },
+    }
+}
+
+/// The rules dialog while its module loads, or why it did not: a dialog as the rules
+/// are, which Close (or Escape) closes.
+fn rules_placeholder(t: &i18n::I18n, state: State, placeholder: NodeRef, on_close: Callback<()>) -> Html {
+    let body = match state {
+        State::Shown => return html! {},
+        State::Loading => html! { <p class="help" role="status">{ t.t("rules-loading") }</p> },
+        State::Failed => {
+            html! { <p class="error" role="alert" id="rules-unavailable">{ t.t("rules-unavailable") }</p> }
+        }
+    };
+    html! {
+        <div class="rules-dialog" role="dialog" aria-modal="true" aria-labelledby="rules-title" ref={placeholder}>
+            <header class="rules-head">
+                <h1 id="rules-title" tabindex="-1">{ t.t("rules-title") }</h1>
+                <button class="primary" id="rules-close" onclick={on_close.reform(|_: MouseEvent| ())}>{ t.t("rules-close") }</button>
+            </header>
+            <div class="rules-page">{ body }</div>
+        </div>
     }
 }
 
@@ -181,7 +210,8 @@ fn show(
 ) -> Option<Shown> {
     let mount: js_sys::Function = js_sys::Reflect::get(m, &module.mount().into()).ok()?.dyn_into().ok()?;
     let element = app.owner_document()?.create_element("div").ok()?;
-    element.set_class_name("screen");
+    // A screen lays out as the app's screens; the rules dialog is over them, not one.
+    element.set_class_name(if module == Module::Rules { "dialog-host" } else { "screen" });
     app.before_with_node_1(&element).ok()?;
     // Back is answered after the screen's click is done: leaving unmounts the screen,
     // which its module must not do while it is still handling that click.

@@ -1,5 +1,5 @@
 //! The screens not on the first load, in a wasm module of their own (issue 38): the
-//! Lab, the puzzles and the position editor. The app's module loads it when one of them is first opened
+//! Lab, the puzzles, the position editor and the rules dialog. The app's module loads it when one of them is first opened
 //! (src/app/module_host.rs), so that the first load does not carry them (36 KB gzip of
 //! the app's module for the Lab on 2026-12-05). One module for both, not one each:
 //! each module is one more link of the whole program with LTO in every build. Built as
@@ -8,7 +8,7 @@
 // Natively nothing calls the exports; they build so that the native lint reads them.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod exports {
-    use sampo_sahkku::app::{mount_editor, mount_lab, mount_puzzles, MountedScreen};
+    use sampo_sahkku::app::{mount_editor, mount_lab, mount_puzzles, mount_rules, MountedScreen};
     use wasm_bindgen::prelude::*;
 
     /// A screen as drawn into its element.
@@ -58,9 +58,21 @@ mod exports {
     ) -> LaterScreen {
         LaterScreen(mount_editor(host, lang, messages, shared, on_back))
     }
+
+    /// Draws the rules dialog into `host` (`app::mount_rules`).
+    #[wasm_bindgen]
+    pub fn mount_rules_screen(
+        host: web_sys::Element,
+        lang: &str,
+        messages: &str,
+        shared: &str,
+        on_back: js_sys::Function,
+    ) -> LaterScreen {
+        LaterScreen(mount_rules(host, lang, messages, shared, on_back))
+    }
 }
 
 fn main() {
     #[cfg(not(target_arch = "wasm32"))]
-    eprintln!("This is the Lab's and the puzzles' module of the browser app: `make serve` builds it.");
+    eprintln!("This is the later screens' module of the browser app: `make serve` builds it.");
 }

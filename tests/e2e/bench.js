@@ -49,23 +49,23 @@ function medianLoad(selector, autosave) {
   });
 }
 
-/// Median over 7 cold loads of the time from a click on the Lab's button to the Lab
-/// drawn: its module fetched, compiled and drawing. Served compressed, as hosts do (and
+/// Median over 7 cold loads of the time from a click on `button` to `ready` drawn (a
+/// later screen: its module fetched, compiled and drawing). Served compressed, as hosts do (and
 /// `make lighthouse`). `slow`: over Lighthouse mobile's simulated line (1.6 Mbit/s
 /// down, 150 ms round trips) with the CPU slowed four times.
-async function medianLabOpen(slow) {
+async function medianFirstOpen(button, ready, slow) {
   const zipped = await serve(appDist, 0, undefined, { gzip: true });
   const median = await medianCold(async (p, context) => {
     await p.goto(`${zipped.url}/?lang=en`);
-    await p.waitForSelector('html[data-app="ready"] #open-lab');
+    await p.waitForSelector(`html[data-app="ready"] ${button}`);
     if (slow) {
       const cdp = await context.newCDPSession(p);
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     }
     const t0 = await p.evaluate(() => performance.now());
-    await p.click('#open-lab');
-    await p.waitForSelector('#lab-form');
+    await p.click(button);
+    await p.waitForSelector(ready);
     return (await p.evaluate(() => performance.now())) - t0;
   });
   zipped.server.close();
@@ -116,9 +116,12 @@ try {
   out.app_ready_ms_median = await medianLoad('html[data-app="ready"] #play-sampo', null);
   const save = fs.readFileSync(path.resolve(here, '../saves/v1-sampo.json'), 'utf8');
   out.first_board_ms_median = await medianLoad('svg.board', save);
-  // The Lab's screen, a module of its own, on its first opening (no service worker).
-  out.lab_open_ms_median = await medianLabOpen(false);
-  out.lab_open_slow4g_ms_median = await medianLabOpen(true);
+  // The Lab's screen and the rules, in the later screens' module, on their first
+  // opening (no service worker).
+  out.lab_open_ms_median = await medianFirstOpen('#open-lab', '#lab-form', false);
+  out.lab_open_slow4g_ms_median = await medianFirstOpen('#open-lab', '#lab-form', true);
+  out.rules_open_ms_median = await medianFirstOpen('#rules-sampo', '#rules-page-sampo', false);
+  out.rules_open_slow4g_ms_median = await medianFirstOpen('#rules-sampo', '#rules-page-sampo', true);
   // The browser lab: 100,000 four-player Sampo games through the Lab screen itself,
   // slices, charts and all (median of 3 runs).
   const labTimes = [];

@@ -1,14 +1,17 @@
 //! The rules pages: Sampo and every Sáhkku family, opened over whatever screen is
 //! showing (so a game or a half-filled set-up form is still there when the reader
 //! closes them). The pictures are drawn by the games' own board components from
-//! positions the engine works out (`crate::lessons`).
+//! positions the engine works out (`crate::lessons`). They are drawn by the later
+//! screens' module (`module.rs`): 16 KB gzip that the first screen does not need.
 
+pub mod module;
 mod sahkku;
 mod sampo;
 
 use super::i18n::use_i18n;
 use crate::engine::sahkku::{Rules, Variant};
 use crate::engine::sampo::HouseRules;
+use crate::share::{Lesson, Link};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -23,6 +26,23 @@ pub enum Page {
 impl Page {
     pub fn sahkku(v: Variant) -> Page {
         Page::Sahkku(v, v.rules())
+    }
+
+    /// What a link to this page opens.
+    pub fn lesson(self) -> Lesson {
+        match self {
+            Page::Sampo(r) => Lesson::SampoRules(r),
+            Page::Sahkku(v, r) => Lesson::SahkkuRules(v, r),
+        }
+    }
+
+    /// The page a link's lesson opens; `None` for a tutorial.
+    pub fn of(lesson: &Lesson) -> Option<Page> {
+        match *lesson {
+            Lesson::SampoRules(r) => Some(Page::Sampo(r)),
+            Lesson::SahkkuRules(v, r) => Some(Page::Sahkku(v, r)),
+            Lesson::Tutorial { .. } => None,
+        }
     }
 }
 
@@ -55,6 +75,29 @@ fn focus_when_free(el: web_sys::HtmlElement, tries: u32) {
     gloo::timers::callback::Timeout::new(16, move || focus_when_free(el, tries - 1)).forget();
 }
 
+/// The rules dialog on the app's side: drawn by the later screens' module
+/// (`module.rs`) over the screen, keyed by the page so that a link to another page
+/// opens that one. Focus goes back to the opener when it closes.
+#[component]
+pub fn RulesOpen(props: &RulesProps) -> Html {
+    use crate::app::module_host::{Module, ModuleHost};
+    let t = use_i18n();
+    use_effect_with((), move |_| {
+        let before = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
+        move || {
+            // The opener is under the screen, which stays inert until the app has
+            // drawn it without the dialog: that render may come a task or more after
+            // this one, so focus waits for it.
+            if let Some(el) = before.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+                focus_when_free(el, 60);
+            }
+        }
+    });
+    let shared: std::rc::Rc<str> =
+        Link::Page { lang: t.lang(), page: props.page.lesson() }.encode().unwrap_or_default().into();
+    html! { <ModuleHost key={&*shared} module={Module::Rules} on_back={props.on_close.clone()} shared={shared.clone()} /> }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct RulesProps {
     pub page: Page,
@@ -65,24 +108,14 @@ pub struct RulesProps {
 pub fn RulesDialog(props: &RulesProps) -> Html {
     let t = use_i18n();
     let page = use_state(|| props.page);
-    // Focus goes to the dialog when it opens and back to where it was when it closes.
+    // Focus goes to the dialog when it opens (back to the opener when it closes:
+    // `RulesOpen`, on the app's side).
+    let title = use_node_ref();
     {
+        let title = title.clone();
         use_effect_with((), move |_| {
-            let doc = web_sys::window().and_then(|w| w.document());
-            let before = doc.as_ref().and_then(|d| d.active_element());
-            if let Some(el) = doc
-                .and_then(|d| d.get_element_by_id("rules-title"))
-                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-            {
+            if let Some(el) = title.cast::<web_sys::HtmlElement>() {
                 let _ = el.focus();
-            }
-            move || {
-                // The opener is under the screen, which stays inert until the app has
-                // drawn it without the dialog: that render may come a task or more
-                // after this one, so focus waits for it.
-                if let Some(el) = before.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-                    focus_when_free(el, 60);
-                }
             }
         });
     }
@@ -111,14 +144,11 @@ pub fn RulesDialog(props: &RulesProps) -> Html {
     html! {
         <div class="rules-dialog" id="rules" role="dialog" aria-modal="true" aria-labelledby="rules-title">
             <header class="rules-head">
-                <h1 id="rules-title" tabindex="-1">{ t.t("rules-title") }</h1>
+                <h1 id="rules-title" tabindex="-1" ref={title}>{ t.t("rules-title") }</h1>
                 <crate::app::share::ShareButton id="rules-share" title="share-page-title" note="share-page-note" link={{
                     // The page shown, in the language it is read in.
                     let (lang, shown) = (t.lang(), *page);
-                    Callback::from(move |_| crate::share::Link::Page { lang, page: match shown {
-                        Page::Sampo(r) => crate::share::Lesson::SampoRules(r),
-                        Page::Sahkku(v, r) => crate::share::Lesson::SahkkuRules(v, r),
-                    } })
+                    Callback::from(move |_| Link::Page { lang, page: shown.lesson() })
                 }} />
                 <button class="primary" id="rules-close" onclick={props.on_close.reform(|_: MouseEvent| ())}>{ t.t("rules-close") }</button>
             </header>

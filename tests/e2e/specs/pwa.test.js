@@ -57,7 +57,7 @@ test('after the first visit the app opens and plays offline', async () => {
   await context.close();
 });
 
-test('the first visit does not fetch the computer players, the master\'s learned score nor the Lab; offline, they still play, the master with it, and the Lab opens', async () => {
+test('the first visit does not fetch the computer players, the master\'s learned score nor the Lab; offline, they still play, the master with it, and the Lab and the rules open', async () => {
   const context = await app.browser.newContext();
   const fetched = [];
   context.on('request', (r) => fetched.push(new URL(r.url()).pathname));
@@ -102,6 +102,10 @@ test('the first visit does not fetch the computer players, the master\'s learned
   await page.goto(app.url);
   await page.click('#open-lab');
   await page.waitForSelector('#lab-form');
+  // The rules, drawn by the same module.
+  await page.click('#back');
+  await page.click('#rules-sahkku');
+  await page.waitForSelector('#rules-page-sahkku');
   await context.setOffline(false);
   await context.close();
 });

@@ -103,6 +103,28 @@ test('a game opens the rules of its own table; the game waits and is still there
   assert.deepEqual(page.errors, []);
 });
 
+test('rules that cannot be loaded say so over the screen, and close to it', async () => {
+  // (A new page: the module a page has loaded is kept. The rules are in the later
+  // screens' module, src/app/rules/module.rs.)
+  const page = await newPage(app);
+  await page.context().route('**/later-screens*', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(`${app.url}/?lang=en`);
+  await page.waitForSelector('html[data-app=ready]');
+  await page.click('#rules-sampo');
+  await page.waitForSelector('#rules-unavailable');
+  assert.match(await page.textContent('#rules-unavailable'), /rules could not be loaded/);
+  assert.equal(await page.$eval('.screen', (el) => el.inert), true, 'the screen waits under the message');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#rules-unavailable', { state: 'detached' });
+  assert.equal(await page.$eval('.screen', (el) => el.inert), false);
+  await page.waitForFunction(() => document.activeElement?.id === 'rules-sampo', null, { timeout: 5000 }).catch(() => {});
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'rules-sampo', 'focus is back on the opener');
+  await page.click('#rules-sampo');
+  await page.click('#rules-close');
+  await page.waitForSelector('#rules-close', { state: 'detached' });
+  await page.waitForSelector('#play-sampo');
+});
+
 test('the rules pages read in every language', async () => {
   const page = await newPage(app, { width: 1920, height: 1080 });
   for (const lang of ['en', 'fr', 'zh-TW', 'ru', 'fi', 'se']) {
