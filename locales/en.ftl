@@ -1034,6 +1034,8 @@ sk-review-hints = Hints used: { $n }
 sk-review-hinted = A hint was used here.
 keys-hint-key = H
 keys-hint = the computer's hint for your Sáhkku turn
+keys-analyse-key = A
+keys-analyse = the analysis of the Sáhkku position (in a replay, or in a game between people with hints on)
 shared-question-answer = Open the position and make up your mind; then Hint (H) shows the computer’s answer: its best turns, and what yours gives away.
 ## The puzzles (src/app/puzzles)
 pz-title = Puzzles
@@ -1110,6 +1112,6 @@ ed-outlook-luck = Luck (points)
 ed-outlook-comes = Comes
 ed-outlook-pick = Choose this throw and weigh its turns
 ed-outlook-note = Each throw is weighed as the review weighs a throw's luck: the best way to play it, by the master's score. Choose a throw to see its turns.
-sk-analyse = Analyse this position
+sk-analyse = Analyse this position (A)
 ed-share-title = Share this position
 ed-share-note = The position travels inside the link: whoever opens it gets it in the editor, to analyse on their own device.

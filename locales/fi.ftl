@@ -1034,6 +1034,8 @@ sk-review-hints = Vihjeitä käytetty: { $n }
 sk-review-hinted = Tässä käytettiin vihjettä.
 keys-hint-key = H
 keys-hint = tietokoneen vihje Sáhkku-vuoroosi
+keys-analyse-key = A
+keys-analyse = Sáhkku-aseman analyysi (uusinnassa tai ihmisten välisessä pelissä, kun vihjeet ovat käytössä)
 shared-question-answer = Avaa asema ja päätä siirtosi; sitten Vihje (H) näyttää tietokoneen vastauksen: sen parhaat vuorot ja sen, mitä omasi menettää.
 ## Tehtävät (src/app/puzzles)
 pz-title = Tehtävät
@@ -1110,6 +1112,6 @@ ed-outlook-luck = Onni (pisteet)
 ed-outlook-comes = Tulee
 ed-outlook-pick = Valitse tämä heitto ja punnitse sen vuorot
 ed-outlook-note = Jokainen heitto punnitaan kuten katsaus punnitsee heiton onnen: paras tapa pelata se mestarin arvion mukaan. Valitse heitto nähdäksesi sen vuorot.
-sk-analyse = Analysoi tämä asema
+sk-analyse = Analysoi tämä asema (A)
 ed-share-title = Jaa tämä asema
 ed-share-note = Asema kulkee itse linkissä: avaaja saa sen editoriin analysoitavaksi omalla laitteellaan.

@@ -1046,6 +1046,8 @@ sk-review-hints = Indices utilisés : { $n }
 sk-review-hinted = Un indice a été utilisé ici.
 keys-hint-key = H
 keys-hint = l'indice de l'ordinateur pour votre tour de Sáhkku
+keys-analyse-key = A
+keys-analyse = l'analyse de la position de Sáhkku (dans un rejeu, ou dans une partie entre personnes, indices permis)
 shared-question-answer = Ouvrez la position et décidez-vous ; puis Indice (H) montre la réponse de l’ordinateur : ses meilleurs tours, et ce que le vôtre cède.
 ## Les problèmes (src/app/puzzles)
 pz-title = Problèmes
@@ -1122,6 +1124,6 @@ ed-outlook-luck = Chance (points)
 ed-outlook-comes = Sort
 ed-outlook-pick = Choisir ce lancer et peser ses tours
 ed-outlook-note = Chaque lancer est pesé comme la revue pèse la chance d’un lancer : la meilleure façon de le jouer, selon le score du maître. Choisissez un lancer pour voir ses tours.
-sk-analyse = Analyser cette position
+sk-analyse = Analyser cette position (A)
 ed-share-title = Partager cette position
 ed-share-note = La position voyage dans le lien lui-même : qui l’ouvre la retrouve dans l’éditeur, à analyser sur son propre appareil.

@@ -1059,6 +1059,8 @@ sk-review-hints = Geavahuvvon ávžžuhusat: { $n }
 sk-review-hinted = Dás geavahuvvui ávžžuhus.
 keys-hint-key = H
 keys-hint = dihtora ávžžuhus du Sáhkku-vuorrui
+keys-analyse-key = A
+keys-analyse = Sáhkku-saji analysa (geahčadeamis, dahje olbmuid gaskasaš speallus go ávžžuhusat leat doaimmas)
 shared-question-answer = Raba sajádaga ja mearrit iežat; dasto Ávžžuhus (H) čájeha dihtora vástádusa: dan buoremus vuorut, ja man ollu du sirdin massá.
 ## Bargobihtát (src/app/puzzles)
 pz-title = Bargobihtát
@@ -1135,6 +1137,6 @@ ed-outlook-luck = Lihkku (čuoggát)
 ed-outlook-comes = Boahtá
 ed-outlook-pick = Vállje dán bálkestusa ja deattut dan vuoruid
 ed-outlook-note = Juohke bálkestus deattuhuvvo nugo geahčastat deattuha bálkestusa lihku: buoremus vuohki dan speallat, meastara čuoggáid mielde. Vállje bálkestusa vai oainnát dan vuoruid.
-sk-analyse = Analysere dán saji
+sk-analyse = Analysere dán saji (A)
 ed-share-title = Juogat dán sajádaga
 ed-share-note = Sajádat johtá liŋkkas alddis: guhte dan rahpá, oažžu dan redigerejeaddjái analyseret iežas ráidnái.

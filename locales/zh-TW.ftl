@@ -970,6 +970,8 @@ sk-review-hints = 使用的提示：{ $n }
 sk-review-hinted = 這裡使用了提示。
 keys-hint-key = H
 keys-hint = 電腦對你的 Sáhkku 回合的提示
+keys-analyse-key = A
+keys-analyse = Sáhkku 局面的分析（在重播中，或在允許提示的真人對局中）
 shared-question-answer = 打開這個局面並想好你的走法；然後按「提示」(H) 看電腦的答案：它的最佳走法，以及你的走法損失多少。
 ## 謎題 (src/app/puzzles)
 pz-title = 謎題
@@ -1046,6 +1048,6 @@ ed-outlook-luck = 運氣（分）
 ed-outlook-comes = 機率
 ed-outlook-pick = 選這個擲出並衡量它的下法
 ed-outlook-note = 每種擲出的衡量方式與回顧衡量擲出運氣相同：依大師的評分，取最好的下法。選一個擲出即可看到它的下法。
-sk-analyse = 分析這個局面
+sk-analyse = 分析這個局面 (A)
 ed-share-title = 分享這個局面
 ed-share-note = 局面就藏在連結本身裡：打開連結的人會在編輯器中得到它，在自己的裝置上分析。

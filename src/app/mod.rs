@@ -677,7 +677,7 @@ fn Screens(props: &ScreensProps) -> Html {
                 <div class="keys-help" role="dialog" aria-modal="true" aria-labelledby="keys-title" id="keys-help">
                     <h2 id="keys-title">{ translator.t("keys-title") }</h2>
                     <dl>
-                        { ["space", "dice", "keep", "undo", "hint", "next", "path", "cells", "squares", "projector", "help"].iter().map(|k| html! {
+                        { ["space", "dice", "keep", "undo", "hint", "analyse", "next", "path", "cells", "squares", "projector", "help"].iter().map(|k| html! {
                             <>
                                 <dt>{ translator.t(&format!("keys-{k}-key")) }</dt>
                                 <dd>{ translator.t(&format!("keys-{k}")) }</dd>

@@ -157,10 +157,20 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
         let act = Callback::from(move |_| dispatcher.dispatch(SkAction::Computer));
         use_computer_turn(*teacher, state.changes, computer_to_act && !thinking, COMPUTER_MS, act);
     }
-    // Keys: Space/Enter throws, 1-3 pick a die, K keeps, U undoes, P shows the path.
+    // The analysis this screen offers now, if any (set below, once it is known): A
+    // opens it, as the button does. (The keys' listener is made once; it reads this.)
+    let analyse_offered = use_mut_ref(|| None::<Callback<()>>);
+    // Keys: Space/Enter throws, 1-3 pick a die, K keeps, U undoes, P shows the path,
+    // A analyses.
     {
         let d = state.dispatcher();
+        let analyse = analyse_offered.clone();
         use_game_keys(Callback::from(move |e: web_sys::KeyboardEvent| {
+            if matches!(e.key().as_str(), "a" | "A") {
+                let on = analyse.borrow().clone();
+                on.iter().for_each(|on| on.emit(()));
+                return on.is_some();
+            }
             let a = match e.key().as_str() {
                 "n" | "N" => SkAction::Computer,
                 " " | "Enter" if !is_control(e.target()) => SkAction::Throw,
@@ -270,7 +280,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     let analyse_replayed = state.replay.filter(|_| session.link().is_none() || live.is_over()).and_then(|n| {
         let turn = Rc::new(session.record().turn_at(n)?);
         let (on_analyse, session) = (props.on_analyse.clone(), state.session.clone());
-        Some(Callback::from(move |_: MouseEvent| {
+        Some(Callback::from(move |()| {
             let back = Screen::SahkkuGame { session: session.clone(), key: 0, replay: Some(n), tutorial: false };
             on_analyse.emit((turn.clone(), back))
         }))
@@ -278,7 +288,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     let analyse_now =
         (state.replay.is_none() && !props.tutorial && state.hints_allowed && session.may_analyse()).then(|| {
             let (on_analyse, session) = (props.on_analyse.clone(), state.session.clone());
-            Callback::from(move |_: MouseEvent| {
+            Callback::from(move |()| {
                 let mut s = (*session).clone();
                 if let Some(turn) = s.analyse_here() {
                     let back = Screen::SahkkuGame { session: Rc::new(s), key: 0, replay: None, tutorial: false };
@@ -286,8 +296,9 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                 }
             })
         });
-    let analyse_button = |on: &Callback<MouseEvent>| {
-        html! { <button class="secondary" id="sk-analyse" onclick={on.clone()}>{ t.t("sk-analyse") }</button> }
+    *analyse_offered.borrow_mut() = analyse_replayed.clone().or_else(|| analyse_now.clone());
+    let analyse_button = |on: &Callback<()>| {
+        html! { <button class="secondary" id="sk-analyse" aria-keyshortcuts="A" onclick={on.reform(|_: MouseEvent| ())}>{ t.t("sk-analyse") }</button> }
     };
     let hint_button = human && state.hints_allowed && session.may_hint() && !hint_here;
 

@@ -148,7 +148,9 @@ test('a saved game is analysed from its replay, and Back returns to the point of
   await saveAndReplay(page, 'To analyse');
   for (let i = 0; i < 6; i++) await page.click('#replay-forward');
   const at = await page.textContent('#replay-at');
-  await page.click('#sk-analyse');
+  // A, as the button says, after a click on the replay's controls.
+  assert.match(await page.textContent('#sk-analyse'), /\(A\)/);
+  await page.keyboard.press('a');
   await page.waitForSelector('#sk-hint .sk-hint-turns li, #ed-chances', { timeout: 20000 });
   await page.click('#ed-back');
   await page.waitForSelector('.replay-bar');
