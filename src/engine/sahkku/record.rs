@@ -5,7 +5,7 @@
 use super::dice::Face;
 use super::event::Event;
 use super::notation::{format_move, format_throw, parse_move, parse_throw, NotationError};
-use super::position::{Expect, Illegal, Position, Setup, SetupError, SetupTextError, SubMove};
+use super::position::{Expect, Illegal, Phase, Position, Setup, SetupError, SetupTextError, SubMove};
 use super::rules::{OptionError, Rules, Variant};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -191,12 +191,26 @@ impl Record {
     }
 
     pub fn replay(&self) -> Result<(Position, Vec<Vec<Event>>), ReplayError> {
-        let mut pos = self.start_position()?;
         let mut all = Vec::with_capacity(self.entries.len());
-        for (index, entry) in self.entries.iter().enumerate() {
+        let pos = self.replay_each(self.entries.len(), &mut |_, _, events| all.push(events))?;
+        Ok((pos, all))
+    }
+
+    /// Plays the first `len` entries (at most all) from the start, telling `each` the
+    /// phase before every entry, the position after it and what happened; the position
+    /// at the end, or the first entry that does not replay. (`dyn`: one copy of the
+    /// loop in the app's wasm, not one per caller: 455 bytes gzip.)
+    fn replay_each(
+        &self,
+        len: usize,
+        each: &mut dyn FnMut(Phase, &Position, Vec<Event>),
+    ) -> Result<Position, ReplayError> {
+        let mut pos = self.start_position()?;
+        for (index, entry) in self.entries.iter().take(len).enumerate() {
             let text = entry.to_string();
             let err = |error| ReplayError::Entry { index, entry: text.clone(), error };
             let illegal = |reason| err(NotationError::Illegal { token: text.clone(), reason });
+            let before = *pos.phase();
             let events = match (pos.expect(), entry) {
                 (Expect::Throw { .. }, Entry::Throw(faces)) => pos.throw(faces).map_err(illegal)?,
                 (Expect::Throw { .. }, Entry::Move(_)) => return Err(err(NotationError::Unknown(text.clone()))),
@@ -206,9 +220,9 @@ impl Record {
                 }
                 (Expect::Over, _) => return Err(illegal(Illegal::GameOver)),
             };
-            all.push(events);
+            each(before, &pos, events);
         }
-        Ok((pos, all))
+        Ok(pos)
     }
 
     /// The record an analysis of this game after its first `len` entries weighs: the
@@ -217,29 +231,25 @@ impl Record {
     /// the position before the throw. `None` where no turn is on (the opening that
     /// chooses who starts, the game over) or the first `len` entries do not replay.
     pub fn turn_at(&self, len: usize) -> Option<Record> {
-        use super::position::Phase;
-        let mut pos = self.start_position().ok()?;
-        let mut turn = None;
-        for entry in self.entries.get(..len)? {
-            let before = *pos.phase();
-            match (pos.expect(), entry) {
-                (Expect::Throw { .. }, Entry::Throw(faces)) => pos.throw(faces).map(drop),
-                (Expect::Move { .. }, Entry::Move(text)) => pos.play(parse_move(&pos, text).ok()?).map(drop),
-                _ => return None,
-            }
-            .ok()?;
-            // A turn's first throw: the opening's last throw may be one too (its
-            // thrower moves with it), and the turn is then the starter's. A throw
-            // moves no piece: the pieces after it are the turn's start.
-            let starts = !matches!(before, Phase::Rerolls | Phase::Rethrow { .. } | Phase::Moving);
-            if starts && matches!(pos.expect(), Expect::Move { .. }) {
-                turn = Some((Setup::of(&pos), pos.dice().iter().map(|d| d.face).collect::<Vec<_>>()));
-            }
+        if len > self.entries.len() {
+            return None;
         }
+        let mut turn = None;
+        let pos = self
+            .replay_each(len, &mut |before, pos, _| {
+                // A turn's first throw: the opening's last throw may be one too (its
+                // thrower moves with it), and the turn is then the starter's. A throw
+                // moves no piece: the pieces after it are the turn's start.
+                let starts = !matches!(before, Phase::Rerolls | Phase::Rethrow { .. } | Phase::Moving);
+                if starts && matches!(pos.expect(), Expect::Move { .. }) {
+                    turn = Some((Setup::of(pos), pos.dice().iter().map(|d| d.face).collect::<Vec<_>>()));
+                }
+            })
+            .ok()?;
         let (setup, faces) = match pos.phase() {
-            Phase::Throw { fixed: 0 } => (Setup::of(&pos), Vec::new()),
-            Phase::Rerolls | Phase::Rethrow { .. } | Phase::Moving => turn?,
-            _ => return None,
+            p if !p.in_turn() => return None,
+            Phase::Throw { .. } => (Setup::of(&pos), Vec::new()),
+            _ => turn?,
         };
         let mut record = Record::set_up(self.variant, setup).ok()?;
         if !faces.is_empty() {
@@ -311,6 +321,8 @@ mod tests {
                 prefix.truncate(len);
                 let pos = prefix.replay().unwrap().0;
                 let analysed = record.turn_at(len);
+                // What the game screen reads to offer the analysis before it sets it up.
+                assert_eq!(analysed.is_some(), pos.phase().in_turn(), "{v:?} {len}: {:?}", pos.phase());
                 match pos.phase() {
                     Phase::Throw { fixed: 0 } => {
                         let a = analysed.expect("between turns");

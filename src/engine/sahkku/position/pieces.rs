@@ -71,6 +71,15 @@ pub enum Phase {
     Over,
 }
 
+impl Phase {
+    /// Whether a turn is on: its throw is due (no die fixed by the opening), or its
+    /// re-throws or moves. Not the opening that decides who starts, nor the end: a turn
+    /// here can be set up on its own and analysed (`Record::turn_at`).
+    pub fn in_turn(&self) -> bool {
+        matches!(self, Phase::Throw { fixed: 0 } | Phase::Rerolls | Phase::Rethrow { .. } | Phase::Moving)
+    }
+}
+
 /// What the engine waits for next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Expect {
