@@ -53,7 +53,7 @@ thread_local! {
 }
 
 /// A wasm module of the app's loaded and started by the page's function `loader`
-/// (index.html's `sampoSahkkuPlayers`, `sampoSahkkuLab`), the first time it is asked
+/// (index.html's `sampoSahkkuPlayers`, `sampoSahkkuLaterScreens`), the first time it is asked
 /// for: its exports, or `None` when it cannot load (offline before the service worker
 /// kept it, say).
 pub async fn load_module(loader: &'static str) -> Option<JsValue> {

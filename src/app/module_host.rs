@@ -30,29 +30,12 @@ pub enum Module {
     Rules,
 }
 
+/// The later screens' loader in index.html (which knows their files' hashed names).
+const LOADER: &str = "sampoSahkkuLaterScreens";
+
 impl Module {
-    /// Its loader in index.html (which knows its files' hashed names).
-    fn loader(self) -> &'static str {
-        match self {
-            Module::Lab => "sampoSahkkuLab",
-            Module::Puzzles => "sampoSahkkuPuzzles",
-            Module::Editor => "sampoSahkkuEditor",
-            Module::Rules => "sampoSahkkuRules",
-        }
-    }
-
-    /// The function of its module that draws it.
-    fn mount(self) -> &'static str {
-        match self {
-            Module::Lab => "mount_lab_screen",
-            Module::Puzzles => "mount_puzzle_screen",
-            Module::Editor => "mount_editor_screen",
-            Module::Rules => "mount_rules_screen",
-        }
-    }
-
-    /// Its messages' prefix (`lab-title`, `pz-loading`, …), its placeholder's class
-    /// and the id of its "unavailable" message.
+    /// Its messages' prefix (`lab-title`, `pz-loading`, …), its placeholder's class,
+    /// the id of its "unavailable" message, and its name to the module's `mount_screen`.
     fn prefix(self) -> &'static str {
         match self {
             Module::Lab => "lab",
@@ -114,7 +97,7 @@ pub fn ModuleHost(props: &ModuleHostProps) -> Html {
             wasm_bindgen_futures::spawn_local(async move {
                 // Loaded once, through its loader in index.html; `None` when it
                 // cannot load (offline before the service worker kept it, say).
-                let m = crate::app::dom::load_module(module.loader()).await;
+                let m = crate::app::dom::load_module(LOADER).await;
                 if g.get() {
                     return;
                 }
@@ -208,7 +191,7 @@ fn show(
     shared: &str,
     on_back: Callback<()>,
 ) -> Option<Shown> {
-    let mount: js_sys::Function = js_sys::Reflect::get(m, &module.mount().into()).ok()?.dyn_into().ok()?;
+    let mount: js_sys::Function = js_sys::Reflect::get(m, &"mount_screen".into()).ok()?.dyn_into().ok()?;
     let element = app.owner_document()?.create_element("div").ok()?;
     // A screen lays out as the app's screens; the rules dialog is over them, not one.
     element.set_class_name(if module == Module::Rules { "dialog-host" } else { "screen" });
@@ -221,6 +204,7 @@ fn show(
     });
     let messages = i18n::source(lang).unwrap_or_default();
     let args = js_sys::Array::of5(&element, &lang.tag().into(), &(*messages).into(), &shared.into(), on_back.as_ref());
+    args.unshift(&module.prefix().into());
     match mount.apply(&JsValue::NULL, &args) {
         Ok(handle) => Some(Shown { element, handle, _on_back: on_back }),
         Err(_) => {

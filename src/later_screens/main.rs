@@ -1,7 +1,8 @@
 //! The screens not on the first load, in a wasm module of their own (issue 38): the
-//! Lab, the puzzles, the position editor and the rules dialog. The app's module loads it when one of them is first opened
-//! (src/app/module_host.rs), so that the first load does not carry them (36 KB gzip of
-//! the app's module for the Lab on 2026-12-05). One module for both, not one each:
+//! Lab, the puzzles, the position editor and the rules dialog. The app's module loads
+//! it when one of them is first opened (src/app/module_host.rs), so that the first load
+//! does not carry them (36 KB gzip of the app's module for the Lab on 2026-12-05, 16 KB
+//! for the rules on 2026-12-07). One module for all, not one each:
 //! each module is one more link of the whole program with LTO in every build. Built as
 //! the app is (the release profile, for size); scripts/build.mjs builds it.
 
@@ -23,52 +24,26 @@ mod exports {
         }
     }
 
-    /// Draws the Lab into `host` (`app::mount_lab`).
+    /// Draws the later screen named `screen` (its messages' prefix: `lab`, `pz`, `ed`,
+    /// `rules`; `app::module_host`) into `host`, in the language tagged `lang` whose
+    /// file's text is `messages`, opening the link text `shared`; `on_back` leaves it.
     #[wasm_bindgen]
-    pub fn mount_lab_screen(
+    pub fn mount_screen(
+        screen: &str,
         host: web_sys::Element,
         lang: &str,
         messages: &str,
         shared: &str,
         on_back: js_sys::Function,
-    ) -> LaterScreen {
-        LaterScreen(mount_lab(host, lang, messages, shared, on_back))
-    }
-
-    /// Draws the puzzles into `host` (`app::mount_puzzles`).
-    #[wasm_bindgen]
-    pub fn mount_puzzle_screen(
-        host: web_sys::Element,
-        lang: &str,
-        messages: &str,
-        shared: &str,
-        on_back: js_sys::Function,
-    ) -> LaterScreen {
-        LaterScreen(mount_puzzles(host, lang, messages, shared, on_back))
-    }
-
-    /// Draws the position editor into `host` (`app::mount_editor`).
-    #[wasm_bindgen]
-    pub fn mount_editor_screen(
-        host: web_sys::Element,
-        lang: &str,
-        messages: &str,
-        shared: &str,
-        on_back: js_sys::Function,
-    ) -> LaterScreen {
-        LaterScreen(mount_editor(host, lang, messages, shared, on_back))
-    }
-
-    /// Draws the rules dialog into `host` (`app::mount_rules`).
-    #[wasm_bindgen]
-    pub fn mount_rules_screen(
-        host: web_sys::Element,
-        lang: &str,
-        messages: &str,
-        shared: &str,
-        on_back: js_sys::Function,
-    ) -> LaterScreen {
-        LaterScreen(mount_rules(host, lang, messages, shared, on_back))
+    ) -> Result<LaterScreen, JsError> {
+        let mount = match screen {
+            "lab" => mount_lab,
+            "pz" => mount_puzzles,
+            "ed" => mount_editor,
+            "rules" => mount_rules,
+            _ => return Err(JsError::new(&format!("no later screen is called {screen}"))),
+        };
+        Ok(LaterScreen(mount(host, lang, messages, shared, on_back)))
     }
 }
 
