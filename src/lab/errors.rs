@@ -21,11 +21,12 @@ use crate::engine::sahkku::ai::Score;
 use crate::engine::sahkku::levels::Level;
 use crate::engine::sahkku::master::{self, Params, Player};
 use crate::engine::sahkku::net::Net;
-use crate::engine::sahkku::play::throw_dice;
 use crate::engine::sahkku::turns::{every_turn, turn_ended};
-use crate::engine::sahkku::{levels, Expect, Phase, Position, Variant};
+use crate::engine::sahkku::{levels, Position, Variant};
 use crate::engine::Checked;
+use crate::lab::walk::walk_turns;
 use serde::{Deserialize, Serialize};
+use std::ops::ControlFlow;
 
 /// The turns by learned score the oracle weighs beside the levels' own.
 pub const WIDTH: usize = 4;
@@ -55,40 +56,30 @@ fn pairing(game: u64) -> [Level; 2] {
 /// The decisions measured in game number `game` of `variant` (dice of that seed),
 /// `rollouts` a turn weighed, scored by `net` where the family ships one; `most` at most.
 pub fn measure_game(variant: Variant, game: u64, net: Option<&Net>, rollouts: u32, most: usize) -> Vec<Decision> {
-    let mut pos = Position::new(variant.rules());
-    let mut dice = SeededDice::new(game);
     let levels = pairing(game);
     // The master of the games themselves thinks a sixth as long: they only lead to the
     // positions; the master measured at each thinks for as long as in the app.
     let mut masters = [Player::new(master::NODES / 6), Player::new(master::NODES / 6)];
     let mut out = Vec::new();
-    let (mut turn_start, mut with_choice) = (None, 0u32);
-    loop {
-        match pos.expect() {
-            Expect::Over => return out,
-            _ if out.len() >= most => return out,
-            Expect::Throw { dice: n, .. } => {
-                let faces = throw_dice(&pos, &mut dice, n);
-                pos.throw(&faces).checked("the dice asked for");
-            }
-            Expect::Move { side } => {
-                if *pos.phase() != Phase::Rerolls && turn_start != Some(pos.turns()) {
-                    turn_start = Some(pos.turns());
-                    if every_turn(&pos).len() > 1 {
-                        with_choice += 1;
-                        if with_choice % EVERY == 0 {
-                            out.push(measure(&pos, net, rollouts));
-                        }
-                    }
-                }
-                let mv = match levels[side.index()] {
-                    Level::Master => masters[side.index()].choose(&pos, net),
-                    level => levels::choose(&pos, level, &mut dice),
-                };
-                pos.play(mv).checked("a level plays a legal move");
+    let mut with_choice = 0u32;
+    let choose = |pos: &Position, dice: &mut SeededDice| match levels[pos.turn().index()] {
+        Level::Master => masters[pos.turn().index()].choose(pos, net),
+        level => levels::choose(pos, level, dice),
+    };
+    walk_turns(variant, game, choose, |_, pos| {
+        if every_turn(pos).len() > 1 {
+            with_choice += 1;
+            if with_choice % EVERY == 0 {
+                out.push(measure(pos, net, rollouts));
             }
         }
-    }
+        if out.len() >= most {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    out
 }
 
 /// Every level's error at `pos` (a turn with a choice), by the oracle.

@@ -15,6 +15,7 @@ pub mod stats;
 pub mod tournament;
 pub mod train;
 pub mod tune;
+pub mod walk;
 
 use crate::engine::sahkku::levels::Level;
 use crate::engine::sahkku::net::{self, Shipped};

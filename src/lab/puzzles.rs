@@ -16,11 +16,11 @@ use crate::engine::sahkku::analysis::{analyse, Analysis, Depth};
 use crate::engine::sahkku::levels::{self, Level};
 use crate::engine::sahkku::master::{Params, Player};
 use crate::engine::sahkku::net::Net;
-use crate::engine::sahkku::play::throw_dice;
 use crate::engine::sahkku::puzzle::{Choice, Puzzle};
 use crate::engine::sahkku::turns::{every_turn, turn_ended};
-use crate::engine::sahkku::{Expect, Phase, Position, Record, Variant};
-use crate::engine::Checked;
+use crate::engine::sahkku::{Position, Record, Variant};
+use crate::lab::walk::walk_turns;
+use std::ops::ControlFlow;
 
 /// The least chance of winning every other turn must give away against the best: five
 /// points. At the master's budget the analysis's own noise between two rolled-out turns
@@ -40,41 +40,25 @@ pub const APART: u32 = 8;
 /// The puzzles of one game of `variant` on the dice of `seed`, weighed at `nodes` (the
 /// app's `master::NODES`; the tests spend less).
 pub fn mine_game(variant: Variant, seed: u64, net: Option<&Net>, nodes: u64) -> Vec<Puzzle> {
-    let rules = variant.rules();
-    let mut record = Record::new(variant, &rules);
-    let mut pos = Position::new(rules);
-    let mut dice = SeededDice::new(seed);
     let game_nodes = nodes / 6;
     let mut players = [Player::new(game_nodes), Player::new(game_nodes)];
     let mut found = Vec::new();
-    let mut turn_start = None;
     let mut next = 0;
-    loop {
-        match pos.expect() {
-            Expect::Over => return found,
-            _ if found.len() >= PER_GAME => return found,
-            Expect::Throw { dice: n, .. } => {
-                let faces = throw_dice(&pos, &mut dice, n);
-                record.push_throw(&faces);
-                pos.throw(&faces).checked("the dice asked for");
-            }
-            Expect::Move { side } => {
-                let starts = *pos.phase() != Phase::Rerolls && turn_start != Some(pos.turns());
-                if starts {
-                    turn_start = Some(pos.turns());
-                    if pos.turns() >= next {
-                        if let Some(p) = judge(&record, &pos, net, seed, nodes) {
-                            found.push(p);
-                            next = pos.turns() + APART;
-                        }
-                    }
-                }
-                let mv = players[side.index()].choose(&pos, net);
-                record.push_move(&pos, mv);
-                pos.play(mv).checked("the master plays a legal move");
+    let choose = |pos: &Position, _: &mut SeededDice| players[pos.turn().index()].choose(pos, net);
+    walk_turns(variant, seed, choose, |record, pos| {
+        if pos.turns() >= next {
+            if let Some(p) = judge(record, pos, net, seed, nodes) {
+                found.push(p);
+                next = pos.turns() + APART;
             }
         }
-    }
+        if found.len() >= PER_GAME {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    found
 }
 
 /// The puzzle at `pos` (reached by `record`), where it is one at `nodes`.
