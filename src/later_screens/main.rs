@@ -1,7 +1,7 @@
 //! The screens not on the first load, in a wasm module of their own (issue 38): the
 //! Lab, the puzzles, the position editor and the rules dialog. The app's module loads
 //! it when one of them is first opened (src/app/module_host.rs), so that the first load
-//! does not carry them (36 KB gzip of the app's module for the Lab on 2026-12-05, 16 KB
+//! does not carry them (36 KB gzip of the app's module for the Lab on 2026-12-05, 15 KB
 //! for the rules on 2026-12-07). One module for all, not one each:
 //! each module is one more link of the whole program with LTO in every build. Built as
 //! the app is (the release profile, for size); scripts/build.mjs builds it.

@@ -2,7 +2,7 @@
 //! showing (so a game or a half-filled set-up form is still there when the reader
 //! closes them). The pictures are drawn by the games' own board components from
 //! positions the engine works out (`crate::lessons`). They are drawn by the later
-//! screens' module (`module.rs`): 16 KB gzip that the first screen does not need.
+//! screens' module (`module.rs`): 15 KB gzip that the first screen does not need.
 
 pub mod module;
 mod sahkku;
