@@ -4,7 +4,7 @@
 //! chosen in the editor and its turns are weighed.
 
 use crate::app::i18n::I18n;
-use crate::app::sahkku::hint::{points, Hint};
+use crate::app::sahkku::hint::{signed_points, Hint};
 use crate::app::sahkku::narrate::face_name;
 use crate::engine::sahkku::analysis::outlook::{Outlook, ThrowChance};
 use crate::engine::sahkku::{Face, Side};
@@ -78,13 +78,6 @@ fn throw_row(t: &I18n, o: &Outlook, th: &ThrowChance, on_throw: &Callback<Vec<Fa
     let lang = t.lang();
     let faces: Vec<&str> = th.faces.iter().map(|&f| face_name(f)).collect();
     let luck = th.luck(o);
-    let sign = if luck >= 0.0005 {
-        "+"
-    } else if luck <= -0.0005 {
-        "−"
-    } else {
-        ""
-    };
     let choose = {
         let faces = th.faces.clone();
         on_throw.reform(move |_: MouseEvent| faces.clone())
@@ -98,7 +91,7 @@ fn throw_row(t: &I18n, o: &Outlook, th: &ThrowChance, on_throw: &Callback<Vec<Fa
             // Each cell says its column where a narrow panel stacks the row (the CSS).
             <td class="chance" data-label={t.t("ed-outlook-to-win")}>{ format_percent(lang, th.chance, 0) }</td>
             <td class={classes!("luck", (luck < 0.0).then_some("bad"))} data-label={t.t("ed-outlook-luck")}>
-                { format!("{sign}{}", points(t, luck.abs())) }
+                { signed_points(t, luck) }
             </td>
             <td class="comes" data-label={t.t("ed-outlook-comes")}>{ format_percent(lang, th.probability, 1) }</td>
         </tr>

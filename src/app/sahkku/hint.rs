@@ -99,6 +99,17 @@ pub fn points(t: &I18n, chance: f64) -> String {
     format_number(t.lang(), chance * 100.0, 1)
 }
 
+/// A luck in points: `+` where it helped, the language's minus where it hurt (as the
+/// review's totals and the editor's throws say it).
+pub fn signed_points(t: &I18n, chance: f64) -> String {
+    let n = points(t, chance);
+    if chance * 1000.0 >= 0.5 {
+        format!("+{n}")
+    } else {
+        n
+    }
+}
+
 /// The hint's panel: the best turns with their chances and costs, and what the turn
 /// being played gives away (`played`: the cost at the live position, where any of the
 /// turn is played).

@@ -6,10 +6,11 @@
 use super::Table;
 use crate::app::i18n::I18n;
 use crate::app::players;
+use crate::app::sahkku::hint::{points, signed_points};
 use crate::engine::sahkku::net;
 use crate::engine::sahkku::review::{read_answer, Moment, Point, Review, What};
 use crate::engine::sahkku::{ReplayError, Side};
-use crate::i18n::{format_number, format_percent, Arg, Lang};
+use crate::i18n::{format_number, format_percent, Arg};
 use crate::session::sahkku::Session;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -81,16 +82,6 @@ fn ask(session: &Session, reply: impl Fn(Result<Review, Unreviewed>) + 'static, 
     }
 }
 
-/// Points of chance (0.1 is ten points), signed, as the language writes numbers.
-fn points(lang: Lang, chance: f64, signed: bool) -> String {
-    let n = format_number(lang, chance * 100.0, 1);
-    if signed && chance * 1000.0 >= 0.5 {
-        format!("+{n}")
-    } else {
-        n
-    }
-}
-
 /// The review's panel: `shown` is the decision whose better move the board shows.
 pub fn panel(
     t: &I18n,
@@ -152,9 +143,9 @@ fn totals(t: &I18n, table: &Table, r: &Review) -> Html {
                 html! {
                     <li>
                         <strong><span class={classes!("side-badge", side_class(s))}>{ s.index() + 1 }</span>{ " " }{ table.name(s).to_string() }</strong>
-                        <span class="luck">{ t.t_args("sk-review-luck", &[("points", Arg::Str(&points(lang, total.luck, true)))]) }</span>
+                        <span class="luck">{ t.t_args("sk-review-luck", &[("points", Arg::Str(&signed_points(t, total.luck)))]) }</span>
                         <span class="cost">{ t.t_args("sk-review-cost", &[
-                            ("points", Arg::Str(&points(lang, -total.cost, false))),
+                            ("points", Arg::Str(&points(t, -total.cost))),
                             ("errors", Arg::Num(total.errors as i64)),
                             ("decisions", Arg::Num(total.decisions as i64)),
                         ]) }</span>
@@ -190,7 +181,7 @@ fn decision(t: &I18n, table: &Table, m: &Moment, shown: bool, on_show: &Callback
                 <strong>{ t.t_args("sk-review-decision", &[
                     ("turn", Arg::Num(m.turn as i64)),
                     ("name", Arg::Str(table.name(m.side))),
-                    ("points", Arg::Str(&points(t.lang(), *cost, false))),
+                    ("points", Arg::Str(&points(t, *cost))),
                 ]) }</strong>
                 <span>{ t.t_args("sk-review-played", &[("moves", Arg::Str(&said(t, played)))]) }</span>
                 <span class="better">{ t.t_args("sk-review-better", &[("moves", Arg::Str(&said(t, best)))]) }</span>
