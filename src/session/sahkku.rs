@@ -448,6 +448,13 @@ impl Session {
         self.link.is_none() && !self.position.is_over() && self.table.seats.iter().all(|s| s.player == Player::Human)
     }
 
+    /// Whether the replay's point showing `shown` may be analysed: a turn is on there
+    /// (`Phase::in_turn`: not the opening, not the end), and the game is not one by
+    /// link that is still being played (its turns would be read before they are sent).
+    pub fn may_analyse_replayed(&self, shown: &Position) -> bool {
+        (self.link.is_none() || self.position.is_over()) && shown.phase().in_turn()
+    }
+
     /// The record of the turn on now for the position editor's analysis
     /// (`Record::turn_at`), noted in the game's record as a hint used (the review
     /// shows it); `None` where it may not be analysed, or no turn is on.
@@ -706,6 +713,23 @@ mod tests {
         assert_eq!(s.record().hints, vec![at]);
         let mut against = new_game([Player::Human, Player::Computer(Level::Greedy)]);
         assert!(!against.may_analyse() && against.analyse_here().is_none());
+    }
+
+    /// A replay's point is analysed where a turn is on, in any game but one by link
+    /// still being played.
+    #[test]
+    fn a_replays_turn_may_be_analysed_except_in_a_game_by_link_not_over() {
+        let mut s = new_game([Player::Human, Player::Human]);
+        let opening = s.position().clone();
+        assert!(!s.may_analyse_replayed(&opening), "the opening is not a turn");
+        while !matches!(s.position().expect(), Expect::Move { .. }) {
+            s.throw().unwrap();
+        }
+        let turn = s.position().clone();
+        assert!(s.may_analyse_replayed(&turn));
+        let table = Table::unnamed(Variant::Lagesvuon, Variant::Lagesvuon.rules(), [Player::Human; 2], 42);
+        let by_link = Session::by_link(table, LinkState::new(1, 0, [7; 16], None));
+        assert!(!by_link.may_analyse_replayed(&turn), "a game by link, not over");
     }
 
     #[test]

@@ -278,17 +278,15 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     // (a game by link only once it is over); in a game between people here, now, with
     // the hint allowed (written in the record as a hint used).
     // (The turn is set up when asked for: the replay may step on by itself.)
-    let analyse_replayed =
-        state.replay.filter(|_| (session.link().is_none() || live.is_over()) && pos.phase().in_turn()).map(|n| {
-            let (on_analyse, session) = (props.on_analyse.clone(), state.session.clone());
-            Callback::from(move |()| {
-                if let Some(turn) = session.record().turn_at(n) {
-                    let back =
-                        Screen::SahkkuGame { session: session.clone(), key: 0, replay: Some(n), tutorial: false };
-                    on_analyse.emit((Rc::new(turn), back))
-                }
-            })
-        });
+    let analyse_replayed = state.replay.filter(|_| session.may_analyse_replayed(pos)).map(|n| {
+        let (on_analyse, session) = (props.on_analyse.clone(), state.session.clone());
+        Callback::from(move |()| {
+            if let Some(turn) = session.record().turn_at(n) {
+                let back = Screen::SahkkuGame { session: session.clone(), key: 0, replay: Some(n), tutorial: false };
+                on_analyse.emit((Rc::new(turn), back))
+            }
+        })
+    });
     let analyse_now =
         (state.replay.is_none() && !props.tutorial && state.hints_allowed && session.may_analyse()).then(|| {
             let (on_analyse, session) = (props.on_analyse.clone(), state.session.clone());

@@ -312,7 +312,6 @@ mod tests {
     #[test]
     fn a_games_turn_is_set_up_from_its_start_with_its_throw_at_any_point() {
         use crate::engine::sahkku::levels::{recorded_game, Level};
-        use crate::engine::sahkku::position::Phase;
         for v in Variant::ALL {
             let record = recorded_game(v, [Level::Greedy, Level::Random], 8).0;
             let mut turn_start = None;
