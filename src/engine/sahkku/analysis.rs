@@ -3,45 +3,30 @@
 //! and the chance each gives away against the best (the hint of a game, as GNU
 //! Backgammon's hint lists its moves).
 //!
-//! The turns are weighed as the master weighs its own, the better ones deeper: every
-//! turn by the static score (`ai::chance`); the best `WIDTH` of those again over every
-//! throw the opponent can make, the opponent answering with its best turn (the expert's
-//! look-ahead, here in chances); the best `ROLLED` of those by the master's rollouts, on
-//! the same dice for each (common random numbers), for as long as the budget lasts. A
-//! turn's cost is measured against the best on the deepest scale both were weighed at,
-//! so that two scales are never compared: a turn weighed less deeply was left behind by
-//! the turns weighed deeper on the scale where it stopped.
+//! It is the master's own search (`master::search`), ranked: the master plays the top
+//! row, whatever the budget and seed, so a hint never disagrees with the master's move.
+//! The search weighs turns the better ones deeper (the static score, the look-ahead,
+//! rollouts); every row is put on the top row's scale. A row's cost is the top's chance
+//! less its own on the deepest scale both were weighed at (so two scales are never
+//! compared), and its chance is the top's less that cost: the best's chance less a
+//! row's chance is always the row's cost. A row weighed less deeply than the top says
+//! so (`Candidate::depth`), as its chance is an estimate from a shallower difference.
 //!
 //! In the re-roll phase the choices (keep, or throw again) are weighed as the review
-//! weighs them: over every face a re-throw may bring, each followed by the best turn.
+//! weighs them, and the turns that keeping leaves are ranked as a turn is (`kept`):
+//! keeping's value is then the best of those, as deep as they were weighed.
 
-use super::ai::{self, throws, Score};
+use super::ai::Score;
 use super::board::Side;
-use super::master::{self, Params};
-use super::position::{Expect, Phase, Position};
-use super::review::{line_text, Judge};
+use super::master::{self, Params, Search};
+use super::position::{Expect, Phase, Position, SubMove};
+use super::review::line_text;
 use super::turns::every_turn;
-use crate::engine::dice::SeededDice;
 use crate::engine::hash;
-use crate::engine::Checked;
 
 pub mod outlook;
 
-/// How many of the best turns by static score are looked ahead, and how many of those
-/// are rolled out: the master's own widths (`Params::MASTER`).
-pub const WIDTH: usize = Params::MASTER.width;
-pub const ROLLED: usize = Params::MASTER.keep;
-
-/// How deeply a turn was weighed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Depth {
-    /// By the static score of the position it leaves.
-    Score,
-    /// Over every throw the opponent can make, and its best answer.
-    LookAhead,
-    /// By rollouts played on from it.
-    Rollouts,
-}
+pub use super::master::Depth;
 
 /// One way to finish the turn (or, in the re-roll phase, one choice).
 #[derive(Clone, Debug, PartialEq)]
@@ -51,8 +36,11 @@ pub struct Candidate {
     /// The hash of the position it leaves (`hash::of`): a turn half played is matched
     /// to the turns it can still become by it (`Analysis::given_away_from`).
     pub end: u64,
-    /// The player's chance of winning after it, as deeply as it was weighed.
+    /// The player's chance of winning after it, on the best's scale: the best's chance
+    /// less `given_away`.
     pub chance: f64,
+    /// The depth its cost was measured at: the deepest it shares with the best (below
+    /// the best's, it was "not weighed as deeply").
     pub depth: Depth,
     /// The chance it gives away against the best, on the deepest scale both share.
     pub given_away: f64,
@@ -72,14 +60,16 @@ pub struct Analysis {
     /// Rollouts played from each rolled-out turn, and positions scored in all.
     pub rounds: u32,
     pub nodes: u64,
+    /// In the re-roll phase, the ranking of the turns that keeping leaves (the best of
+    /// them is what the master plays if it keeps).
+    pub kept: Option<Box<Analysis>>,
 }
 
 /// Chances travel as text in millionths: an integer reads back without a float parser.
 const MILLION: f64 = 1_000_000.0;
 
-impl Depth {
-    const ALL: [Depth; 3] = [Depth::Score, Depth::LookAhead, Depth::Rollouts];
-}
+/// The line before the ranking of the turns kept, in the text.
+const KEPT: &str = "kept";
 
 impl Analysis {
     pub fn best(&self) -> Option<&Candidate> {
@@ -87,18 +77,26 @@ impl Analysis {
     }
 
     /// A first line `side at rounds nodes`, then a line a candidate: what it gives away
-    /// and its chance (in millionths), its depth (0–2), its end, and its sub-moves.
+    /// and its chance (in millionths), its depth (0–2), its end, and its sub-moves; then,
+    /// where there is a ranking of the turns kept, a line `kept` and its text.
     pub fn to_text(&self) -> String {
         let mut out = format!("{} {} {} {}", self.side.index(), self.at, self.rounds, self.nodes);
         for c in &self.candidates {
             let (given, chance) = ((c.given_away * MILLION).round() as u64, (c.chance * MILLION).round() as u64);
             out += &format!("\n{given} {chance} {} {} {}", c.depth as u8, c.end, c.line.join(" "));
         }
+        if let Some(kept) = &self.kept {
+            out += &format!("\n{KEPT}\n{}", kept.to_text());
+        }
         out
     }
 
     /// Reads `to_text`'s text, or `None` where it is not that.
     pub fn from_text(text: &str) -> Option<Analysis> {
+        let (text, kept) = match text.split_once(&format!("\n{KEPT}\n")) {
+            Some((own, kept)) => (own, Some(Box::new(Analysis::from_text(kept)?))),
+            None => (text, None),
+        };
         let mut lines = text.lines();
         let mut head = lines.next()?.split(' ').map(str::parse::<u64>);
         let mut next = || head.next()?.ok();
@@ -115,7 +113,7 @@ impl Analysis {
                 (!line.is_empty()).then_some(Candidate { line, end, chance, depth, given_away: given })
             })
             .collect::<Option<Vec<_>>>()?;
-        Some(Analysis { side, at, candidates, rounds, nodes })
+        Some(Analysis { side, at, candidates, rounds, nodes, kept })
     }
 
     /// What the turn being played gives away at `pos` (the analysed position with some
@@ -140,11 +138,9 @@ impl Analysis {
     }
 }
 
-/// Weighs every choice at `pos` with `score` (the family's learned score where it has
-/// one, else its hand-made weights: `Params::score`), the rollouts seeded by `seed`;
-/// `stop` is asked with the nodes spent between the look-ahead's turns (once as many
-/// as are rolled out are looked ahead) and between rounds of rollouts (after the
-/// first). `None` where no one is to choose.
+/// The master's search at `pos` (`master::search`, with the same inputs), ranked:
+/// `None` where no one is to choose. In the re-roll phase the turns that keeping leaves
+/// are ranked too, seeded as the master seeds its own turn there (`master::seed_of`).
 pub fn analyse(
     pos: &Position,
     params: &Params,
@@ -152,109 +148,67 @@ pub fn analyse(
     seed: u64,
     stop: &mut dyn FnMut(u64) -> bool,
 ) -> Option<Analysis> {
-    let Expect::Move { side: me } = pos.expect() else { return None };
+    let mut search = master::search(pos, params, score, seed, stop)?;
+    let mut kept = None;
     if *pos.phase() == Phase::Rerolls {
-        return Some(rerolls(pos, me, score));
-    }
-    let turns = every_turn(pos);
-    let mut nodes = turns.len() as u64;
-    // Each turn's value on each scale it was weighed at (`Depth` as the index).
-    let mut values: Vec<[Option<f64>; 3]> =
-        turns.iter().map(|(_, p)| [Some(ai::chance(p, me, score)), None, None]).collect();
-    let mut order: Vec<usize> = (0..turns.len()).collect();
-    crate::engine::order::sort_by_key(&mut order, |&i| -values[i][0].unwrap_or(0.0));
-    let mut looked = Vec::new();
-    for &i in order.iter().take(WIDTH) {
-        if looked.len() >= ROLLED && stop(nodes) {
-            break;
-        }
-        values[i][1] = Some(after_replies(&turns[i].1, me, score, &mut nodes));
-        looked.push(i);
-    }
-    crate::engine::order::sort_by_key(&mut looked, |&i| -values[i][1].unwrap_or(0.0));
-    let rolled: Vec<usize> = looked.iter().copied().take(ROLLED).collect();
-    let mut rounds = 0u32;
-    if rolled.len() > 1 {
-        let mut sums = vec![0.0; rolled.len()];
-        loop {
-            let round_seed = seed ^ (rounds as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-            for (k, &i) in rolled.iter().enumerate() {
-                let mut dice = SeededDice::new(round_seed);
-                sums[k] += master::rollout(turns[i].1.clone(), me, params, score, &mut dice, &mut nodes);
-            }
-            rounds += 1;
-            if stop(nodes) {
-                break;
+        let keep = search.choices.iter().position(|c| c.plan == [SubMove::Keep]);
+        if let Some(k) = keep.filter(|&k| matches!(search.choices[k].end.expect(), Expect::Move { .. })) {
+            let after = search.choices[k].end.clone();
+            if let Some(turns) = master::search(&after, params, score, master::seed_of(&after), stop) {
+                // Keeping is worth its best turn, as deeply as that was weighed.
+                let best = &turns.choices[turns.best];
+                for d in [Depth::LookAhead, Depth::Rollouts] {
+                    search.choices[k].values[d as usize] = best.values[d as usize];
+                }
+                search.nodes += turns.nodes;
+                kept = Some(Box::new(ranking(&after, &turns)));
             }
         }
-        for (k, &i) in rolled.iter().enumerate() {
-            values[i][2] = Some(sums[k] / rounds as f64);
-        }
     }
-    let candidates = rank(
-        turns.iter().zip(&values).map(|((line, end), v)| (line_text(pos, line.iter().copied()), hash::of(end), *v)),
-    );
-    Some(Analysis { side: me, at: hash::of(pos), candidates, rounds, nodes })
+    let mut analysis = ranking(pos, &search);
+    analysis.kept = kept;
+    Some(analysis)
 }
 
-/// The choices of the re-roll phase, weighed as the review weighs them.
-fn rerolls(pos: &Position, me: Side, score: &dyn Score) -> Analysis {
-    let judge = Judge { score };
-    let choices = pos.legal_moves();
-    let weighed = choices.iter().map(|&c| {
-        let mut after = pos.clone();
-        after.play(c).checked("a listed choice");
-        (line_text(pos, [c].into_iter()), hash::of(&after), [Some(judge.choice(pos, c, me)), None, None])
-    });
-    let candidates = rank(weighed);
-    Analysis { side: me, at: hash::of(pos), candidates, rounds: 0, nodes: choices.len() as u64 }
-}
-
-/// Candidates from each choice's values by depth: the best is the best on the deepest
-/// scale any was weighed at; each gives away against it on the deepest scale both were
-/// weighed at; the least costly first (ties: the deeper weighed, then the order given).
-fn rank(weighed: impl Iterator<Item = (Vec<String>, u64, [Option<f64>; 3])>) -> Vec<Candidate> {
-    let weighed: Vec<_> = weighed.collect();
-    let deepest = |v: &[Option<f64>; 3]| (0..3).rev().find(|&d| v[d].is_some()).unwrap_or(0);
-    let Some(top) = weighed.iter().map(|w| deepest(&w.2)).max() else { return Vec::new() };
-    let best = weighed
+/// A search's choices as candidates, its best first: each gives away against the best
+/// on the deepest scale both were weighed at, and its chance is the best's less that;
+/// the rest by what they give away (ties: the deeper weighed, then the walk's order).
+fn ranking(pos: &Position, search: &Search) -> Analysis {
+    let best = &search.choices[search.best];
+    let top = best.depth();
+    let top_chance = best.values[top as usize].unwrap_or(0.0);
+    let mut candidates: Vec<(bool, Candidate)> = search
+        .choices
         .iter()
-        .filter(|w| deepest(&w.2) == top)
-        .map(|w| w.2)
-        .reduce(|a, b| if b[top] > a[top] { b } else { a })
-        .expect("one is that deep");
-    let mut out: Vec<Candidate> = weighed
-        .into_iter()
-        .map(|(line, end, v)| {
-            let d = deepest(&v);
-            let (mine, theirs) = (v[d].unwrap_or(0.0), best[d].unwrap_or(0.0));
-            let depth = [Depth::Score, Depth::LookAhead, Depth::Rollouts][d];
-            Candidate { line, end, chance: mine, depth, given_away: (theirs - mine).max(0.0) }
+        .enumerate()
+        .map(|(i, c)| {
+            let shared = c.depth().min(top);
+            // Never below zero: the search weighs deeper only turns at least as good on
+            // the shallower scale, so the best is the best on every scale it shares.
+            // Never above the best's chance: no turn gives away more than there is.
+            let cost = match (i == search.best, best.values[shared as usize], c.values[shared as usize]) {
+                (false, Some(b), Some(mine)) => (b - mine).clamp(0.0, top_chance),
+                _ => 0.0,
+            };
+            let candidate = Candidate {
+                line: line_text(pos, c.plan.iter().copied()),
+                end: hash::of(&c.end),
+                chance: top_chance - cost,
+                depth: shared,
+                given_away: cost,
+            };
+            (i != search.best, candidate)
         })
         .collect();
-    // Stable: of equal costs the deeper weighed first, then the walk's order.
-    crate::engine::order::sort_by_key(&mut out, |c| (c.given_away, std::cmp::Reverse(c.depth)));
-    out
-}
-
-/// `me`'s chance after its turn ended in `pos`: over every throw the opponent can make,
-/// with its probability, the chance after the opponent's best turn by `score`.
-fn after_replies(pos: &Position, me: Side, score: &dyn Score, nodes: &mut u64) -> f64 {
-    let Expect::Throw { dice, .. } = pos.expect() else { return ai::chance(pos, me, score) };
-    throws(pos.rules().faces, dice)
-        .iter()
-        .map(|(faces, prob)| {
-            let p = ai::thrown_kept(pos, faces);
-            let after = if matches!(p.expect(), Expect::Move { .. }) {
-                let answers = every_turn(&p);
-                *nodes += answers.len() as u64;
-                answers.into_iter().map(|(_, o)| ai::chance(&o, me, score)).fold(f64::INFINITY, f64::min)
-            } else {
-                ai::chance(&p, me, score)
-            };
-            prob * after
-        })
-        .sum()
+    crate::engine::order::sort_by_key(&mut candidates, |(rest, c)| (*rest, c.given_away, std::cmp::Reverse(c.depth)));
+    Analysis {
+        side: search.me,
+        at: hash::of(pos),
+        candidates: candidates.into_iter().map(|(_, c)| c).collect(),
+        rounds: search.rounds,
+        nodes: search.nodes,
+        kept: None,
+    }
 }
 
 #[cfg(test)]

@@ -22,7 +22,7 @@ use crate::engine::Checked;
 mod score;
 mod weights;
 
-pub use score::{chance, evaluate, evaluate_with, features, CHANCE_SCALE, FEATURES};
+pub use score::{chance, evaluate, evaluate_with, features, logistic, CHANCE_SCALE, FEATURES};
 pub(crate) use score::{features_with, slot, Reaches};
 pub use weights::Weights;
 
@@ -125,12 +125,25 @@ fn best_turn_value(pos: &Position, me: Side, w: &dyn Score) -> f64 {
 }
 
 /// The opponent's answer: over every throw it can make, the value for `me` after its
-/// best turn. `None` when the budget ran out.
+/// best turn, in the score's points (the expert's look-ahead). `None` when the budget
+/// ran out.
 pub(super) fn reply_value(pos: &Position, me: Side, budget: &mut usize, w: &dyn Score) -> Option<f64> {
+    replies(pos, me, budget, w, &|s| s)
+}
+
+/// The same in chances of winning (the master's look-ahead): the mean over the
+/// opponent's throws of `me`'s chance after its best turn.
+pub(super) fn reply_chance(pos: &Position, me: Side, budget: &mut usize, w: &dyn Score) -> Option<f64> {
+    replies(pos, me, budget, w, &logistic)
+}
+
+/// The mean over every throw of the opponent of `leaf` of `me`'s score after the
+/// opponent's best turn (`leaf` keeps the order, so the best turn is the same).
+fn replies(pos: &Position, me: Side, budget: &mut usize, w: &dyn Score, leaf: &dyn Fn(f64) -> f64) -> Option<f64> {
     if pos.is_over() {
-        return Some(w.evaluate(pos, me));
+        return Some(leaf(w.evaluate(pos, me)));
     }
-    let Expect::Throw { side, dice } = pos.expect() else { return Some(w.evaluate(pos, me)) };
+    let Expect::Throw { side, dice } = pos.expect() else { return Some(leaf(w.evaluate(pos, me))) };
     debug_assert_ne!(side, me);
     let mut total = 0.0;
     for (faces, prob) in throws(pos.rules().faces, dice) {
@@ -145,7 +158,7 @@ pub(super) fn reply_value(pos: &Position, me: Side, budget: &mut usize, w: &dyn 
         } else {
             w.evaluate(&p, me)
         };
-        total += prob * worst;
+        total += prob * leaf(worst);
     }
     Some(total)
 }

@@ -39,7 +39,13 @@ pub const CHANCE_SCALE: f64 = 40.0;
 /// is won, one half for a draw. (A learned score's logit is in these units, so this is
 /// its own chance too.)
 pub fn chance(pos: &Position, me: Side, score: &dyn Score) -> f64 {
-    1.0 / (1.0 + (-score.evaluate(pos, me) / CHANCE_SCALE).exp())
+    logistic(score.evaluate(pos, me))
+}
+
+/// The chance of winning a score foretells: its logistic over `CHANCE_SCALE` (±`WIN`
+/// gives 1 or 0, a draw's 0 one half).
+pub fn logistic(score: f64) -> f64 {
+    1.0 / (1.0 + (-score / CHANCE_SCALE).exp())
 }
 
 /// How many numbers `features` gives.

@@ -1,7 +1,10 @@
 use super::*;
+use crate::engine::sahkku::ai;
 use crate::engine::sahkku::levels::{self, Level};
 use crate::engine::sahkku::notation::parse_move;
+use crate::engine::sahkku::turns::turn_ended;
 use crate::engine::sahkku::Variant;
+use crate::engine::Checked;
 
 /// Positions where a side is to choose, every `every`-th of a greedy game of `v`.
 fn choices(v: Variant, seed: u64, every: usize) -> Vec<Position> {
@@ -69,7 +72,8 @@ fn every_way_to_finish_the_turn_is_ranked_once_the_best_first_giving_nothing_awa
 
 /// A turn weighed by the score alone gives away what the engine's own evaluation says:
 /// the best's static chance less its own (the best by any deeper scale was among the
-/// best by the score, so it has a static chance too).
+/// best by the score, so it has a static chance too), and it says it was weighed less
+/// deeply.
 #[test]
 fn a_turn_weighed_by_the_score_gives_away_its_static_chance_against_the_best() {
     let mut checked = 0;
@@ -81,13 +85,112 @@ fn a_turn_weighed_by_the_score_gives_away_its_static_chance_against_the_best() {
             let best = ai::chance(&played(&pos, &a.candidates[0].line), me, &params.weights);
             for c in a.candidates.iter().filter(|c| c.depth == Depth::Score) {
                 let own = ai::chance(&played(&pos, &c.line), me, &params.weights);
-                assert!((c.chance - own).abs() < 1e-12);
-                assert!((c.given_away - (best - own).max(0.0)).abs() < 1e-12, "{v:?}");
+                assert!((c.given_away - (best - own).clamp(0.0, a.candidates[0].chance)).abs() < 1e-12, "{v:?}");
                 checked += 1;
             }
         }
     }
     assert!(checked > 100, "only {checked} turns checked");
+}
+
+/// One scale: on every ranking, at any budget (so with rows weighed at every depth),
+/// the best's chance less a row's chance is that row's cost, and the rows weighed as
+/// deeply as the best give away what their own chances at that depth say.
+#[test]
+fn the_best_chance_less_a_rows_chance_is_its_cost() {
+    let mut depths = std::collections::BTreeSet::new();
+    for v in Variant::ALL {
+        for pos in choices(v, 45, 6) {
+            for rounds in [0, 1, 3] {
+                let params = weights(&pos);
+                let mut asked = 0;
+                let a = analyse(&pos, &params, &params.weights, 9, &mut |_| {
+                    asked += 1;
+                    asked > rounds
+                })
+                .expect("a choice is due");
+                let best = &a.candidates[0];
+                for c in &a.candidates {
+                    assert!((best.chance - c.chance - c.given_away).abs() < 1e-12, "{v:?}: {c:?} against {best:?}");
+                    assert!(c.depth <= best.depth, "{v:?}: no row is weighed more deeply than the best");
+                    depths.insert(c.depth);
+                }
+            }
+        }
+    }
+    assert_eq!(depths.len(), 3, "rows of every depth were checked: {depths:?}");
+}
+
+/// The ranking's top is the master's move: at the same budget and seed, in every
+/// family, with the hand-made score and with the family's learned score.
+#[test]
+fn the_rankings_top_is_the_masters_move_in_every_family() {
+    for (k, v) in Variant::ALL.into_iter().enumerate() {
+        let net = crate::engine::sahkku::net::shipped(v).map(|s| {
+            crate::engine::sahkku::net::Net::from_bytes(&crate::engine::sahkku::net::shipped_bytes(s), Some(s.hash))
+                .expect("a shipped file reads")
+        });
+        for (n, pos) in choices(v, 46 + k as u64, 5).into_iter().enumerate() {
+            let params = weights(&pos);
+            // Every other position with the learned score, where the family ships one.
+            let score = match (&net, n % 2) {
+                (Some(net), 0) => net as &dyn Score,
+                _ => &params.weights,
+            };
+            let budget = [3_000u64, 12_000][n % 2];
+            let seed = master::seed_of(&pos);
+            let thought = master::think_nodes(&pos, &params, score, seed, budget);
+            let a = analyse(&pos, &params, score, seed, &mut |spent| spent >= budget).expect("a choice is due");
+            let mut p = pos.clone();
+            for &m in &thought.plan {
+                p.play(m).checked("the master's plan is legal");
+            }
+            assert_eq!(a.candidates[0].end, hash::of(&p), "{v:?}: the hint's best is not the master's move");
+        }
+    }
+}
+
+/// A throw with an X: the ranking holds keeping and every re-throw, each once, and the
+/// ranking of the turns kept, whose best is the master's turn after keeping; keeping is
+/// worth that best turn, on its scale.
+#[test]
+fn a_rethrow_ranking_holds_keep_every_rethrow_and_the_turns_kept() {
+    let mut found = 0;
+    for v in Variant::ALL {
+        for pos in choices(v, 47, 1).into_iter().filter(|p| *p.phase() == Phase::Rerolls) {
+            let params = weights(&pos);
+            let a = analyse(&pos, &params, &params.weights, 3, &mut |spent| spent >= 2_000).expect("a choice");
+            let legal: Vec<String> =
+                pos.legal_moves().iter().map(|&m| line_text(&pos, [m].into_iter())[0].clone()).collect();
+            let mut lines: Vec<String> = a.candidates.iter().map(|c| c.line[0].clone()).collect();
+            lines.sort();
+            let mut want = legal.clone();
+            want.sort();
+            assert_eq!(lines, want, "{v:?}: keep and every re-throw, once each");
+            let mut after = pos.clone();
+            after.play(SubMove::Keep).checked("keep");
+            if !matches!(after.expect(), Expect::Move { .. }) {
+                assert!(a.kept.is_none());
+                continue;
+            }
+            let kept = a.kept.as_ref().expect("the turns kept are ranked");
+            let master = master::think_nodes(&after, &params, &params.weights, master::seed_of(&after), 2_000);
+            let mut p = after.clone();
+            for &m in &master.plan {
+                p.play(m).checked("legal");
+            }
+            assert!(turn_ended(&p, after.turns()));
+            assert_eq!(kept.candidates[0].end, hash::of(&p), "{v:?}: the best kept is the master's turn");
+            let keep = a.candidates.iter().find(|c| hash::of(&after) == c.end).expect("keep is ranked");
+            assert_eq!(
+                keep.depth,
+                kept.candidates[0].depth.min(a.candidates[0].depth),
+                "{v:?}: keeping weighed as deeply as its best turn (on the best row's scale)"
+            );
+            found += 1;
+        }
+    }
+    assert!(found >= 5, "too few throws with an X: {found}");
 }
 
 /// With a budget for rollouts, the best turn was rolled out, and a turn half played
@@ -97,8 +200,8 @@ fn a_turn_half_played_gives_away_the_least_of_the_turns_it_can_become() {
     for v in [Variant::Lagesvuon, Variant::GavkevuotnaMiedut] {
         for pos in choices(v, 42, 6).into_iter().filter(|p| *p.phase() != Phase::Rerolls) {
             let a = quick(&pos);
-            if a.candidates.len() > ROLLED {
-                assert_eq!(a.candidates[0].depth, Depth::Rollouts, "{v:?}");
+            if a.rounds > 0 {
+                assert_eq!(a.candidates[0].depth, Depth::Rollouts, "{v:?}: the best of the rolled out");
             }
             assert_eq!(a.given_away_from(&pos), Some(0.0), "nothing played: the best is still open");
             for c in &a.candidates {
