@@ -238,6 +238,8 @@ impl Session {
             }
         }
         s.reseed_at(record.entries.len());
+        // The hints asked in it stay with it: its review counts them.
+        s.record.hints = record.hints.iter().copied().filter(|&h| h <= record.entries.len()).collect();
         Ok(s)
     }
 
@@ -713,6 +715,34 @@ mod tests {
         assert_eq!(s.record().hints, vec![at]);
         let mut against = new_game([Player::Human, Player::Computer(Level::Greedy)]);
         assert!(!against.may_analyse() && against.analyse_here().is_none());
+    }
+
+    /// The hints asked in a game stay with it through a save and its restore (its
+    /// replay, or the game going on), so the review of the saved game counts them.
+    #[test]
+    fn hints_are_kept_through_a_save_and_its_replay_into_the_review() {
+        let mut s = new_game([Player::Human, Player::Human]);
+        let mut asked = 0;
+        for _ in 0..6 {
+            while !matches!(s.position().expect(), Expect::Move { .. }) {
+                s.throw().unwrap();
+            }
+            if s.position().turn() == Side::One {
+                s.ask_hint(Think::Normal).expect("a person is to move");
+                asked += 1;
+            }
+            while matches!(s.position().expect(), Expect::Move { .. }) {
+                let m = s.position().legal_moves()[0];
+                s.play(m).unwrap();
+            }
+        }
+        assert!(asked > 0);
+        let saved: Record = serde_json::from_str(&serde_json::to_string(s.record()).unwrap()).unwrap();
+        let restored = Session::restore(s.table().seats.clone(), s.table().seed, &saved).unwrap();
+        assert_eq!(restored.record().hints, s.record().hints);
+        let review = crate::engine::sahkku::review::review(restored.record(), None).unwrap();
+        assert_eq!(review.totals[Side::One.index()].hints, asked);
+        assert_eq!(review.totals[Side::Two.index()].hints, 0);
     }
 
     /// A replay's point is analysed where a turn is on, in any game but one by link
