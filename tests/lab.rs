@@ -416,3 +416,40 @@ fn lab_ceiling_reads_a_weights_file_and_names_the_level_that_played_on() {
         assert!(String::from_utf8_lossy(&out.stderr).contains(says), "{extra:?}");
     }
 }
+
+/// `lab analyse` prints the master's ranking of a saved game's position: its top row is
+/// the master's own turn there at the same budget and seed, and every row's chance is
+/// the best's less its cost; a point where a throw is due is refused with the reason.
+#[test]
+fn lab_analyse_ranks_a_saved_position_as_the_master_plays_it() {
+    use sampo_sahkku::engine::sahkku::{master, review::line_text};
+    use sampo_sahkku::saves::{SaveFile, SavedGame};
+    let lab = env!("CARGO_BIN_EXE_lab");
+    let args = ["analyse", "tests/saves/v1-sahkku.json", "--at", "10", "--nodes", "4000", "--json"];
+    let out = std::process::Command::new(lab).args(args).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let ranking = r["ranking"].as_array().expect("a ranking");
+    let best = ranking[0]["chance"].as_f64().unwrap();
+    for row in ranking {
+        let (chance, cost) = (row["chance"].as_f64().unwrap(), row["given_away"].as_f64().unwrap());
+        assert!((best - chance - cost).abs() < 1e-9, "{row}");
+    }
+    let SavedGame::Sahkku { mut record, .. } =
+        SaveFile::decode(&std::fs::read_to_string("tests/saves/v1-sahkku.json").unwrap()).unwrap().game
+    else {
+        panic!("a Sáhkku save")
+    };
+    record.truncate(10);
+    let pos = record.replay().unwrap().0;
+    let net = sampo_sahkku::lab::nets::shipped(&record.variant.rules(), None).ok();
+    let params = master::Params::for_rules(pos.rules());
+    let thought = master::think_nodes(&pos, &params, params.score(net.as_ref()), master::seed_of(&pos), 4_000);
+    assert_eq!(ranking[0]["line"], line_text(&pos, thought.plan.into_iter()).join(" "));
+    let text = std::process::Command::new(lab).args(&args[..6]).output().unwrap();
+    assert!(String::from_utf8_lossy(&text.stdout).contains("  1. "), "the text lists the rows");
+    let out =
+        std::process::Command::new(lab).args(["analyse", "tests/saves/v1-sahkku.json", "--at", "0"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is to throw"), "{}", String::from_utf8_lossy(&out.stderr));
+}

@@ -12,6 +12,7 @@
 //!     lab puzzles --variant lagesvuon --count 200 --seed 1 --out puzzles/sahkku-lagesvuon.txt
 //!     lab errors --variant lagesvuon --positions 300 --rollouts 64 --seed 1 --checkpoint target/errors-lagesvuon.txt
 //!     lab train --variant lagesvuon --checkpoint target/lagesvuon.net --games 1000 --seed 1
+//!     lab analyse FILE --at 40 --nodes 480000 [--json]
 //!
 //! Bad arguments print a message and exit with status 2; a record that does not
 //! replay exits with status 1.
@@ -116,6 +117,15 @@ const USAGE: &str = "usage:
       end R times each (default 64) on common dice (docs/ai.md, The error rates).
       Each game's decisions go to FILE as it ends; a run started again goes on from
       it. Prints each level's mean with its 95 % interval and the oracle's own error
+  lab analyse (FILE [--at N] | --link TEXT | --variant ID --setup TEXT [--throw FACES])
+              [--nodes N] [--seed S] [--handmade] [--json]
+      the master's ranking of one position (the hint's, the editor's, the review's):
+      a saved game or record after its first N entries (default all), a share link
+      (a game, a question or an analysis; the text after # or the whole address), or
+      a set-up position in the notation with its throw (e.g. \"X III II\"); weighed
+      for N positions (default 60000, the lab's master), seeded by the position
+      unless S is given, with the family's learned score unless --handmade; prints
+      each choice's chance, cost and depth as text, or JSON
   lab catalog
       the app's lists, from their one definition each: the Sáhkku families, the
       computer levels and the languages (the end-to-end tests read them here)
@@ -154,6 +164,7 @@ fn run(args: &[String]) -> Result<String> {
         Some("train") => train_cmd(&args[1..]),
         Some("puzzles") => puzzles_cmd(&args[1..]),
         Some("errors") => errors_cmd(&args[1..]),
+        Some("analyse") => analyse_cmd(&args[1..]),
         Some("catalog") => Ok(catalog()),
         Some("help" | "--help" | "-h") => Ok(help()),
         Some(other) => Err(anyhow!("unknown command '{other}'")),
@@ -1031,6 +1042,131 @@ fn bench() -> String {
     let secs = started.elapsed().as_secs_f64().max(1e-9);
     out.insert("sampo_4p_games_per_sec".into(), serde_json::json!((games as f64 / secs).round()));
     serde_json::Value::Object(out).to_string()
+}
+
+/// `lab analyse`: the master's ranking of one position, as the hint shows it.
+fn analyse_cmd(args: &[String]) -> Result<String> {
+    use sahkku::analysis::{analyse, Analysis};
+    use sahkku::master::{self, Params};
+    let (mut file, mut at, mut link, mut variant, mut setup, mut throw) = (None, None, None, None, None, None);
+    let (mut nodes, mut seed, mut handmade, mut json) = (master::NODES, None, false, false);
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let mut value = || it.next().with_context(|| format!("{flag} needs a value")).cloned();
+        match flag.as_str() {
+            "--at" => at = Some(number::<usize>(flag, Some(&value()?))?),
+            "--link" => link = Some(value()?),
+            "--variant" => variant = Some(family(Some(&value()?))?),
+            "--setup" => setup = Some(value()?),
+            "--throw" => throw = Some(value()?),
+            "--nodes" => nodes = number(flag, Some(&value()?))?,
+            "--seed" => seed = Some(number(flag, Some(&value()?))?),
+            "--handmade" => handmade = true,
+            "--json" => json = true,
+            other if !other.starts_with("--") && file.is_none() => file = Some(other.to_string()),
+            other => return Err(anyhow!("unknown option '{other}'")),
+        }
+    }
+    let mut record = match (file, link, variant, setup) {
+        (Some(path), None, None, None) => match read_game("analyse", &[path]) {
+            Ok(Game::Sahkku(record)) => record,
+            Ok(Game::Sampo(..)) => {
+                return Err(anyhow!("analyse reads Sáhkku positions: Sampo has no decision to weigh"))
+            }
+            Err((why, _)) => return Err(anyhow!(why)),
+        },
+        (None, Some(text), None, None) => {
+            let text = text.rsplit_once('#').map_or(text.as_str(), |(_, after)| after);
+            match sampo_sahkku::share::Link::decode(text).map_err(|e| anyhow!("the link opens nothing: {e:?}"))? {
+                sampo_sahkku::share::Link::Analysis(record) => record,
+                sampo_sahkku::share::Link::Game {
+                    save: SaveFile { game: SavedGame::Sahkku { record, .. }, .. },
+                    ..
+                } => record,
+                _ => return Err(anyhow!("the link holds no Sáhkku position (a game, a question or an analysis)")),
+            }
+        }
+        (None, None, Some(v), Some(text)) => {
+            let setup = sahkku::Setup::from_text(v.rules(), &text).map_err(|e| anyhow!("--setup: {e:?}"))?;
+            let mut record = Record::set_up(v, setup).map_err(|e| anyhow!("--setup: {e:?}"))?;
+            if let Some(faces) = throw {
+                let faces: Vec<sahkku::Face> = faces
+                    .split_whitespace()
+                    .map(|f| sahkku::Face::parse(f).with_context(|| format!("--throw: '{f}' is no face")))
+                    .collect::<Result<_>>()?;
+                let mut pos = record.start_position().map_err(|e| anyhow!("--setup: {e}"))?;
+                pos.throw(&faces).map_err(|e| anyhow!("--throw: {e}"))?;
+                record.push_throw(&faces);
+            }
+            record
+        }
+        _ => return Err(anyhow!("analyse needs one of FILE, --link TEXT, or --variant ID --setup TEXT\n\n{USAGE}")),
+    };
+    if let Some(len) = at {
+        if len > record.entries.len() {
+            return Err(anyhow!("--at {len}: the record has {} entries", record.entries.len()));
+        }
+        record.truncate(len);
+    }
+    let (pos, _) = record.replay().map_err(|e| anyhow!("the record does not replay: {e}"))?;
+    let net = (!handmade)
+        .then(|| sahkku::net::for_game(&record).and_then(|_| lab::nets::shipped(&record.variant.rules(), None).ok()))
+        .flatten();
+    let params = Params::for_rules(pos.rules());
+    let seed = seed.unwrap_or_else(|| master::seed_of(&pos));
+    let a: Analysis = analyse(&pos, &params, params.score(net.as_ref()), seed, &mut |spent| spent >= nodes)
+        .with_context(|| match pos.expect() {
+            sahkku::Expect::Throw { side, .. } => {
+                format!("no one is to choose here: player {} is to throw", side.index() + 1)
+            }
+            _ => "no one is to choose here: the game is over".to_string(),
+        })?;
+    let scored = if net.is_some() { "learned" } else { "handmade" };
+    if json {
+        let ranked = |a: &Analysis| -> serde_json::Value {
+            a.candidates
+                .iter()
+                .map(|c| {
+                    serde_json::json!({ "line": c.line.join(" "), "chance": c.chance, "given_away": c.given_away,
+                        "depth": format!("{:?}", c.depth).to_lowercase() })
+                })
+                .collect()
+        };
+        let kept = a.kept.as_deref().map(ranked);
+        return Ok(serde_json::json!({
+            "variant": record.variant.id(), "entries": record.entries.len(), "player": a.side.index() + 1,
+            "nodes": a.nodes, "rounds": a.rounds, "seed": seed, "score": scored,
+            "ranking": ranked(&a), "kept": kept,
+        })
+        .to_string());
+    }
+    let mut out =
+        format!("{}player {} to choose, after {} entries\n", diagram(&pos), a.side.index() + 1, record.entries.len());
+    out += &format!("weighed: {} positions, {} rounds of rollouts, seed {seed}, {scored} score\n", a.nodes, a.rounds);
+    let rows = |a: &Analysis| {
+        let top = a.best().map(|b| b.depth);
+        a.candidates
+            .iter()
+            .enumerate()
+            .map(|(k, c)| {
+                let shallow = if Some(c.depth) < top { " (not weighed as deeply)" } else { "" };
+                format!(
+                    "{:>3}. {:<32} {:>5.1} %  gives away {:>5.1}  {:?}{shallow}\n",
+                    k + 1,
+                    c.line.join(" "),
+                    c.chance * 100.0,
+                    c.given_away * 100.0,
+                    c.depth
+                )
+            })
+            .collect::<String>()
+    };
+    out += &rows(&a);
+    if let Some(kept) = &a.kept {
+        out += "if kept:\n";
+        out += &rows(kept);
+    }
+    Ok(out.trim_end().to_string())
 }
 
 #[cfg(test)]
