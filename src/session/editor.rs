@@ -5,7 +5,8 @@
 //! starts there, as a link and an analysis carry it.
 
 use crate::engine::sahkku::{
-    Cell, Face, Geometry, Illegal, King, Position, Queen, Record, Rules, Setup, SetupError, Side, Soldier, Variant,
+    Cell, Expect, Face, Geometry, Illegal, King, Position, Queen, Record, Rules, Setup, SetupError, Side, Soldier,
+    Variant,
 };
 
 /// A piece as the editor places it.
@@ -175,6 +176,17 @@ impl Editor {
         Ok(record)
     }
 
+    /// Where the throw chosen leaves the side to play nothing to play, so that its turn
+    /// passes at once: who throws next. `None` with no throw, or one with a turn.
+    pub fn throw_passes(&self) -> Option<Side> {
+        let record = self.record().ok().filter(|r| !r.entries.is_empty())?;
+        let (pos, _) = record.replay().ok()?;
+        match pos.expect() {
+            Expect::Throw { side, .. } if side != self.turn => Some(side),
+            _ => None,
+        }
+    }
+
     /// The editor at the start of `record` (a link's, a game's), its throw chosen if
     /// its first entry is one.
     pub fn of_record(record: &Record) -> Option<Editor> {
@@ -238,6 +250,27 @@ mod tests {
         let record = e.record().unwrap();
         assert_eq!(record.entries.len(), 1);
         assert_eq!(Editor::of_record(&record), Some(e));
+    }
+
+    /// A throw with no legal turn (every family's start, III II II: no X to wake a
+    /// soldier) passes the turn: the editor says who throws next, and no ranking is due.
+    #[test]
+    fn a_throw_with_no_legal_turn_says_who_throws_next() {
+        for v in Variant::ALL {
+            let mut e = Editor::start(v, v.rules());
+            assert_eq!(e.throw_passes(), None, "{v:?}: no throw chosen");
+            e.throw = vec![Some(Face::III), Some(Face::II), Some(Face::II)];
+            e.throw.truncate(v.rules().dice as usize);
+            assert_eq!(e.throw_passes(), Some(Side::Two), "{v:?}");
+            e.turn = Side::Two;
+            assert_eq!(e.throw_passes(), Some(Side::One), "{v:?}");
+            e.throw = vec![Some(Face::X); v.rules().dice as usize];
+            e.throw[0] = Some(Face::X);
+            if e.record().is_ok() {
+                let (pos, _) = e.record().unwrap().replay().unwrap();
+                assert_eq!(e.throw_passes().is_none(), matches!(pos.expect(), Expect::Move { .. }), "{v:?}");
+            }
+        }
     }
 
     #[test]

@@ -7,6 +7,7 @@
 
 pub mod by_link;
 pub mod editor;
+pub mod hint;
 pub mod puzzles;
 pub mod sahkku;
 pub mod sampo;

@@ -113,7 +113,10 @@ pub fn PositionEditor(props: &EditorProps) -> Html {
     let current = asked.as_ref().filter(|a| checked.as_ref().ok() == Some(&a.record));
     // The position it was asked at: the placement with its throw made.
     let thrown = current.and_then(|a| Some(a.record.replay().ok()?.0));
-    let question = current.zip(thrown.as_ref()).map(|(a, pos)| {
+    // A throw that leaves nothing to play passes the turn: nothing to weigh, and the
+    // status says who throws next.
+    let passes = editor.throw_passes();
+    let question = current.zip(thrown.as_ref()).filter(|_| passes.is_none()).map(|(a, pos)| {
         Rc::new(Question {
             record: a.record.clone(),
             level: crate::engine::sahkku::levels::Level::Master,
@@ -179,7 +182,15 @@ pub fn PositionEditor(props: &EditorProps) -> Html {
     let faces = Face::set(editor.rules.faces);
     let status = match &checked {
         Ok(r) if r.entries.is_empty() => html! { <p class="help" id="ed-valid">{ t.t("ed-valid-throw") }</p> },
-        Ok(_) => html! { <p class="help" id="ed-valid">{ t.t("ed-valid") }</p> },
+        Ok(_) => match passes {
+            Some(next) => html! {
+                <p class="notice" role="status" id="ed-no-turn">{ t.t_args("ed-no-turn", &[
+                    ("name", crate::i18n::Arg::Str(table.name(next.other()))),
+                    ("other", crate::i18n::Arg::Str(table.name(next))),
+                ]) }</p>
+            },
+            None => html! { <p class="help" id="ed-valid">{ t.t("ed-valid") }</p> },
+        },
         Err(e) => {
             let why = match e {
                 EditorError::Setup(e) => setup_error_text(&t, *e),
@@ -216,7 +227,7 @@ pub fn PositionEditor(props: &EditorProps) -> Html {
                     // scrolls, and a placement's reason is read where the finger is.
                     <section class="ed-check" aria-live="polite">
                         { status }
-                        if let Ok(record) = &checked {
+                        if let (Ok(record), None) = (&checked, passes) {
                             <div class="actions-inline">
                                 // The thinking time weighs a throw's turns; the chances
                                 // before the throw are the score's, at once.

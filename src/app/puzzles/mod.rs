@@ -195,6 +195,7 @@ pub fn Puzzles(props: &PuzzlesProps) -> Html {
                             count: pos.rules().dice,
                             throws: 0,
                             selected: state.selection.die,
+                            hinted: Vec::new(),
                             on_die,
                             throw_label: None,
                             on_throw: Callback::noop(),

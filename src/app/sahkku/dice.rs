@@ -8,7 +8,18 @@ use crate::i18n::Arg;
 use yew::prelude::*;
 
 /// A stick die: a long four-sided stick showing its face, and its state.
-fn stick(t: &I18n, i: usize, face: Face, state: DieState, rerolled: bool, selected: bool, on: Callback<u8>) -> Html {
+/// `hinted`: the hint's best choice throws this die again.
+#[allow(clippy::too_many_arguments)]
+fn stick(
+    t: &I18n,
+    i: usize,
+    face: Face,
+    state: DieState,
+    rerolled: bool,
+    selected: bool,
+    hinted: bool,
+    on: Callback<u8>,
+) -> Html {
     let marks = match face {
         Face::X => html! { <path class="face-mark" d="M-14 -10 L14 10 M14 -10 L-14 10" /> },
         Face::I => html! { <path class="face-mark" d="M0 -11 V11" /> },
@@ -27,7 +38,7 @@ fn stick(t: &I18n, i: usize, face: Face, state: DieState, rerolled: bool, select
     );
     let click = on.reform(move |_: MouseEvent| i as u8);
     html! {
-        <button class={classes!("stick", state_id, selected.then_some("selected"))} onclick={click} aria-label={label} aria-pressed={selected.to_string()}
+        <button class={classes!("stick", state_id, selected.then_some("selected"), hinted.then_some("hinted"))} onclick={click} aria-label={label} aria-pressed={selected.to_string()}
             data-face={face_name(face)} data-state={state_id}>
             <svg viewBox="-50 -18 100 36" aria-hidden="true">
                 <rect x="-48" y="-16" width="96" height="32" rx="10" />
@@ -48,6 +59,8 @@ pub struct DiceView<'a> {
     /// Throws so far: the sticks' entrance animation plays again with each one.
     pub throws: usize,
     pub selected: Option<u8>,
+    /// The dice the hint's best choice throws again.
+    pub hinted: Vec<u8>,
     pub on_die: Callback<u8>,
     /// The throw button's message id, when a person is to throw.
     pub throw_label: Option<&'static str>,
@@ -67,7 +80,8 @@ pub fn dice_panel(t: &I18n, v: DiceView<'_>) -> Html {
         <section class="sk-dice" aria-label={t.t("sk-dice")}>
             <div class="sticks fresh" key={v.throws.to_string()}>
                 { v.dice.iter().enumerate().map(|(i, die)| {
-                    stick(t, i, die.face, die.state, die.rerolled, v.selected == Some(i as u8), v.on_die.clone())
+                    let hinted = v.hinted.contains(&(i as u8));
+                    stick(t, i, die.face, die.state, die.rerolled, v.selected == Some(i as u8), hinted, v.on_die.clone())
                 }).collect::<Html>() }
                 // Before the first throw, the sticks' room is kept: nothing moves when they come.
                 { (v.dice.len()..v.count as usize).map(|_| html! { <span class="stick blank" aria-hidden="true"><svg viewBox="-50 -18 100 36" /></span> }).collect::<Html>() }

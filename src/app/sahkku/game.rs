@@ -466,6 +466,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                         count: pos.rules().dice,
                         throws: session.record().entries.iter().filter(|e| e.is_throw()).count(),
                         selected: state.selection.die,
+                        hinted: if hint_here && human { super::hint::marked_dice(hint_shown) } else { Vec::new() },
                         on_die: on_die.clone(),
                         throw_label: (human && matches!(live.expect(), Expect::Throw { .. })).then_some(throw_label),
                         on_throw: act(|| SkAction::Throw),

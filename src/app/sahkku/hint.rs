@@ -10,8 +10,9 @@ use crate::app::players;
 use crate::engine::sahkku::analysis::outlook::Outlook;
 use crate::engine::sahkku::analysis::Analysis;
 use crate::engine::sahkku::review::line_cells;
-use crate::engine::sahkku::{Cell, Position};
+use crate::engine::sahkku::{Cell, Position, SubMove};
 use crate::i18n::{format_number, format_percent, Arg};
+use crate::session::hint::{marked_line, view, Choice, HintView, Row};
 use crate::session::thinking::{read_hint, read_outlook, Question};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -88,9 +89,29 @@ fn ask<A: Weighed>(q: &Question, reply: impl Fn(Hint<A>) + 'static, asked: Rc<Re
 }
 
 /// The cells of the best turn to mark at `pos` (the position it was weighed at): the
-/// pieces it moves and where they go.
+/// pieces it moves and where they go; with a throw holding an X that is best kept, the
+/// best turn kept (`hint::marked_line`).
 pub fn best_cells(analysis: &Analysis, pos: &Position) -> (Vec<Cell>, Vec<Cell>) {
-    line_cells(pos, analysis.best().map(|b| b.line.as_slice()).unwrap_or_default())
+    match marked_line(analysis) {
+        Some((false, line)) => line_cells(pos, line),
+        Some((true, line)) => {
+            let mut kept = pos.clone();
+            match kept.play(SubMove::Keep) {
+                Ok(_) => line_cells(&kept, line),
+                Err(_) => Default::default(),
+            }
+        }
+        None => Default::default(),
+    }
+}
+
+/// The dice the hint's best choice throws again, to mark (none but with a throw
+/// holding an X whose best is a re-throw).
+pub fn marked_dice(hint: Option<&Hint>) -> Vec<u8> {
+    match hint {
+        Some(Hint::Ready(a)) => view(a, SHOWN).marked_dice,
+        _ => Vec::new(),
+    }
 }
 
 /// A chance given away, in points of winning chance (hundredths), as the hint and the
@@ -110,38 +131,35 @@ pub fn signed_points(t: &I18n, chance: f64) -> String {
     }
 }
 
-/// The hint's panel: the best turns with their chances and costs, and what the turn
-/// being played gives away (`played`: the cost at the live position, where any of the
-/// turn is played).
+/// The hint's panel: the best turns (or keeping and the re-throws, then the best turns
+/// kept) with their chances and costs, and what the turn being played gives away
+/// (`played`: the cost at the live position, where any of the turn is played).
 pub fn panel(t: &I18n, hint: &Hint, played: Option<f64>) -> Html {
-    let lang = t.lang();
     let body = match hint {
         Hint::Weighing => html! { <p class="help" id="sk-hint-weighing">{ t.t("sk-hint-weighing") }</p> },
         Hint::Unloaded => {
             html! { <p class="notice" role="alert" id="sk-hint-unloaded">{ t.t("sk-hint-unloaded") }</p> }
         }
-        Hint::Ready(a) => html! {
-            <>
-                <ol class="sk-hint-turns">
-                    { a.candidates.iter().take(SHOWN).enumerate().map(|(k, c)| html! {
-                        <li class={classes!((k == 0).then_some("best"))}>
-                            // Each sub-move kept on one line: a narrow panel breaks between them.
-                            <strong class="line">{ c.line.iter().map(|m| html! { <span>{ m }{ " " }</span> }).collect::<Html>() }</strong>
-                            <span class="chance">{ t.t_args("sk-hint-chance", &[("chance", Arg::Str(&format_percent(lang, c.chance, 0)))]) }</span>
-                            if k > 0 {
-                                <span class="cost">{ t.t_args("sk-hint-gives", &[("points", Arg::Str(&points(t, c.given_away)))]) }</span>
-                            }
-                        </li>
-                    }).collect::<Html>() }
-                </ol>
-                if let Some(cost) = played {
-                    <p class={classes!("sk-hint-yours", (cost > 0.0005).then_some("costly"))} id="sk-hint-yours" aria-live="polite">
-                        { t.t_args("sk-hint-yours", &[("points", Arg::Str(&points(t, cost)))]) }
-                    </p>
-                }
-                <p class="help">{ t.t_args("sk-hint-of", &[("n", Arg::Num(a.candidates.len() as i64))]) }</p>
-            </>
-        },
+        Hint::Ready(a) => {
+            let v = view(a, SHOWN);
+            html! {
+                <>
+                    { rows(t, &v) }
+                    if let Some(kept) = &v.kept {
+                        <h3 class="sk-hint-kept">{ t.t("sk-hint-kept") }</h3>
+                        { rows(t, kept) }
+                    }
+                    if let Some(cost) = played {
+                        <p class={classes!("sk-hint-yours", (cost > 0.0005).then_some("costly"))} id="sk-hint-yours" aria-live="polite">
+                            { t.t_args("sk-hint-yours", &[("points", Arg::Str(&points(t, cost)))]) }
+                        </p>
+                    }
+                    <p class="help">{
+                        if v.rerolls { t.t("sk-hint-rerolls") } else { t.t_args("sk-hint-of", &[("n", Arg::Num(v.ways as i64))]) }
+                    }</p>
+                </>
+            }
+        }
     };
     html! {
         <section class="sk-hint" id="sk-hint" aria-label={t.t("sk-hint-title")}>
@@ -149,4 +167,34 @@ pub fn panel(t: &I18n, hint: &Hint, played: Option<f64>) -> Html {
             { body }
         </section>
     }
+}
+
+/// A ranking's rows: each choice, its chance, and below the best what it gives away
+/// (and, weighed less deeply than the best, that it was).
+fn rows(t: &I18n, v: &HintView) -> Html {
+    let lang = t.lang();
+    let row = |r: &Row| {
+        let line = match &r.choice {
+            // Each sub-move kept on one line: a narrow panel breaks between them.
+            Choice::Turn(line) => line.iter().map(|m| html! { <span>{ m }{ " " }</span> }).collect::<Html>(),
+            Choice::Keep => html! { <span>{ t.t("sk-keep") }</span> },
+            Choice::Rethrow(d) => {
+                html! { <span>{ t.t_args("sk-reroll-die", &[("n", Arg::Num(*d as i64 + 1))]) }</span> }
+            }
+            Choice::RethrowAll => html! { <span>{ t.t("sk-reroll-all") }</span> },
+        };
+        html! {
+            <li class={classes!(r.best.then_some("best"), (!matches!(r.choice, Choice::Turn(_))).then_some("words"))}>
+                <strong class="line">{ line }</strong>
+                <span class="chance">{ t.t_args("sk-hint-chance", &[("chance", Arg::Str(&format_percent(lang, r.chance, 0)))]) }</span>
+                if !r.best {
+                    <span class="cost">{ t.t_args("sk-hint-gives", &[("points", Arg::Str(&points(t, r.cost)))]) }</span>
+                }
+                if r.shallow {
+                    <span class="shallow">{ t.t("sk-hint-shallow") }</span>
+                }
+            </li>
+        }
+    };
+    html! { <ol class="sk-hint-turns">{ v.rows.iter().map(row).collect::<Html>() }</ol> }
 }

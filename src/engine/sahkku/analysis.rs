@@ -130,6 +130,12 @@ impl Analysis {
         if let Some(cost) = least(&[hash::of(pos)]) {
             return Some(cost);
         }
+        if let Some(kept) = &self.kept {
+            // Kept, then some of the turn played: keeping's cost and the turn's, on
+            // keeping's scale (keeping is worth its best turn).
+            let keep = self.candidates.iter().find(|c| c.end == kept.at)?.given_away;
+            return Some(keep + kept.given_away_from(pos)?);
+        }
         if !matches!(pos.expect(), Expect::Move { .. }) || *pos.phase() == Phase::Rerolls {
             return None;
         }

@@ -157,3 +157,54 @@ test('a saved game is analysed from its replay, and Back returns to the point of
   assert.equal(await page.textContent('#replay-at'), at, 'the replay where it was');
   assert.deepEqual(page.errors, []);
 });
+
+/// A ranking's rows as shown: each chance (in whole percent) and cost (in points).
+async function shownRows(page, list) {
+  return page.$$eval(`${list} li`, (lis) =>
+    lis.map((li) => ({
+      chance: Number(li.querySelector('.chance').textContent.match(/(\d+)%/)[1]),
+      cost: li.querySelector('.cost') ? Number(li.querySelector('.cost').textContent.match(/(\d+\.\d)/)[1]) : 0,
+      line: li.querySelector('.line').textContent.trim(),
+      shallow: !!li.querySelector('.shallow'),
+    })),
+  );
+}
+
+/// One scale: the best's chance less a row's is the row's cost, to the rounding shown
+/// (whole percent for each chance, a tenth of a point for the cost).
+function assertOneScale(rows) {
+  for (const r of rows) {
+    assert.ok(Math.abs(rows[0].chance - r.chance - r.cost) <= 1.05, `best ${rows[0].chance} − ${r.chance} ≠ ${r.cost} (${r.line})`);
+  }
+}
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1920, height: 1080 }]) {
+  const size = `${viewport.width}x${viewport.height}`;
+  test(`at ${size} a throw with no legal turn says so and who throws next, and a throw with an X ranks keep, re-throws and the turns kept`, async () => {
+    const page = await openEditor(viewport);
+    // The start of Lágesvuon: every soldier asleep, and no X to wake one.
+    await page.selectOption('#ed-die-1', 'III');
+    await page.selectOption('#ed-die-2', 'II');
+    await page.selectOption('#ed-die-3', 'II');
+    await page.waitForSelector('#ed-no-turn');
+    assert.match(await page.textContent('#ed-no-turn'), /^.+ cannot play this throw: no piece can move with it, so the turn passes\. .+ throws next\.$/);
+    assert.ok(await seen(page, '#ed-no-turn'), 'said in view');
+    assert.equal(await page.$('#ed-analyse'), null, 'nothing to weigh');
+    assert.equal(await page.$('#sk-hint-unloaded'), null);
+    // An X: keep it or throw it again, each in words, and the turns kept in the same answer.
+    await page.selectOption('#ed-die-1', 'X');
+    await press(page, '#ed-analyse');
+    await page.waitForSelector('#sk-hint .sk-hint-kept + .sk-hint-turns li', { timeout: 20000 });
+    const choices = await shownRows(page, '#sk-hint .sk-hint-turns:first-of-type');
+    assert.ok(choices.some((r) => r.line === message('sk-keep')), `keep is a row: ${choices.map((r) => r.line)}`);
+    assert.ok(choices.some((r) => r.line === message('sk-reroll-die', { n: '1' })), 'throwing die 1 again is a row');
+    assertOneScale(choices);
+    const kept = await shownRows(page, '#sk-hint .sk-hint-kept + .sk-hint-turns');
+    assert.match(kept[0].line, /[a-c]\d/, 'the best turn kept, in the notation');
+    assertOneScale(kept);
+    await page.screenshot({ path: path.join(artifacts, `editor-rethrow-${size}.png`) });
+    assert.ok(await seen(page, '#sk-hint h2'), 'the ranking is in view');
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
