@@ -453,3 +453,24 @@ fn lab_analyse_ranks_a_saved_position_as_the_master_plays_it() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("is to throw"), "{}", String::from_utf8_lossy(&out.stderr));
 }
+
+/// `lab review --nodes N` weighs each decision by the master's ranking: it says so, and
+/// every decision's cost is its best chance less its own, on the ranking's scale.
+#[test]
+fn lab_review_weighs_decisions_by_the_ranking_with_nodes() {
+    let lab = env!("CARGO_BIN_EXE_lab");
+    let out = std::process::Command::new(lab)
+        .args(["review", "tests/saves/v1-sahkku.json", "--nodes", "2000"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(r["ranked"], 2000);
+    for m in r["moments"].as_array().unwrap() {
+        if let Some(d) = m["what"].get("decision") {
+            let (best, chance, cost) =
+                (d["best_chance"].as_f64().unwrap(), d["chance"].as_f64().unwrap(), d["cost"].as_f64().unwrap());
+            assert!((best - chance - cost).abs() < 1e-9, "{d}");
+        }
+    }
+}

@@ -70,13 +70,14 @@ const USAGE: &str = "usage:
   lab replay FILE
       checks a saved game (as exported by the app) or a Sáhkku game record (JSON)
       move by move and prints the final position
-  lab review FILE
+  lab review FILE [--nodes N]
       a Sáhkku game's review (a saved game or a game record, as lab replay reads):
       each side's chance of winning before every turn, the luck of every throw (the
       chance it brought against the average throw), the chance every decision gave
       away against the best, each side's totals and error rate (the mean chance a
       decision with a choice gave away) and the three costliest decisions
-      (their first entries), as JSON (docs/ai.md, The game review)
+      (their first entries), as JSON (docs/ai.md, The game review); with --nodes,
+      each decision weighed by the master's ranking at N positions, as the hint does
   lab bench [--compare OLD_LAB] [--rounds N]
       engine speed: random playouts per preset, Sampo games. With --compare, OLD_LAB's
       bench and this build's run as separate processes in N interleaved rounds (default
@@ -817,11 +818,26 @@ fn review(args: &[String]) -> ExitCode {
             None
         }
     });
-    let r = sahkku::review::review(&record, net.as_ref()).expect("read_game replayed it");
+    // --nodes N: each decision weighed by the master's ranking at N positions, as the
+    // hint weighs it (`analysis::review`); else one turn deep, as the app's review.
+    let nodes = match args.iter().position(|a| a == "--nodes").map(|i| number::<u64>("--nodes", args.get(i + 1))) {
+        None => None,
+        Some(Ok(n)) => Some(n),
+        Some(Err(why)) => {
+            eprintln!("lab: {why}");
+            return ExitCode::from(2);
+        }
+    };
+    let r = match nodes {
+        Some(n) => sahkku::analysis::review(&record, net.as_ref(), n),
+        None => sahkku::review::review(&record, net.as_ref()),
+    }
+    .expect("read_game replayed it");
     let costliest: Vec<usize> = r.costliest(3).iter().map(|m| m.entry).collect();
     let json = serde_json::json!({
         "variant": record.variant.id(),
         "learned": r.learned,
+        "ranked": r.ranked,
         "totals": { "one": r.totals[0], "two": r.totals[1] },
         // The mean chance given away per decision that counted (docs/ai.md, The game review).
         "error_rate": { "one": r.totals[0].error_rate(), "two": r.totals[1].error_rate() },

@@ -19,8 +19,10 @@
 use super::ai::Score;
 use super::board::Side;
 use super::master::{self, Params, Search};
+use super::net::Net;
 use super::position::{Expect, Phase, Position, SubMove};
-use super::review::line_text;
+use super::record::{Record, ReplayError};
+use super::review::{self, line_text, Review};
 use super::turns::every_turn;
 use crate::engine::hash;
 
@@ -215,6 +217,24 @@ fn ranking(pos: &Position, search: &Search) -> Analysis {
         nodes: search.nodes,
         kept: None,
     }
+}
+
+/// `record` reviewed with its decisions weighed as the hint weighs them: at each, the
+/// master's ranking (`analyse`, `nodes` positions, seeded by the position as the master
+/// seeds itself, scored by `learned` where given), and a decision's cost what the
+/// ranking says the turn it played gives away. So the master's own decisions cost
+/// nothing at the master's budget, nor do a player's who followed the hint. Throws'
+/// luck stays the one-turn review's.
+pub fn review(record: &Record, learned: Option<&Net>, nodes: u64) -> Result<Review, ReplayError> {
+    let mut deeper = |pos: &Position, end: &Position| {
+        let params = Params::for_rules(pos.rules());
+        let a = analyse(pos, &params, params.score(learned), master::seed_of(pos), &mut |spent| spent >= nodes)?;
+        let best = a.best()?;
+        Some((best.line.clone(), best.chance, a.given_away_from(end)?))
+    };
+    let mut out = review::review_with(record, learned, Some(&mut deeper))?;
+    out.ranked = Some(nodes);
+    Ok(out)
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@ use crate::engine::sahkku::levels::{self, Level};
 use crate::engine::sahkku::notation::parse_move;
 use crate::engine::sahkku::turns::turn_ended;
 use crate::engine::sahkku::Variant;
+use crate::engine::sahkku::{Record, Side};
 use crate::engine::Checked;
 
 /// Positions where a side is to choose, every `every`-th of a greedy game of `v`.
@@ -244,5 +245,65 @@ fn a_ranking_reads_back_from_its_text() {
     }
     for bad in ["", "0 1 2", "2 1 1 1", "0 1 1 1\n5 5 9 7 keep", "0 1 1 1\n5 5 1 7", "0 1 1 1\nx 5 1 7 keep"] {
         assert_eq!(Analysis::from_text(bad), None, "{bad:?}");
+    }
+}
+
+/// A game in which side One plays the hint's top row at every decision (at `nodes`,
+/// seeded as the master seeds itself: so it is the master's game too) and side Two
+/// greedy's, as a record.
+fn hint_follower_game(v: Variant, seed: u64, nodes: u64) -> Record {
+    let rules = v.rules();
+    let mut record = Record::new(v, &rules);
+    let mut pos = Position::new(rules);
+    let mut dice = crate::engine::dice::SeededDice::new(seed);
+    while record.entries.len() < 400 {
+        match pos.expect() {
+            Expect::Throw { dice: n, .. } => {
+                let faces = crate::engine::sahkku::play::throw_dice(&pos, &mut dice, n);
+                record.push_throw(&faces);
+                pos.throw(&faces).checked("asked");
+            }
+            Expect::Move { side: Side::One } => {
+                let params = weights(&pos);
+                let a = analyse(&pos, &params, &params.weights, master::seed_of(&pos), &mut |s| s >= nodes);
+                let line = a.expect("a choice is due").candidates[0].line.clone();
+                for text in line {
+                    let m = parse_move(&pos, &text).checked("the hint's line is legal");
+                    record.push_move(&pos, m);
+                    pos.play(m).checked("legal");
+                }
+            }
+            Expect::Move { .. } => {
+                let m = levels::choose(&pos, Level::Greedy, &mut dice);
+                record.push_move(&pos, m);
+                pos.play(m).checked("legal");
+            }
+            Expect::Over => break,
+        }
+    }
+    record
+}
+
+/// The review weighed as the hint weighs: a player who followed the hint at every
+/// decision (the master's own moves, at the same budget) is charged nothing for them,
+/// while greedy's decisions, weighed the same way, cost something; throws' luck is the
+/// one-turn review's.
+#[test]
+fn a_review_by_the_ranking_charges_nothing_for_the_hints_moves() {
+    for (k, v) in [Variant::Lagesvuon, Variant::Unjarga, Variant::GavkevuotnaOhcejot].into_iter().enumerate() {
+        let record = hint_follower_game(v, 50 + k as u64, 1_500);
+        let r = review(&record, None, 1_500).expect("the game replays");
+        assert_eq!(r.ranked, Some(1_500));
+        let one = r.totals[Side::One.index()];
+        assert!(one.decisions > 3, "{v:?}: {one:?}");
+        assert_eq!(one.cost, 0.0, "{v:?}: the hint's moves cost nothing");
+        assert!(r.totals[Side::Two.index()].cost > 0.0, "{v:?}: greedy gives something away");
+        let quick = crate::engine::sahkku::review::review(&record, None).expect("replays");
+        assert_eq!(quick.totals.map(|t| t.luck), r.totals.map(|t| t.luck), "{v:?}: the same luck");
+        for m in &r.moments {
+            if let crate::engine::sahkku::review::What::Decision { chance, best_chance, cost, .. } = m.what {
+                assert!((best_chance - chance - cost).abs() < 1e-12, "{v:?}: one scale");
+            }
+        }
     }
 }
