@@ -465,7 +465,7 @@ fn lab_review_weighs_decisions_by_the_ranking_with_nodes() {
         .unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(r["ranked"], 2000);
+    assert_eq!(r["ranked"], "2000 positions");
     for m in r["moments"].as_array().unwrap() {
         if let Some(d) = m["what"].get("decision") {
             let (best, chance, cost) =

@@ -162,3 +162,131 @@ pub fn ask_anywhere(
     }
     worker
 }
+
+/// Questions of one kind asked one after the other of one worker (one module load for
+/// them all), or, where no worker can start or it fails, of the module on the page,
+/// each after the page has drawn; `each` gets every answer with its index, in order
+/// (`None` where neither could answer). The work stops when the returned `Sequence`
+/// goes.
+pub struct Sequence {
+    state: Rc<RefCell<SequenceState>>,
+}
+
+struct SequenceState {
+    worker: Option<web_sys::Worker>,
+    next: usize,
+    stopped: bool,
+    _on_message: Option<Closure<dyn FnMut(web_sys::MessageEvent)>>,
+    _on_error: Option<Closure<dyn FnMut(web_sys::MessageEvent)>>,
+}
+
+impl Drop for Sequence {
+    fn drop(&mut self) {
+        let mut s = self.state.borrow_mut();
+        s.stopped = true;
+        if let Some(w) = s.worker.take() {
+            w.terminate();
+        }
+        // The handlers hold the state: taken out, nothing keeps the other alive.
+        s._on_message = None;
+        s._on_error = None;
+    }
+}
+
+pub fn ask_each(
+    kind: &'static str,
+    texts: Rc<Vec<String>>,
+    weights: Option<Rc<Vec<u8>>>,
+    call: Call,
+    each: Rc<dyn Fn(usize, Option<String>)>,
+) -> Sequence {
+    let state = Rc::new(RefCell::new(SequenceState {
+        worker: worker(),
+        next: 0,
+        stopped: false,
+        _on_message: None,
+        _on_error: None,
+    }));
+    // The rest on the page: the worker could not do them.
+    let rest_on_page: Rc<dyn Fn()> = {
+        let (state, texts, weights, each) = (state.clone(), texts.clone(), weights.clone(), each.clone());
+        Rc::new(move || {
+            if let Some(w) = state.borrow_mut().worker.take() {
+                w.terminate();
+            }
+            page_step(state.clone(), texts.clone(), weights.clone(), call, each.clone());
+        })
+    };
+    let post = {
+        let (state, texts, weights) = (state.clone(), texts.clone(), weights.clone());
+        Rc::new(move || -> bool {
+            let s = state.borrow();
+            let (Some(w), k) = (s.worker.as_ref(), s.next) else { return false };
+            k < texts.len() && w.post_message(&message(kind, &texts[k], weights.as_deref().map(Vec::as_slice))).is_ok()
+        })
+    };
+    let on_message = {
+        let (state, each, post, rest) = (state.clone(), each.clone(), post.clone(), rest_on_page.clone());
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            let data = e.data();
+            if data.is_null() {
+                return rest();
+            }
+            let k = state.borrow().next;
+            state.borrow_mut().next = k + 1;
+            each(k, data.as_string());
+            if !state.borrow().stopped {
+                post();
+            }
+        })
+    };
+    let on_error = {
+        let rest = rest_on_page.clone();
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |_: web_sys::MessageEvent| rest())
+    };
+    let started = {
+        let mut s = state.borrow_mut();
+        match s.worker.clone() {
+            Some(w) => {
+                w.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+                w.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+                s._on_message = Some(on_message);
+                s._on_error = Some(on_error);
+                true
+            }
+            None => false,
+        }
+    };
+    if !(started && post()) {
+        rest_on_page();
+    }
+    Sequence { state }
+}
+
+/// A call of the module on the page (`OnPage::hint`, say).
+pub type Call = fn(&OnPage, &str, Option<&[u8]>) -> Option<String>;
+
+/// The next question of a sequence asked of the module on the page, then the one after
+/// it once the page has had a turn to draw.
+fn page_step(
+    state: Rc<RefCell<SequenceState>>,
+    texts: Rc<Vec<String>>,
+    weights: Option<Rc<Vec<u8>>>,
+    call: Call,
+    each: Rc<dyn Fn(usize, Option<String>)>,
+) {
+    let k = state.borrow().next;
+    if state.borrow().stopped || k >= texts.len() {
+        return;
+    }
+    state.borrow_mut().next = k + 1;
+    let question = texts.clone();
+    let w = weights.clone();
+    on_page_then(
+        move |p| call(p, &question[k], w.as_deref().map(Vec::as_slice)),
+        move |answer| {
+            each(k, answer.flatten());
+            gloo::timers::callback::Timeout::new(0, move || page_step(state, texts, weights, call, each)).forget();
+        },
+    );
+}

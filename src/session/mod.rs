@@ -6,6 +6,7 @@
 //! one vocabulary (legal moves, a reason for every refusal, events, outcomes).
 
 pub mod by_link;
+pub mod deep_review;
 pub mod editor;
 pub mod hint;
 pub mod puzzles;

@@ -116,7 +116,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
     };
     let replay_speed =
         use_replay_player(state.replay, state.changes, state.session.record().entries.len(), replay_to.clone());
-    let reviewed = use_review(state.session.clone(), state.reviewing);
+    let (reviewed, deep) = use_review(state.session.clone(), state.reviewing);
     let hint = super::hint::use_hint::<crate::engine::sahkku::analysis::Analysis>(state.hint.clone());
     // The typed move being written.
     let typed = use_state(String::new);
@@ -439,7 +439,7 @@ pub fn SahkkuGame(props: &GameProps) -> Html {
                         // The review under the replay's controls, which stay in view to
                         // step on from a decision it shows.
                         if state.reviewing {
-                            { super::review::panel(&t, table, reviewed.as_ref(), state.better, &{
+                            { super::review::panel(&t, table, reviewed.as_ref(), &deep, state.better, &{
                                 let d = state.dispatcher();
                                 Callback::from(move |entry| d.dispatch(SkAction::ShowBetter(entry)))
                             }, act(|| SkAction::Review(false))) }

@@ -11,7 +11,9 @@ use crate::engine::sahkku::net;
 use crate::engine::sahkku::review::{read_answer, Moment, Point, Review, What};
 use crate::engine::sahkku::{ReplayError, Side};
 use crate::i18n::{format_number, format_percent, Arg};
+use crate::session::deep_review::{cache_key, Deepening};
 use crate::session::sahkku::Session;
+use crate::session::thinking::Think;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -33,7 +35,103 @@ pub enum Unreviewed {
 /// whose master plays with a learned score, the score's file is fetched first
 /// (`app::weights`, kept for the page's life): the review reads with it where it came.
 #[hook]
-pub fn use_review(session: Rc<Session>, open: bool) -> Option<Reviewed> {
+pub fn use_review(session: Rc<Session>, open: bool) -> (Option<Reviewed>, Deep) {
+    let quick = use_quick_review(session.clone(), open);
+    let deep = use_deep_review(session, open, quick.clone());
+    let shown = match (&deep.done, &quick) {
+        (Some(r), Some(q)) if q.is_ok() => Some(Rc::new(Ok((**r).clone()))),
+        _ => quick,
+    };
+    (shown, deep)
+}
+
+/// The review weighed again as the hint weighs it (`session::deep_review`): what the
+/// panel shows of it, and what starts it.
+#[derive(Clone, PartialEq)]
+pub struct Deep {
+    /// Decisions weighed so far, of how many, while it runs.
+    pub progress: Option<(usize, usize)>,
+    /// The review reweighed, once done (or found kept on the device).
+    pub done: Option<Rc<Review>>,
+    /// Starts it at a thinking time.
+    pub start: Callback<Think>,
+}
+
+/// The deeper review of the session's game: found on the device where it was made
+/// before, else made when asked, each decision put to a worker of the players' module
+/// as the hint's question, one after the other (`players::ask_each`).
+#[hook]
+fn use_deep_review(session: Rc<Session>, open: bool, quick: Option<Reviewed>) -> Deep {
+    let len = session.record().entries.len();
+    let weighing = use_mut_ref(|| None::<Deepening>);
+    let sequence = use_mut_ref(|| None::<players::Sequence>);
+    let progress = use_state(|| None::<(usize, usize)>);
+    let done = use_state(|| None::<(usize, Rc<Review>)>);
+    // A review made before of this very game, at any thinking time, opens at once.
+    {
+        let (done, record) = (done.clone(), session.record().clone());
+        use_effect_with((open, len), move |&(open, len)| {
+            if open {
+                let kept =
+                    Think::ALL.iter().find_map(|&k| crate::app::storage::get_json::<Review>(&cache_key(&record, k)));
+                done.set(kept.map(|r| (len, Rc::new(r))));
+            }
+        });
+    }
+    let start = {
+        let (weighing, sequence, progress, done) = (weighing.clone(), sequence.clone(), progress.clone(), done.clone());
+        let quick = quick.clone();
+        let record = session.record().clone();
+        Callback::from(move |think: Think| {
+            let Some(Ok(quick)) = quick.as_deref() else { return };
+            let d = Deepening::new(&record, quick, think);
+            let texts = Rc::new(d.texts());
+            progress.set(Some(d.progress()));
+            *weighing.borrow_mut() = Some(d);
+            let each: Rc<dyn Fn(usize, Option<String>)> = {
+                let (weighing, progress, done, record, quick) =
+                    (weighing.clone(), progress.clone(), done.clone(), record.clone(), quick.clone());
+                Rc::new(move |k, answer| {
+                    let mut w = weighing.borrow_mut();
+                    let Some(d) = w.as_mut() else { return };
+                    d.answered(k, answer.as_deref());
+                    progress.set(Some(d.progress()));
+                    if let Some(r) = d.finished(&record, &quick) {
+                        crate::app::storage::set_json(&cache_key(&record, d.think), &r);
+                        done.set(Some((record.entries.len(), Rc::new(r))));
+                        progress.set(None);
+                        *w = None;
+                    }
+                })
+            };
+            let sequence = sequence.clone();
+            let post = move |weights: Option<Rc<Vec<u8>>>| {
+                *sequence.borrow_mut() = Some(players::ask_each("hint", texts, weights, players::OnPage::hint, each));
+            };
+            match net::for_game(&record) {
+                Some(s) => crate::app::data_files::with_file(format!("weights/{}", s.file()), post),
+                None => post(None),
+            }
+        })
+    };
+    // The record grew, or the screen went: the work stops with it.
+    {
+        let (sequence, progress, weighing) = (sequence.clone(), progress.clone(), weighing.clone());
+        use_effect_with(len, move |_| {
+            move || {
+                sequence.borrow_mut().take();
+                weighing.borrow_mut().take();
+                progress.set(None);
+            }
+        });
+    }
+    let done = done.as_ref().filter(|(at, _)| *at == len).map(|(_, r)| r.clone());
+    Deep { progress: (*progress).filter(|_| done.is_none()), done, start }
+}
+
+/// The review one turn deep, as the players' module reads it.
+#[hook]
+fn use_quick_review(session: Rc<Session>, open: bool) -> Option<Reviewed> {
     let read = use_state(|| None::<(usize, Reviewed)>);
     let len = session.record().entries.len();
     {
@@ -87,6 +185,7 @@ pub fn panel(
     t: &I18n,
     table: &Table,
     reviewed: Option<&Reviewed>,
+    deep: &Deep,
     shown: Option<usize>,
     on_show: &Callback<usize>,
     on_close: Callback<MouseEvent>,
@@ -105,6 +204,7 @@ pub fn panel(
                 <>
                     { chart(t, table, r, &costliest) }
                     { totals(t, table, r) }
+                    { deeper(t, r, deep) }
                     <h3>{ t.t("sk-review-costliest") }</h3>
                     if costliest.is_empty() {
                         <p>{ t.t("sk-review-none") }</p>
@@ -129,6 +229,56 @@ pub fn panel(
                 <button class="secondary" id="sk-review-close" onclick={on_close}>{ t.t("sk-review-close") }</button>
             </div>
         </section>
+    }
+}
+
+/// How deeply the decisions were weighed: as the hint weighs them (said, with the
+/// time), being weighed so (the progress), or one turn deep with what weighs them
+/// again at a thinking time the player picks.
+fn deeper(t: &I18n, r: &Review, deep: &Deep) -> Html {
+    if let Some(by) = &r.ranked {
+        return html! {
+            <p class="sk-review-explain" id="sk-review-ranked">{
+                t.t_args("sk-review-ranked", &[("time", Arg::Str(&t.t(&format!("sk-think-{by}"))))])
+            }</p>
+        };
+    }
+    if let Some((done, total)) = deep.progress {
+        return html! {
+            <div class="sk-review-deep">
+                <p role="status" id="sk-review-progress">{ t.t_args("sk-review-weighing", &[
+                    ("done", Arg::Num(done as i64)), ("total", Arg::Num(total as i64)),
+                ]) }</p>
+                <progress max={total.max(1).to_string()} value={done.to_string()} />
+            </div>
+        };
+    }
+    // The time is read from its select when the button is pressed.
+    let start = deep.start.reform(|_: MouseEvent| {
+        use wasm_bindgen::JsCast;
+        let chosen = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("sk-review-think"))
+            .and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok())
+            .and_then(|s| Think::from_id(&s.value()));
+        chosen.unwrap_or_default()
+    });
+    let now = super::think_time();
+    html! {
+        <div class="sk-review-deep">
+            <p class="sk-review-explain">{ t.t("sk-review-deepen-help") }</p>
+            <div class="actions-inline">
+                <label>
+                    <span>{ t.t("sk-think") }</span>
+                    <select id="sk-review-think">
+                        { Think::ALL.iter().map(|k| html! {
+                            <option value={k.id()} selected={*k == now}>{ t.t(&format!("sk-think-{}", k.id())) }</option>
+                        }).collect::<Html>() }
+                    </select>
+                </label>
+                <button class="secondary" id="sk-review-deepen" onclick={start}>{ t.t("sk-review-deepen") }</button>
+            </div>
+        </div>
     }
 }
 

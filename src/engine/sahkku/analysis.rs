@@ -22,7 +22,7 @@ use super::master::{self, Params, Search};
 use super::net::Net;
 use super::position::{Expect, Phase, Position, SubMove};
 use super::record::{Record, ReplayError};
-use super::review::{self, line_text, Review};
+use super::review::{self, line_text, Review, What};
 use super::turns::every_turn;
 use crate::engine::hash;
 
@@ -219,21 +219,68 @@ fn ranking(pos: &Position, search: &Search) -> Analysis {
     }
 }
 
-/// `record` reviewed with its decisions weighed as the hint weighs them: at each, the
-/// master's ranking (`analyse`, `nodes` positions, seeded by the position as the master
-/// seeds itself, scored by `learned` where given), and a decision's cost what the
-/// ranking says the turn it played gives away. So the master's own decisions cost
-/// nothing at the master's budget, nor do a player's who followed the hint. Throws'
-/// luck stays the one-turn review's.
+/// The decisions of a review to weigh by the ranking: each decision where there was a
+/// choice, as the entry it starts at and the record up to it (the question a hint asks
+/// there).
+pub fn to_rank(record: &Record, review: &Review) -> Vec<(usize, Record)> {
+    review
+        .moments
+        .iter()
+        .filter(|m| matches!(m.what, What::Decision { .. }))
+        .filter_map(|m| {
+            let mut before = record.clone();
+            before.truncate(m.entry);
+            let (pos, _) = before.replay().ok()?;
+            let choices = if *pos.phase() == Phase::Rerolls { pos.legal_moves().len() } else { every_turn(&pos).len() };
+            (choices > 1).then_some((m.entry, before))
+        })
+        .collect()
+}
+
+/// `review` with its decisions weighed again by the master's rankings (`rankings`: the
+/// entry a decision starts at, and the ranking of the position there, as the hint gives
+/// it): each decision ranked takes the ranking's best, its chance, and what the ranking
+/// says the decision played gives away; the sides' costs and errors are summed again.
+/// Throws' luck, and a decision no ranking matches, stay as the one-turn review weighed
+/// them. `by` names the budget (`Review::ranked`).
+pub fn rerank(review: &mut Review, record: &Record, rankings: &[(usize, Analysis)], by: &str) {
+    for m in &mut review.moments {
+        let What::Decision { best, chance, best_chance, cost, .. } = &mut m.what else { continue };
+        let Some((_, a)) = rankings.iter().find(|(entry, _)| *entry == m.entry) else { continue };
+        let mut after = record.clone();
+        after.truncate(m.entry + m.entries);
+        let Some((end, _)) = after.replay().ok() else { continue };
+        let (Some(top), Some(given)) = (a.best(), a.given_away_from(&end)) else { continue };
+        (*best, *best_chance, *chance, *cost) = (top.line.clone(), top.chance, top.chance - given, given);
+    }
+    for side in [Side::One, Side::Two] {
+        let costs = review.moments.iter().filter(|m| m.side == side).filter_map(|m| match m.what {
+            What::Decision { cost, .. } => Some(cost),
+            What::Throw { .. } => None,
+        });
+        let t = &mut review.totals[side.index()];
+        (t.cost, t.errors) = costs.fold((0.0, 0), |(sum, n), c| (sum + c, n + u32::from(c > review::NEGLIGIBLE)));
+    }
+    review.ranked = Some(by.to_string());
+}
+
+/// `record` reviewed with its decisions weighed as the hint weighs them, natively: at
+/// each, the master's ranking (`analyse`, `nodes` positions, seeded by the position as
+/// the master seeds itself, scored by `learned` where given). So the master's own
+/// decisions cost nothing at the master's budget, nor do a player's who followed the
+/// hint. Throws' luck stays the one-turn review's.
 pub fn review(record: &Record, learned: Option<&Net>, nodes: u64) -> Result<Review, ReplayError> {
-    let mut deeper = |pos: &Position, end: &Position| {
-        let params = Params::for_rules(pos.rules());
-        let a = analyse(pos, &params, params.score(learned), master::seed_of(pos), &mut |spent| spent >= nodes)?;
-        let best = a.best()?;
-        Some((best.line.clone(), best.chance, a.given_away_from(end)?))
-    };
-    let mut out = review::review_with(record, learned, Some(&mut deeper))?;
-    out.ranked = Some(nodes);
+    let mut out = review::review(record, learned)?;
+    let rankings: Vec<(usize, Analysis)> = to_rank(record, &out)
+        .into_iter()
+        .filter_map(|(entry, before)| {
+            let (pos, _) = before.replay().ok()?;
+            let params = Params::for_rules(pos.rules());
+            let seed = master::seed_of(&pos);
+            Some((entry, analyse(&pos, &params, params.score(learned), seed, &mut |spent| spent >= nodes)?))
+        })
+        .collect();
+    rerank(&mut out, record, &rankings, &format!("{nodes} positions"));
     Ok(out)
 }
 

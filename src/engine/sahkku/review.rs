@@ -37,7 +37,7 @@ use serde::{Deserialize, Serialize};
 
 /// A decision that cost less than this (a tenth of a point of chance) is as good as
 /// the best: scores of equal turns differ in their last digits.
-const NEGLIGIBLE: f64 = 0.001;
+pub(super) const NEGLIGIBLE: f64 = 0.001;
 
 /// One throw or decision of the game, as the review weighs it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -111,16 +111,12 @@ pub struct Review {
     /// The chances are the learned score's (else the expert's).
     #[serde(default)]
     pub learned: bool,
-    /// Decisions weighed by the master's ranking at this many positions each
-    /// (`analysis::review`), as the hint weighs them; `None`: one turn deep.
+    /// Its decisions were weighed again by the master's rankings, as the hint weighs
+    /// them (`analysis::rerank`), at this budget (`Think::id`, or a lab's node count);
+    /// `None`: one turn deep.
     #[serde(default)]
-    pub ranked: Option<u64>,
+    pub ranked: Option<String>,
 }
-
-/// A deeper judge of decisions for `review_with`: given the position where a decision
-/// starts and the position it left, the best choice's line, its chance, and what the
-/// decision gave away; `None` where it cannot say (the one-turn judge then does).
-pub type Deeper<'a> = &'a mut dyn FnMut(&Position, &Position) -> Option<(Vec<String>, f64, f64)>;
 
 impl Review {
     /// The `n` decisions that gave away most, costliest first (those that cost
@@ -191,15 +187,6 @@ pub fn read_answer(text: &str) -> Option<Review> {
 /// Reviews `record` with the learned score `learned` (else the expert's), or names
 /// the entry that does not fit its rules.
 pub fn review(record: &Record, learned: Option<&Net>) -> Result<Review, ReplayError> {
-    review_with(record, learned, None)
-}
-
-/// `review`, its decisions (where there was a choice) weighed by `deeper` where given.
-pub fn review_with(
-    record: &Record,
-    learned: Option<&Net>,
-    mut deeper: Option<Deeper<'_>>,
-) -> Result<Review, ReplayError> {
     // The record is checked whole first: the walk below then only meets legal entries.
     record.replay()?;
     let rules = record.rules().checked("the replay read them");
@@ -283,12 +270,6 @@ pub fn review_with(
                     (played, end, best, chance, best_chance.max(chance), turns.len())
                 };
                 let n = played.len();
-                let (mut best, mut chance, mut best_chance) = (best, chance, best_chance);
-                if let Some(deeper) = deeper.as_mut().filter(|_| choices > 1) {
-                    if let Some((line, top, given)) = deeper(&pos, &end) {
-                        (best, chance, best_chance) = (line, top - given, top);
-                    }
-                }
                 let cost = (best_chance - chance).max(0.0);
                 if choices > 1 {
                     let t = &mut out.totals[side.index()];

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { useApp, newPage, press, artifacts } from '../lib/harness.js';
+import { useApp, newPage, press, artifacts, sahkkuForTwo } from '../lib/harness.js';
 import { lab } from '../lib/catalog.js';
 import { axeViolations } from '../lib/axe.js';
 import { saveAndReplay } from '../lib/flows.js';
@@ -128,6 +128,43 @@ test('a saved game is reviewed from its replay, and the review says what lab rev
   assert.deepEqual(await page.$$eval('#sk-review-totals li', (lis) => lis.map((li) => [li.querySelector('.luck').textContent, li.querySelector('.cost').textContent, li.querySelector('.error-rate')?.textContent])), rows);
   assert.deepEqual(await page.$$eval('.sk-review-decision strong', (els) => els.map((e) => e.textContent)), shown);
   assert.ok(await page.$('#sk-review-learned'), 'the page reads with the learned score too');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('on the projector a game with a hint, saved and reviewed from its replay, counts the hint; weighed as the hint does, it says so and opens at once the next time', async () => {
+  const page = await sahkkuForTwo(app, 11, '&speed=fast&lang=en', { width: 1920, height: 1080 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  let hinted = false;
+  for (let i = 0; i < 120 && (await page.textContent('#sk-log')).split(' ').length < 30; i++) {
+    await page.waitForSelector('#sk-throw, .move-list .move');
+    if (await page.$('#sk-throw')) {
+      await press(page, '#sk-throw');
+    } else {
+      if (!hinted && (await page.$('#sk-hint-ask'))) {
+        await press(page, '#sk-hint-ask');
+        await page.waitForSelector('#sk-hint .sk-hint-turns li', { timeout: 20000 });
+        hinted = true;
+      }
+      await press(page, '.move-list .move');
+    }
+  }
+  assert.ok(hinted, 'a hint was asked');
+  await saveAndReplay(page, 'Hinted');
+  await press(page, '#sk-review-open');
+  await page.waitForSelector('#sk-review-totals');
+  assert.match(await page.textContent('#sk-review-totals'), /Hints used: 1/, 'the saved game’s hint is counted');
+  assert.equal(await page.$('#sk-review-ranked'), null, 'one turn deep at first');
+  await page.selectOption('#sk-review-think', 'quick');
+  await press(page, '#sk-review-deepen');
+  await page.waitForSelector('#sk-review-ranked', { timeout: 120000 });
+  assert.match(await page.textContent('#sk-review-ranked'), /^Every decision weighed as the hint weighs it \(quick/);
+  assert.match(await page.textContent('#sk-review-totals'), /Hints used: 1/);
+  await page.screenshot({ path: path.join(artifacts, 'review-deep-1920x1080.png') });
+  // Closed and opened again: the reweighed review is kept on the device.
+  await press(page, '#sk-review-close');
+  await press(page, '#sk-review-open');
+  await page.waitForSelector('#sk-review-ranked', { timeout: 3000 });
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -293,7 +293,7 @@ fn a_review_by_the_ranking_charges_nothing_for_the_hints_moves() {
     for (k, v) in [Variant::Lagesvuon, Variant::Unjarga, Variant::GavkevuotnaOhcejot].into_iter().enumerate() {
         let record = hint_follower_game(v, 50 + k as u64, 1_500);
         let r = review(&record, None, 1_500).expect("the game replays");
-        assert_eq!(r.ranked, Some(1_500));
+        assert_eq!(r.ranked.as_deref(), Some("1500 positions"));
         let one = r.totals[Side::One.index()];
         assert!(one.decisions > 3, "{v:?}: {one:?}");
         assert_eq!(one.cost, 0.0, "{v:?}: the hint's moves cost nothing");
