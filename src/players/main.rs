@@ -48,12 +48,13 @@ mod exports {
         sampo_sahkku::lab::answer(request, weights.as_deref())
     }
 
-    /// A Sáhkku game's review: its record in (JSON, as a save holds it) with its
-    /// family's learned score where the page fetched it, the review out (JSON), or
-    /// empty when the record cannot be read or replayed.
+    /// A Sáhkku game's review: its record in (JSON, as a save holds it), or the record
+    /// with the hint's answers at its decisions (`deep_review::Deepening::request`),
+    /// with its family's learned score where the page fetched it; the review out
+    /// (JSON), or empty when the record cannot be read or replayed.
     #[wasm_bindgen]
     pub fn review(record: &str, weights: Option<Vec<u8>>) -> String {
-        sampo_sahkku::engine::sahkku::review::answer(record, weights.as_deref())
+        sampo_sahkku::session::deep_review::answer(record, weights.as_deref())
     }
 }
 

@@ -8,20 +8,27 @@
 
 use crate::engine::sahkku::analysis::{self, Analysis};
 use crate::engine::sahkku::levels::Level;
-use crate::engine::sahkku::review::Review;
+use crate::engine::sahkku::net::{self, Net};
+use crate::engine::sahkku::review::{self, Review};
 use crate::engine::sahkku::Record;
 use crate::session::thinking::{id_of, read_hint, Question, Think};
 
-/// The decisions being weighed, and the rankings that came.
+/// The decisions being weighed, and the hint's answers that came (as text: the page
+/// only gathers them; the players' module reweighs the review with them, `answer`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Deepening {
     pub think: Think,
     /// Each decision's entry and the hint's question there.
     questions: Vec<(usize, Question)>,
-    answers: Vec<Option<Analysis>>,
+    answers: Vec<Option<String>>,
     /// Answers that came: a question the module could not answer counts, unranked.
     came: usize,
 }
+
+/// What begins the players' module's request for a reweighed review, and what stands
+/// between its parts (a character no record or ranking holds).
+const RANKED: &str = "ranked ";
+const SEPARATOR: char = '\u{1e}';
 
 impl Deepening {
     /// The questions for `review` of `record` at the thinking time `think`.
@@ -43,9 +50,9 @@ impl Deepening {
     }
 
     /// The answer to question `k` (a hint's answer text, or `None`).
-    pub fn answered(&mut self, k: usize, answer: Option<&str>) {
+    pub fn answered(&mut self, k: usize, answer: Option<String>) {
         if let Some(slot) = self.answers.get_mut(k) {
-            *slot = answer.and_then(read_hint).map(|(a, _)| a);
+            *slot = answer;
             self.came += 1;
         }
     }
@@ -55,26 +62,46 @@ impl Deepening {
         (self.came, self.questions.len())
     }
 
-    /// Once every question is answered: `review` reweighed by the rankings that came.
-    pub fn finished(&self, record: &Record, review: &Review) -> Option<Review> {
+    /// Once every question is answered: the request that has the players' module
+    /// reweigh `record`'s review with the answers (`answer` reads it).
+    pub fn request(&self, record: &Record) -> Option<String> {
         (self.came >= self.questions.len()).then(|| {
-            let rankings: Vec<(usize, Analysis)> = self
-                .questions
-                .iter()
-                .zip(&self.answers)
-                .filter_map(|((entry, _), a)| Some((*entry, a.clone()?)))
-                .collect();
-            let mut out = review.clone();
-            analysis::rerank(&mut out, record, &rankings, self.think.id());
+            let mut out = format!("{RANKED}{}\n{}", self.think.id(), serde_json::to_string(record).unwrap_or_default());
+            for ((entry, _), a) in self.questions.iter().zip(&self.answers) {
+                if let Some(a) = a {
+                    out += &format!("{SEPARATOR}{entry}\n{a}");
+                }
+            }
             out
         })
     }
 }
 
-/// Where a reweighed review of `record` at `think` is kept on the device: the record's
-/// entries and start hashed (FNV-1a, 64 bits), with the thinking time.
+/// The review asked of the players' module: a record as JSON (`review::answer`), or a
+/// `Deepening::request`, answered with the review reweighed by the hint's rankings
+/// (`analysis::rerank`): JSON either way, empty where it cannot be read.
+pub fn answer(text: &str, weights: Option<&[u8]>) -> String {
+    let Some(ranked) = text.strip_prefix(RANKED) else { return review::answer(text, weights) };
+    let mut parts = ranked.split(SEPARATOR);
+    let Some((think, record)) = parts.next().and_then(|head| head.split_once('\n')) else { return String::new() };
+    let Ok(record) = serde_json::from_str::<Record>(record) else { return String::new() };
+    let net = net::for_game(&record).zip(weights).and_then(|(s, bytes)| Net::from_bytes(bytes, Some(s.hash)).ok());
+    let Ok(mut out) = review::review(&record, net.as_ref()) else { return String::new() };
+    let rankings: Vec<(usize, Analysis)> = parts
+        .filter_map(|part| {
+            let (entry, answer) = part.split_once('\n')?;
+            Some((entry.parse().ok()?, read_hint(answer)?.0))
+        })
+        .collect();
+    analysis::rerank(&mut out, &record, &rankings, think);
+    serde_json::to_string(&out).unwrap_or_default()
+}
+
+/// Where a reweighed review of `record` at `think` is kept on the device (its JSON as
+/// the players' module gave it): the record's entries and start hashed (FNV-1a, 64
+/// bits), with the thinking time.
 pub fn cache_key(record: &Record, think: Think) -> String {
-    let text = serde_json::to_string(&(&record.variant, &record.start, &record.entries)).unwrap_or_default();
+    let text = serde_json::to_string(record).unwrap_or_default();
     let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3));
     format!("sampo-sahkku.review.{hash:016x}.{}", think.id())
 }
@@ -98,7 +125,7 @@ mod tests {
         let texts = d.texts();
         assert!(texts.len() > 5, "decisions with a choice: {}", texts.len());
         assert_eq!(d.progress(), (0, texts.len()));
-        assert!(d.finished(&record, &quick).is_none(), "not before every answer came");
+        assert!(d.request(&record).is_none(), "not before every answer came");
         // A clock that runs a millisecond a look: each answer within a small budget.
         let now = std::cell::Cell::new(0.0);
         let clock = || {
@@ -106,13 +133,18 @@ mod tests {
             now.get()
         };
         for (k, q) in texts.iter().enumerate() {
-            let answer = if k == 1 { String::new() } else { hint_answer(q, &clock, None) };
-            d.answered(k, Some(&answer));
+            let answer = if k == 1 { None } else { Some(hint_answer(q, &clock, None)) };
+            d.answered(k, answer);
         }
         assert_eq!(d.progress(), (texts.len(), texts.len()));
-        let deep = d.finished(&record, &quick).expect("every answer came");
+        let request = d.request(&record).expect("every answer came");
+        let deep = crate::engine::sahkku::review::read_answer(&answer(&request, None)).expect("the module reads it");
+        let plain = read_answer_plain(&record);
+        assert!(plain.ranked.is_none() && plain.moments.len() == quick.moments.len(), "a record alone: one turn deep");
         assert_eq!(deep.ranked.as_deref(), Some("quick"));
-        assert_eq!(deep.totals.map(|t| t.luck), quick.totals.map(|t| t.luck));
+        for (a, b) in deep.totals.iter().zip(&quick.totals) {
+            assert!((a.luck - b.luck).abs() < 1e-9, "the same luck");
+        }
         let mut reweighed = 0;
         for (m, q) in deep.moments.iter().zip(&quick.moments) {
             if let (What::Decision { chance, best_chance, cost, .. }, What::Decision { cost: was, .. }) =
@@ -133,6 +165,11 @@ mod tests {
             })
             .sum();
         assert!((deep.totals[1].cost - sum).abs() < 1e-9, "the totals are summed again");
+    }
+
+    fn read_answer_plain(record: &Record) -> Review {
+        let text = answer(&serde_json::to_string(record).unwrap(), None);
+        crate::engine::sahkku::review::read_answer(&text).unwrap()
     }
 
     /// The key names the game and the time: another game, or another time, another key.

@@ -59,12 +59,15 @@ pub struct Deep {
 
 /// The deeper review of the session's game: found on the device where it was made
 /// before, else made when asked, each decision put to a worker of the players' module
-/// as the hint's question, one after the other (`players::ask_each`).
+/// as the hint's question, one after the other (`players::ask_each`), then the review
+/// reweighed there with the answers (`deep_review::answer`).
 #[hook]
 fn use_deep_review(session: Rc<Session>, open: bool, quick: Option<Reviewed>) -> Deep {
     let len = session.record().entries.len();
     let weighing = use_mut_ref(|| None::<Deepening>);
+    // The sequence of questions, then the worker that reweighs the review.
     let sequence = use_mut_ref(|| None::<players::Sequence>);
+    let last = use_mut_ref(|| None::<players::Asked>);
     let progress = use_state(|| None::<(usize, usize)>);
     let done = use_state(|| None::<(usize, Rc<Review>)>);
     // A review made before of this very game, at any thinking time, opens at once.
@@ -72,14 +75,16 @@ fn use_deep_review(session: Rc<Session>, open: bool, quick: Option<Reviewed>) ->
         let (done, record) = (done.clone(), session.record().clone());
         use_effect_with((open, len), move |&(open, len)| {
             if open {
-                let kept =
-                    Think::ALL.iter().find_map(|&k| crate::app::storage::get_json::<Review>(&cache_key(&record, k)));
+                let kept = Think::ALL.iter().find_map(|&k| {
+                    crate::app::storage::get_string(&cache_key(&record, k)).as_deref().and_then(read_answer)
+                });
                 done.set(kept.map(|r| (len, Rc::new(r))));
             }
         });
     }
     let start = {
-        let (weighing, sequence, progress, done) = (weighing.clone(), sequence.clone(), progress.clone(), done.clone());
+        let (weighing, sequence, last, progress, done) =
+            (weighing.clone(), sequence.clone(), last.clone(), progress.clone(), done.clone());
         let quick = quick.clone();
         let record = session.record().clone();
         Callback::from(move |think: Think| {
@@ -88,27 +93,40 @@ fn use_deep_review(session: Rc<Session>, open: bool, quick: Option<Reviewed>) ->
             let texts = Rc::new(d.texts());
             progress.set(Some(d.progress()));
             *weighing.borrow_mut() = Some(d);
-            let each: Rc<dyn Fn(usize, Option<String>)> = {
-                let (weighing, progress, done, record, quick) =
-                    (weighing.clone(), progress.clone(), done.clone(), record.clone(), quick.clone());
-                Rc::new(move |k, answer| {
-                    let mut w = weighing.borrow_mut();
-                    let Some(d) = w.as_mut() else { return };
-                    d.answered(k, answer.as_deref());
-                    progress.set(Some(d.progress()));
-                    if let Some(r) = d.finished(&record, &quick) {
-                        crate::app::storage::set_json(&cache_key(&record, d.think), &r);
-                        done.set(Some((record.entries.len(), Rc::new(r))));
-                        progress.set(None);
-                        *w = None;
-                    }
-                })
-            };
-            let sequence = sequence.clone();
+            let trained = net::for_game(&record);
+            let (weighing, sequence, last, progress, done, record) =
+                (weighing.clone(), sequence.clone(), last.clone(), progress.clone(), done.clone(), record.clone());
             let post = move |weights: Option<Rc<Vec<u8>>>| {
+                let each: Rc<dyn Fn(usize, Option<String>)> = {
+                    let weights = weights.clone();
+                    Rc::new(move |k, answer| {
+                        let request = {
+                            let mut w = weighing.borrow_mut();
+                            let Some(d) = w.as_mut() else { return };
+                            d.answered(k, answer);
+                            progress.set(Some(d.progress()));
+                            d.request(&record)
+                        };
+                        // Every decision weighed: the review reweighed with them, kept.
+                        let Some(request) = request else { return };
+                        let (done, progress, record, think) = (done.clone(), progress.clone(), record.clone(), think);
+                        let reply: Rc<dyn Fn(Option<String>)> = Rc::new(move |text: Option<String>| {
+                            if let Some(r) = text.as_deref().and_then(read_answer) {
+                                crate::app::storage::set_string(
+                                    &cache_key(&record, think),
+                                    text.as_deref().unwrap_or_default(),
+                                );
+                                done.set(Some((record.entries.len(), Rc::new(r))));
+                            }
+                            progress.set(None);
+                        });
+                        *last.borrow_mut() =
+                            players::ask_anywhere("review", request, weights.clone(), players::OnPage::review, reply);
+                    })
+                };
                 *sequence.borrow_mut() = Some(players::ask_each("hint", texts, weights, players::OnPage::hint, each));
             };
-            match net::for_game(&record) {
+            match trained {
                 Some(s) => crate::app::data_files::with_file(format!("weights/{}", s.file()), post),
                 None => post(None),
             }
@@ -116,10 +134,11 @@ fn use_deep_review(session: Rc<Session>, open: bool, quick: Option<Reviewed>) ->
     };
     // The record grew, or the screen went: the work stops with it.
     {
-        let (sequence, progress, weighing) = (sequence.clone(), progress.clone(), weighing.clone());
+        let (sequence, last, progress, weighing) = (sequence.clone(), last.clone(), progress.clone(), weighing.clone());
         use_effect_with(len, move |_| {
             move || {
                 sequence.borrow_mut().take();
+                last.borrow_mut().take();
                 weighing.borrow_mut().take();
                 progress.set(None);
             }
@@ -245,39 +264,20 @@ fn deeper(t: &I18n, r: &Review, deep: &Deep) -> Html {
     }
     if let Some((done, total)) = deep.progress {
         return html! {
-            <div class="sk-review-deep">
-                <p role="status" id="sk-review-progress">{ t.t_args("sk-review-weighing", &[
-                    ("done", Arg::Num(done as i64)), ("total", Arg::Num(total as i64)),
-                ]) }</p>
-                <progress max={total.max(1).to_string()} value={done.to_string()} />
-            </div>
+            <p class="sk-review-explain" role="status" id="sk-review-progress">{ t.t_args("sk-review-weighing", &[
+                ("done", Arg::Num(done as i64)), ("total", Arg::Num(total as i64)),
+            ]) }</p>
         };
     }
-    // The time is read from its select when the button is pressed.
-    let start = deep.start.reform(|_: MouseEvent| {
-        use wasm_bindgen::JsCast;
-        let chosen = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id("sk-review-think"))
-            .and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok())
-            .and_then(|s| Think::from_id(&s.value()));
-        chosen.unwrap_or_default()
-    });
+    // At the master's thinking time the player chose (the set-up's, or the editor's).
     let now = super::think_time();
+    let time = t.t(&format!("sk-think-{}", now.id()));
     html! {
         <div class="sk-review-deep">
             <p class="sk-review-explain">{ t.t("sk-review-deepen-help") }</p>
-            <div class="actions-inline">
-                <label>
-                    <span>{ t.t("sk-think") }</span>
-                    <select id="sk-review-think">
-                        { Think::ALL.iter().map(|k| html! {
-                            <option value={k.id()} selected={*k == now}>{ t.t(&format!("sk-think-{}", k.id())) }</option>
-                        }).collect::<Html>() }
-                    </select>
-                </label>
-                <button class="secondary" id="sk-review-deepen" onclick={start}>{ t.t("sk-review-deepen") }</button>
-            </div>
+            <button class="secondary" id="sk-review-deepen" onclick={deep.start.reform(move |_: MouseEvent| now)}>
+                { t.t_args("sk-review-deepen", &[("time", Arg::Str(&time))]) }
+            </button>
         </div>
     }
 }

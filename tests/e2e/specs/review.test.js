@@ -155,7 +155,11 @@ test('on the projector a game with a hint, saved and reviewed from its replay, c
   await page.waitForSelector('#sk-review-totals');
   assert.match(await page.textContent('#sk-review-totals'), /Hints used: 1/, 'the saved game’s hint is counted');
   assert.equal(await page.$('#sk-review-ranked'), null, 'one turn deep at first');
-  await page.selectOption('#sk-review-think', 'quick');
+  // At the master's thinking time the player chose (here the quick one, as remembered).
+  await page.evaluate(() => localStorage.setItem('sampo-sahkku.think', 'quick'));
+  await press(page, '#sk-review-close');
+  await press(page, '#sk-review-open');
+  assert.match(await page.textContent('#sk-review-deepen'), /\(quick/);
   await press(page, '#sk-review-deepen');
   await page.waitForSelector('#sk-review-ranked', { timeout: 120000 });
   assert.match(await page.textContent('#sk-review-ranked'), /^Every decision weighed as the hint weighs it \(quick/);
