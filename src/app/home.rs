@@ -103,7 +103,9 @@ pub fn Home(props: &HomeProps) -> Html {
                     let cb = props.on_lang.reform(move |_: MouseEvent| l);
                     let current = l == t.lang();
                     html! {
-                        <button class={classes!("lang", current.then_some("current"))}
+                        // An id: a click on the written page before the app has started
+                        // is handed to the app's element of the same id (`first_paint`).
+                        <button class={classes!("lang", current.then_some("current"))} id={format!("lang-{}", l.tag())}
                             lang={l.tag()} aria-pressed={current.to_string()} onclick={cb}>
                             { l.native_name() }
                         </button>

@@ -151,6 +151,16 @@ test('a click on the written page before the app has started is answered when it
   await context.close();
 });
 
+test('a language chosen on the written page before the app has started is the app\'s when it starts', async () => {
+  const { page, context, release } = await heldPage({ locale: 'en-GB' });
+  await page.goto(`${app.url}/`, { waitUntil: 'domcontentloaded' });
+  await page.click('.lang-picker button[lang="se"]');
+  release();
+  await page.waitForFunction(() => document.documentElement.lang === 'se', null, { timeout: 10000 });
+  assert.equal(await page.getAttribute('.lang-picker button.current', 'lang'), 'se');
+  await context.close();
+});
+
 test('keys pressed on the written page before the app has started are answered when it starts, in order', async () => {
   // F (projector mode) then ?, ? and ? again: the keys' help is open once the app has
   // started, in projector mode; pressed an even number of times it would be shut.
