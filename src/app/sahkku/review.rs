@@ -65,8 +65,8 @@ pub struct Deep {
 fn use_deep_review(session: Rc<Session>, open: bool, quick: Option<Reviewed>) -> Deep {
     let len = session.record().entries.len();
     let weighing = use_mut_ref(|| None::<Deepening>);
-    // The sequence of questions, then the worker that reweighs the review.
-    let sequence = use_mut_ref(|| None::<players::Sequence>);
+    // The sequences of questions (one a core), then the worker that reweighs the review.
+    let sequence = use_mut_ref(Vec::<players::Sequence>::new);
     let last = use_mut_ref(|| None::<players::Asked>);
     let progress = use_state(|| None::<(usize, usize)>);
     let done = use_state(|| None::<(usize, Rc<Review>)>);
@@ -124,7 +124,18 @@ fn use_deep_review(session: Rc<Session>, open: bool, quick: Option<Reviewed>) ->
                             players::ask_anywhere("review", request, weights.clone(), players::OnPage::review, reply);
                     })
                 };
-                *sequence.borrow_mut() = Some(players::ask_each("hint", texts, weights, players::OnPage::hint, each));
+                // One worker a core (four at most), each every n-th decision: each
+                // decision still has a core to itself for its thinking time.
+                let cores = web_sys::window().map_or(1, |w| w.navigator().hardware_concurrency() as usize).clamp(1, 4);
+                *sequence.borrow_mut() = (0..cores)
+                    .map(|c| {
+                        let own: Rc<Vec<usize>> = Rc::new((c..texts.len()).step_by(cores).collect());
+                        let questions = Rc::new(own.iter().map(|&k| texts[k].clone()).collect::<Vec<_>>());
+                        let each = each.clone();
+                        let answered: Rc<dyn Fn(usize, Option<String>)> = Rc::new(move |j, a| each(own[j], a));
+                        players::ask_each("hint", questions, weights.clone(), players::OnPage::hint, answered)
+                    })
+                    .collect();
             };
             match trained {
                 Some(s) => crate::app::data_files::with_file(format!("weights/{}", s.file()), post),
@@ -137,7 +148,7 @@ fn use_deep_review(session: Rc<Session>, open: bool, quick: Option<Reviewed>) ->
         let (sequence, last, progress, weighing) = (sequence.clone(), last.clone(), progress.clone(), weighing.clone());
         use_effect_with(len, move |_| {
             move || {
-                sequence.borrow_mut().take();
+                sequence.borrow_mut().clear();
                 last.borrow_mut().take();
                 weighing.borrow_mut().take();
                 progress.set(None);
