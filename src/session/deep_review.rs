@@ -98,8 +98,8 @@ pub fn answer(text: &str, weights: Option<&[u8]>) -> String {
 }
 
 /// Where a reweighed review of `record` at `think` is kept on the device (its JSON as
-/// the players' module gave it): the record's entries and start hashed (FNV-1a, 64
-/// bits), with the thinking time.
+/// the players' module gave it): the record as its file holds it (JSON: its start, its
+/// entries, its hints) hashed with FNV-1a, 64 bits, and the thinking time.
 pub fn cache_key(record: &Record, think: Think) -> String {
     let text = serde_json::to_string(record).unwrap_or_default();
     let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3));
