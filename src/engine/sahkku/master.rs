@@ -159,26 +159,27 @@ pub fn search(
     if *pos.phase() == Phase::Rerolls {
         return Some(rerolls(pos, me, score));
     }
-    let plans = every_turn(pos);
-    let mut nodes = plans.len() as u64;
-    if plans.is_empty() {
+    // Each turn's end is moved into its choice, not copied: this runs at every
+    // decision of the master and of every hint.
+    let statics: Vec<f64>;
+    let mut choices: Vec<Choice> = {
+        let plans = every_turn(pos);
+        statics = plans.iter().map(|(_, p)| score.evaluate(p, me)).collect();
+        plans
+            .into_iter()
+            .zip(&statics)
+            .map(|((plan, end), &s)| Choice { plan: plan.to_vec(), end, values: [Some(ai::logistic(s)), None, None] })
+            .collect()
+    };
+    let mut nodes = choices.len() as u64;
+    if choices.is_empty() {
         return None;
     }
-    let statics: Vec<f64> = plans.iter().map(|(_, p)| score.evaluate(p, me)).collect();
-    let mut choices: Vec<Choice> = plans
-        .iter()
-        .zip(&statics)
-        .map(|((plan, end), &s)| Choice {
-            plan: plan.to_vec(),
-            end: end.clone(),
-            values: [Some(ai::logistic(s)), None, None],
-        })
-        .collect();
     let found = |choices, best, nodes, rounds| Some(Search { me, choices, best, nodes, rounds });
     // Sorted by the raw score, not its chance: two near-certain wins differ there.
-    let mut order: Vec<usize> = (0..plans.len()).collect();
+    let mut order: Vec<usize> = (0..choices.len()).collect();
     crate::engine::order::sort_by_key(&mut order, |&i| -statics[i]);
-    if plans.len() == 1 {
+    if choices.len() == 1 {
         return found(choices, 0, nodes, 0);
     }
     // The expert's look-ahead over the best few; those it could not finish keep
@@ -195,7 +196,7 @@ pub fn search(
             break;
         }
         let before = budget;
-        match ai::reply_chance(&plans[i].1, me, &mut budget, score) {
+        match ai::reply_chance(&choices[i].end, me, &mut budget, score) {
             Some(v) => {
                 choices[i].values[Depth::LookAhead as usize] = Some(v);
                 looked.push((v, i));
@@ -223,7 +224,7 @@ pub fn search(
         let round_seed = seed ^ (rounds as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         for (k, &i) in candidates.iter().enumerate() {
             let mut dice = SeededDice::new(round_seed);
-            sums[k] += rollout(plans[i].1.clone(), me, params, score, &mut dice, &mut nodes);
+            sums[k] += rollout(choices[i].end.clone(), me, params, score, &mut dice, &mut nodes);
         }
         rounds += 1;
         if stop(nodes) {
