@@ -35,9 +35,8 @@ impl Deepening {
     pub fn new(record: &Record, review: &Review, think: Think) -> Deepening {
         let questions: Vec<(usize, Question)> = analysis::to_rank(record, review)
             .into_iter()
-            .filter_map(|(entry, before)| {
-                let (pos, _) = before.replay().ok()?;
-                Some((entry, Question { record: before, level: Level::Master, think, id: id_of(&pos) }))
+            .map(|(entry, before, pos)| {
+                (entry, Question { record: before, level: Level::Master, think, id: id_of(&pos) })
             })
             .collect();
         let answers = vec![None; questions.len()];

@@ -220,19 +220,20 @@ fn ranking(pos: &Position, search: &Search) -> Analysis {
 }
 
 /// The decisions of a review to weigh by the ranking: each decision where there was a
-/// choice, as the entry it starts at and the record up to it (the question a hint asks
-/// there).
-pub fn to_rank(record: &Record, review: &Review) -> Vec<(usize, Record)> {
+/// choice, as the entry it starts at, the record up to it (the question a hint asks
+/// there) and the position there. The record is replayed once.
+pub fn to_rank(record: &Record, review: &Review) -> Vec<(usize, Record, Position)> {
+    let Ok(positions) = record.positions() else { return Vec::new() };
     review
         .moments
         .iter()
         .filter(|m| matches!(m.what, What::Decision { .. }))
         .filter_map(|m| {
+            let pos = positions.get(m.entry)?;
+            let choices = if *pos.phase() == Phase::Rerolls { pos.legal_moves().len() } else { every_turn(pos).len() };
             let mut before = record.clone();
             before.truncate(m.entry);
-            let (pos, _) = before.replay().ok()?;
-            let choices = if *pos.phase() == Phase::Rerolls { pos.legal_moves().len() } else { every_turn(&pos).len() };
-            (choices > 1).then_some((m.entry, before))
+            (choices > 1).then(|| (m.entry, before, pos.clone()))
         })
         .collect()
 }
@@ -244,13 +245,12 @@ pub fn to_rank(record: &Record, review: &Review) -> Vec<(usize, Record)> {
 /// Throws' luck, and a decision no ranking matches, stay as the one-turn review weighed
 /// them. `by` names the budget (`Review::ranked`).
 pub fn rerank(review: &mut Review, record: &Record, rankings: &[(usize, Analysis)], by: &str) {
+    let Ok(positions) = record.positions() else { return };
     for m in &mut review.moments {
         let What::Decision { best, chance, best_chance, cost, .. } = &mut m.what else { continue };
         let Some((_, a)) = rankings.iter().find(|(entry, _)| *entry == m.entry) else { continue };
-        let mut after = record.clone();
-        after.truncate(m.entry + m.entries);
-        let Some((end, _)) = after.replay().ok() else { continue };
-        let (Some(top), Some(given)) = (a.best(), a.given_away_from(&end)) else { continue };
+        let Some(end) = positions.get(m.entry + m.entries) else { continue };
+        let (Some(top), Some(given)) = (a.best(), a.given_away_from(end)) else { continue };
         (*best, *best_chance, *chance, *cost) = (top.line.clone(), top.chance, top.chance - given, given);
     }
     for side in [Side::One, Side::Two] {
@@ -273,8 +273,7 @@ pub fn review(record: &Record, learned: Option<&Net>, nodes: u64) -> Result<Revi
     let mut out = review::review(record, learned)?;
     let rankings: Vec<(usize, Analysis)> = to_rank(record, &out)
         .into_iter()
-        .filter_map(|(entry, before)| {
-            let (pos, _) = before.replay().ok()?;
+        .filter_map(|(entry, _, pos)| {
             let params = Params::for_rules(pos.rules());
             let seed = master::seed_of(&pos);
             Some((entry, analyse(&pos, &params, params.score(learned), seed, &mut |spent| spent >= nodes)?))

@@ -196,6 +196,15 @@ impl Record {
         Ok((pos, all))
     }
 
+    /// The position before each entry and after the last, in one replay (`[k]` is the
+    /// position after the first `k` entries), or the first entry that does not replay.
+    pub fn positions(&self) -> Result<Vec<Position>, ReplayError> {
+        let mut all = vec![self.start_position()?];
+        let last = self.replay_each(self.entries.len(), &mut |_, pos, _| all.push(pos.clone()))?;
+        debug_assert_eq!(all.last(), Some(&last));
+        Ok(all)
+    }
+
     /// Plays the first `len` entries (at most all) from the start, telling `each` the
     /// phase before every entry, the position after it and what happened; the position
     /// at the end, or the first entry that does not replay. (`dyn`: one copy of the
@@ -286,6 +295,7 @@ impl Record {
 mod tests {
     use super::*;
     use crate::engine::sahkku::board::{Cell, Side};
+    use crate::engine::sahkku::levels::Level;
 
     fn started(text: &str) -> Record {
         Record { start: Some(text.into()), ..Record::new(Variant::Lagesvuon, &Variant::Lagesvuon.rules()) }
@@ -350,6 +360,26 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// One replay gives the position after every prefix of a game, the same as the
+    /// prefix replayed alone, in every family; a record that does not replay gives its
+    /// error.
+    #[test]
+    fn the_positions_of_a_game_are_those_of_its_prefixes() {
+        for v in Variant::ALL {
+            let (record, _) = crate::engine::sahkku::levels::recorded_game(v, [Level::Greedy, Level::Random], 3);
+            let positions = record.positions().unwrap();
+            assert_eq!(positions.len(), record.entries.len() + 1);
+            for k in (0..=record.entries.len()).step_by(7) {
+                let mut prefix = record.clone();
+                prefix.truncate(k);
+                assert_eq!(positions[k], prefix.replay().unwrap().0, "{v:?} after {k} entries");
+            }
+        }
+        let mut broken = Record::new(Variant::Lagesvuon, &Variant::Lagesvuon.rules());
+        broken.entries = Record::parse_entries("III:b1-b4");
+        assert!(broken.positions().is_err());
     }
 
     #[test]
