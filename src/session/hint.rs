@@ -19,16 +19,23 @@ pub enum Choice {
 }
 
 impl Choice {
-    /// A candidate's line read as a choice: the re-roll phase's words (`keep`, `r1`,
-    /// `rall`), else a turn.
+    /// A choice of the re-roll phase as the notation writes it (`keep`, `r1`, `rall`),
+    /// or `None` where the token is a move of a piece.
+    pub fn rethrow(token: &str) -> Option<Choice> {
+        match token {
+            "keep" => Some(Choice::Keep),
+            "rall" => Some(Choice::RethrowAll),
+            _ => match token.strip_prefix('r').and_then(|n| n.parse::<u8>().ok()) {
+                Some(n @ 1..=3) => Some(Choice::Rethrow(n - 1)),
+                _ => None,
+            },
+        }
+    }
+
+    /// A candidate's line read as a choice: one re-roll word, else a turn.
     fn of(line: &[String]) -> Choice {
         match line {
-            [one] if one == "keep" => Choice::Keep,
-            [one] if one == "rall" => Choice::RethrowAll,
-            [one] => match one.strip_prefix('r').and_then(|n| n.parse::<u8>().ok()) {
-                Some(n @ 1..=3) => Choice::Rethrow(n - 1),
-                _ => Choice::Turn(line.to_vec()),
-            },
+            [one] => Choice::rethrow(one).unwrap_or_else(|| Choice::Turn(line.to_vec())),
             _ => Choice::Turn(line.to_vec()),
         }
     }
@@ -164,6 +171,10 @@ mod tests {
         assert_eq!(v.marked_dice, [1]);
         assert_eq!(v.kept.as_ref().map(|k| k.rows.len()), Some(1));
         assert_eq!(marked_line(&rethrow_best), None, "a re-throw is best: the die is marked, no turn");
+        // The words the review says a decision in are read the same way.
+        assert_eq!(Choice::rethrow("r3"), Some(Choice::Rethrow(2)));
+        assert_eq!(Choice::rethrow("X*a15-b15"), None);
+        assert_eq!(Choice::rethrow("r4"), None);
         let keep_best = analysis(
             vec![candidate(&["keep"], 0.55, Depth::Rollouts, 0.0), candidate(&["r1"], 0.51, Depth::Score, 0.04)],
             Some(kept.clone()),

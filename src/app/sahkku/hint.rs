@@ -169,19 +169,27 @@ pub fn panel(t: &I18n, hint: &Hint, played: Option<f64>) -> Html {
     }
 }
 
+/// A keep or a re-throw in the words of its button (as the move list says it), or
+/// `None` for a turn, which is said in the notation.
+pub fn choice_words(t: &I18n, choice: &Choice) -> Option<String> {
+    match choice {
+        Choice::Turn(_) => None,
+        Choice::Keep => Some(t.t("sk-keep")),
+        Choice::Rethrow(d) => Some(t.t_args("sk-reroll-die", &[("n", Arg::Num(*d as i64 + 1))])),
+        Choice::RethrowAll => Some(t.t("sk-reroll-all")),
+    }
+}
+
 /// A ranking's rows: each choice, its chance, and below the best what it gives away
 /// (and, weighed less deeply than the best, that it was).
 fn rows(t: &I18n, v: &HintView) -> Html {
     let lang = t.lang();
     let row = |r: &Row| {
-        let line = match &r.choice {
+        let line = match (&r.choice, choice_words(t, &r.choice)) {
+            (_, Some(words)) => html! { <span>{ words }</span> },
             // Each sub-move kept on one line: a narrow panel breaks between them.
-            Choice::Turn(line) => line.iter().map(|m| html! { <span>{ m }{ " " }</span> }).collect::<Html>(),
-            Choice::Keep => html! { <span>{ t.t("sk-keep") }</span> },
-            Choice::Rethrow(d) => {
-                html! { <span>{ t.t_args("sk-reroll-die", &[("n", Arg::Num(*d as i64 + 1))]) }</span> }
-            }
-            Choice::RethrowAll => html! { <span>{ t.t("sk-reroll-all") }</span> },
+            (Choice::Turn(line), None) => line.iter().map(|m| html! { <span>{ m }{ " " }</span> }).collect::<Html>(),
+            _ => Html::default(),
         };
         html! {
             <li class={classes!(r.best.then_some("best"), (!matches!(r.choice, Choice::Turn(_))).then_some("words"))}>

@@ -6,12 +6,13 @@
 use super::Table;
 use crate::app::i18n::I18n;
 use crate::app::players;
-use crate::app::sahkku::hint::{points, signed_points};
+use crate::app::sahkku::hint::{choice_words, points, signed_points};
 use crate::engine::sahkku::net;
 use crate::engine::sahkku::review::{read_answer, Moment, Point, Review, What};
 use crate::engine::sahkku::{ReplayError, Side};
 use crate::i18n::{format_number, format_percent, Arg};
 use crate::session::deep_review::{cache_key, Deepening};
+use crate::session::hint::Choice;
 use crate::session::sahkku::Session;
 use crate::session::thinking::Think;
 use std::cell::RefCell;
@@ -357,14 +358,7 @@ fn decision(t: &I18n, table: &Table, m: &Moment, shown: bool, on_show: &Callback
 /// A decision as the player reads it: a keep or re-throw in the words of its button,
 /// the moves of the pieces in notation (as typed, and as the log writes them).
 fn said(t: &I18n, moves: &[String]) -> String {
-    let word = |m: &String| match m.as_str() {
-        "keep" => t.t("sk-keep"),
-        "rall" => t.t("sk-reroll-all"),
-        r => match r.strip_prefix('r').and_then(|n| n.parse::<i64>().ok()) {
-            Some(n) => t.t_args("sk-reroll-die", &[("n", Arg::Num(n))]),
-            None => m.clone(),
-        },
-    };
+    let word = |m: &String| Choice::rethrow(m).and_then(|c| choice_words(t, &c)).unwrap_or_else(|| m.clone());
     moves.iter().map(word).collect::<Vec<_>>().join(" ")
 }
 
