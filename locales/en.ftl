@@ -575,6 +575,7 @@ sk-review-close = Close the review
 sk-review-deepen = Weigh every decision as the hint does ({ $time })
 sk-review-deepen-help = Above, each decision is weighed one turn deep. The hint's master can weigh each one deeper, at the master's thinking time chosen in the set-up, one decision after the other.
 sk-review-weighing = Weighing decision { $done } of { $total } as the hint does…
+sk-review-deep-failed = The decisions could not be weighed again: the computer players did not answer (is this device offline?). The review above stands; try again.
 sk-review-ranked = Every decision weighed as the hint weighs it ({ $time }): a move the hint would have named best gives nothing away.
 sk-piece-soldier = soldier
 sk-piece-king = gonagas

@@ -575,6 +575,7 @@ sk-review-close = Sulje arvio
 sk-review-deepen = Punnitse jokainen päätös kuten vihje ({ $time })
 sk-review-deepen-help = Yllä jokainen päätös on punnittu yhden vuoron syvyydeltä. Vihjeen mestari voi punnita kunkin syvemmin asetuksissa valitulla miettimisajalla, päätös kerrallaan.
 sk-review-weighing = Punnitaan päätöstä { $done } / { $total } kuten vihje…
+sk-review-deep-failed = Päätöksiä ei voitu punnita uudelleen: tietokonepelaajat eivät vastanneet (onko laite ilman verkkoyhteyttä?). Yllä oleva katsaus pysyy; yritä uudelleen.
 sk-review-ranked = Jokainen päätös punnittu kuten vihje sen punnitsee ({ $time }): siirto, jonka vihje olisi nimennyt parhaaksi, ei menetä mitään.
 sk-piece-soldier = sotilas
 sk-piece-king = gonagas

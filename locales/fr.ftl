@@ -575,6 +575,7 @@ sk-review-close = Fermer l'analyse
 sk-review-deepen = Peser chaque décision comme le conseil ({ $time })
 sk-review-deepen-help = Ci-dessus, chaque décision est pesée à un tour de profondeur. Le maître du conseil peut peser chacune plus profondément, au temps de réflexion choisi avant la partie, une décision après l’autre.
 sk-review-weighing = Pesée de la décision { $done } sur { $total } comme le conseil…
+sk-review-deep-failed = Les décisions n’ont pas pu être pesées à nouveau : les joueurs de l’ordinateur n’ont pas répondu (cet appareil est-il hors ligne ?). La revue ci-dessus reste ; réessayez.
 sk-review-ranked = Chaque décision pesée comme le conseil la pèse ({ $time }) : un coup que le conseil aurait donné pour le meilleur ne cède rien.
 sk-piece-soldier = soldat
 sk-piece-king = gonagas

@@ -593,6 +593,7 @@ sk-review-close = Gidde guorahallama
 sk-review-deepen = Deattut juohke mearrádusa nugo ávžžuhus ({ $time })
 sk-review-deepen-help = Bajábealde juohke mearrádus lea deattuhuvvon ovtta vuoru čiekŋalit. Ávžžuhusa meašttir sáhttá deattuhit juohke mearrádusa čiekŋaleappot dan jurddašanáiggiin mii lea válljejuvvon ovdal speallu, mearrádusa mearrádusa maŋŋái.
 sk-review-weighing = Deattuhuvvo mearrádus { $done } / { $total } nugo ávžžuhus…
+sk-review-deep-failed = Mearrádusaid ii sáhttán deattuhit ođđasit: dihtorspeallit eai vástidan (leago dát neahttaoktavuođa haga?). Bajábeale guorahallan bissu; geahččal ođđasit.
 sk-review-ranked = Juohke mearrádus lea deattuhuvvon nugo ávžžuhus ({ $time }): lihkadus maid ávžžuhus livččii namuhan buoremussan ii masse maidege.
 sk-piece-soldier = soalddát
 sk-piece-king = gonagas

@@ -532,6 +532,7 @@ sk-review-close = 關閉檢討
 sk-review-deepen = 像提示一樣衡量每個決定（{ $time }）
 sk-review-deepen-help = 上面每個決定只往前看一輪。提示的大師可以用開局前選的思考時間，逐一更深入地衡量每個決定。
 sk-review-weighing = 正在像提示一樣衡量第 { $done } 個決定，共 { $total } 個…
+sk-review-deep-failed = 無法重新衡量這些決定：電腦玩家沒有回應（這部裝置是否離線？）。上面的檢討仍然有效；請再試一次。
 sk-review-ranked = 每個決定都像提示一樣衡量過（{ $time }）：提示會評為最佳的走法不損失任何勝率。
 sk-piece-soldier = 士兵
 sk-piece-king = gonagas

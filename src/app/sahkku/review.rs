@@ -54,6 +54,8 @@ pub struct Deep {
     pub progress: Option<(usize, usize)>,
     /// The review reweighed, once done (or found kept on the device).
     pub done: Option<Rc<Review>>,
+    /// The last try could not be finished: the players' module did not answer.
+    pub failed: bool,
     /// Starts it at a thinking time.
     pub start: Callback<Think>,
 }
@@ -71,6 +73,7 @@ fn use_deep_review(session: Rc<Session>, open: bool, quick: Option<Reviewed>) ->
     let last = use_mut_ref(|| None::<players::Asked>);
     let progress = use_state(|| None::<(usize, usize)>);
     let done = use_state(|| None::<(usize, Rc<Review>)>);
+    let failed = use_state(|| false);
     // A review made before of this very game, at any thinking time, opens at once.
     {
         let (done, record) = (done.clone(), session.record().clone());
@@ -84,19 +87,27 @@ fn use_deep_review(session: Rc<Session>, open: bool, quick: Option<Reviewed>) ->
         });
     }
     let start = {
-        let (weighing, sequence, last, progress, done) =
-            (weighing.clone(), sequence.clone(), last.clone(), progress.clone(), done.clone());
+        let (weighing, sequence, last, progress, done, failed) =
+            (weighing.clone(), sequence.clone(), last.clone(), progress.clone(), done.clone(), failed.clone());
         let quick = quick.clone();
         let record = session.record().clone();
         Callback::from(move |think: Think| {
             let Some(Ok(quick)) = quick.as_deref() else { return };
+            failed.set(false);
             let d = Deepening::new(&record, quick, think);
             let texts = Rc::new(d.texts());
             progress.set(Some(d.progress()));
             *weighing.borrow_mut() = Some(d);
             let trained = net::for_game(&record);
-            let (weighing, sequence, last, progress, done, record) =
-                (weighing.clone(), sequence.clone(), last.clone(), progress.clone(), done.clone(), record.clone());
+            let (weighing, sequence, last, progress, done, failed, record) = (
+                weighing.clone(),
+                sequence.clone(),
+                last.clone(),
+                progress.clone(),
+                done.clone(),
+                failed.clone(),
+                record.clone(),
+            );
             let post = move |weights: Option<Rc<Vec<u8>>>| {
                 let each: Rc<dyn Fn(usize, Option<String>)> = {
                     let weights = weights.clone();
@@ -110,7 +121,8 @@ fn use_deep_review(session: Rc<Session>, open: bool, quick: Option<Reviewed>) ->
                         };
                         // Every decision weighed: the review reweighed with them, kept.
                         let Some(request) = request else { return };
-                        let (done, progress, record, think) = (done.clone(), progress.clone(), record.clone(), think);
+                        let (done, progress, failed, record, think) =
+                            (done.clone(), progress.clone(), failed.clone(), record.clone(), think);
                         let reply: Rc<dyn Fn(Option<String>)> = Rc::new(move |text: Option<String>| {
                             if let Some(r) = text.as_deref().and_then(read_answer) {
                                 crate::app::storage::set_string(
@@ -118,6 +130,8 @@ fn use_deep_review(session: Rc<Session>, open: bool, quick: Option<Reviewed>) ->
                                     text.as_deref().unwrap_or_default(),
                                 );
                                 done.set(Some((record.entries.len(), Rc::new(r))));
+                            } else {
+                                failed.set(true);
                             }
                             progress.set(None);
                         });
@@ -157,7 +171,7 @@ fn use_deep_review(session: Rc<Session>, open: bool, quick: Option<Reviewed>) ->
         });
     }
     let done = done.as_ref().filter(|(at, _)| *at == len).map(|(_, r)| r.clone());
-    Deep { progress: (*progress).filter(|_| done.is_none()), done, start }
+    Deep { progress: (*progress).filter(|_| done.is_none()), done, failed: *failed, start }
 }
 
 /// The review one turn deep, as the players' module reads it.
@@ -286,6 +300,9 @@ fn deeper(t: &I18n, r: &Review, deep: &Deep) -> Html {
     let time = t.t(&format!("sk-think-{}", now.id()));
     html! {
         <div class="sk-review-deep">
+            if deep.failed {
+                <p class="notice" role="alert" id="sk-review-deep-failed">{ t.t("sk-review-deep-failed") }</p>
+            }
             <p class="sk-review-explain">{ t.t("sk-review-deepen-help") }</p>
             <button class="secondary" id="sk-review-deepen" onclick={deep.start.reform(move |_: MouseEvent| now)}>
                 { t.t_args("sk-review-deepen", &[("time", Arg::Str(&time))]) }

@@ -160,8 +160,18 @@ test('on the projector a game with a hint, saved and reviewed from its replay, c
   await press(page, '#sk-review-close');
   await press(page, '#sk-review-open');
   assert.match(await page.textContent('#sk-review-deepen'), /\(quick/);
+  // Where neither a worker nor the page can load the computer players, it says so, and
+  // the one-turn review stays.
+  await page.route('**/app-worker.js', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route('**/players*', (route) => route.fulfill({ status: 404, body: '' }));
+  await press(page, '#sk-review-deepen');
+  await page.waitForSelector('#sk-review-deep-failed', { timeout: 20000 });
+  assert.match(await page.textContent('#sk-review-totals'), /Hints used: 1/, 'the review stays');
+  await page.unroute('**/app-worker.js');
+  await page.unroute('**/players*');
   await press(page, '#sk-review-deepen');
   await page.waitForSelector('#sk-review-ranked', { timeout: 120000 });
+  assert.equal(await page.$('#sk-review-deep-failed'), null, 'tried again, it is done');
   assert.match(await page.textContent('#sk-review-ranked'), /^Every decision weighed as the hint weighs it \(quick/);
   assert.match(await page.textContent('#sk-review-totals'), /Hints used: 1/);
   await page.screenshot({ path: path.join(artifacts, 'review-deep-1920x1080.png') });
