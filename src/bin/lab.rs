@@ -114,10 +114,24 @@ const USAGE: &str = "usage:
   lab errors --variant ID --checkpoint FILE [--positions N] [--rollouts R] [--seed S]
       every level's error rate (the mean chance of winning a turn gives away) on N
       positions (default 300) of games between greedy, the expert and the master
-      (seeds S, S+1, ...; default 1), against an oracle: the turns played out to the
-      end R times each (default 64) on common dice (docs/ai.md, The error rates).
+      (seeds S, S+1, ...; default 1), against the oracle: the turns played on R
+      times each (default 64) on common dice, both sides playing the learned score's
+      best turn, the learned score taking over after a few turns (docs/ai.md, The
+      oracle).
       Each game's decisions go to FILE as it ends; a run started again goes on from
       it. Prints each level's mean with its 95 % interval and the oracle's own error
+  lab oracle --variant ID [--positions N] [--rounds R] [--horizon H] [--against A] [--seed S]
+      what cutting the oracle's rollouts short after H turns (default the oracle's)
+      changes against A turns (default: to the end), on N positions (default 40) of
+      games between greedy and the expert, the best four turns by the learned score
+      R rounds each (default 64): the change in the turns' differences beyond the
+      rollouts' own noise, the share beyond two standard errors, the noise, the cost
+  lab rejudge --variant ID --checkpoint FILE [--file PUZZLES] [--drop]
+      the oracle's look at every puzzle of PUZZLES (default the family's shipped
+      file), closest margins first: confirmed where its best turn beats the next by
+      two standard errors (docs/ai.md, The puzzles). A line a puzzle goes to FILE; a
+      run started again goes on from it. With --drop the puzzles not confirmed leave
+      PUZZLES (then `lab puzzles` mines new ones up to the count again)
   lab analyse (FILE [--at N] | --link TEXT | --variant ID --setup TEXT [--throw FACES])
               [--nodes N] [--seed S] [--handmade] [--json]
       the master's ranking of one position (the hint's, the editor's, the review's):
@@ -165,6 +179,8 @@ fn run(args: &[String]) -> Result<String> {
         Some("train") => train_cmd(&args[1..]),
         Some("puzzles") => puzzles_cmd(&args[1..]),
         Some("errors") => errors_cmd(&args[1..]),
+        Some("oracle") => oracle_cmd(&args[1..]),
+        Some("rejudge") => rejudge_cmd(&args[1..]),
         Some("analyse") => analyse_cmd(&args[1..]),
         Some("catalog") => Ok(catalog()),
         Some("help" | "--help" | "-h") => Ok(help()),
@@ -545,6 +561,105 @@ fn errors_cmd(args: &[String]) -> Result<String> {
     }))?)
 }
 
+fn oracle_cmd(args: &[String]) -> Result<String> {
+    let (mut variant, mut positions, mut rounds, mut seed) = (None, 40usize, 64u32, 1u64);
+    let (mut horizon, mut against) = (lab::oracle::HORIZON, lab::oracle::TO_THE_END);
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        match flag.as_str() {
+            "--variant" => variant = Some(family(it.next())?),
+            "--positions" => positions = number(flag, it.next())?,
+            "--rounds" => rounds = number(flag, it.next())?,
+            "--horizon" => horizon = number(flag, it.next())?,
+            "--against" => against = number(flag, it.next())?,
+            "--seed" => seed = number(flag, it.next())?,
+            other => return Err(anyhow!("unknown option '{other}'")),
+        }
+    }
+    let variant = variant.context("--variant is required")?;
+    if rounds < 2 {
+        return Err(anyhow!("--rounds must be at least 2"));
+    }
+    let net = lab::nets::shipped(&variant.rules(), None).ok();
+    let params = sahkku::master::Params::for_rules(&variant.rules());
+    let start = Instant::now();
+    let t = lab::oracle::truncation(variant, params.score(net.as_ref()), positions, rounds, [horizon, against], seed);
+    let mut out = serde_json::to_value(&t)?;
+    out["variant"] = variant.id().into();
+    out["horizon"] = horizon.into();
+    out["against"] = against.into();
+    out["rounds"] = rounds.into();
+    out["learned"] = net.is_some().into();
+    out["seconds"] = start.elapsed().as_secs_f64().round().into();
+    Ok(serde_json::to_string_pretty(&out)?)
+}
+
+fn rejudge_cmd(args: &[String]) -> Result<String> {
+    use lab::puzzles::{confirm, CONFIRMING};
+    use sahkku::puzzle::read_file;
+    let (mut variant, mut file, mut checkpoint, mut drop) = (None, None, None, false);
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        match flag.as_str() {
+            "--variant" => variant = Some(family(it.next())?),
+            "--file" => file = Some(it.next().context("--file needs a file")?.clone()),
+            "--checkpoint" => checkpoint = Some(it.next().context("--checkpoint needs a file")?.clone()),
+            "--drop" => drop = true,
+            other => return Err(anyhow!("unknown option '{other}'")),
+        }
+    }
+    let variant = variant.context("--variant is required")?;
+    let checkpoint = checkpoint.context("--checkpoint is required")?;
+    let file = file.unwrap_or_else(|| format!("puzzles/sahkku-{}.txt", variant.id()));
+    let text = std::fs::read_to_string(&file).with_context(|| format!("{file} cannot be read"))?;
+    let puzzles = read_file(variant, &text, None).map_err(|e| anyhow!("{file}: {e}"))?;
+    let net = lab::nets::shipped(&variant.rules(), None).ok();
+    // The checkpoint: a line a puzzle judged (id, confirmed, margin, error, rounds).
+    let mut done = std::fs::read_to_string(&checkpoint).unwrap_or_default();
+    let judged = |done: &str, id: &str| done.lines().any(|l| l.split(' ').next() == Some(id));
+    // The closest margins first: those the oracle is likeliest to refuse.
+    let mut order: Vec<&sahkku::puzzle::Puzzle> = puzzles.iter().collect();
+    order.sort_by(|a, b| a.choices[1].given_away.total_cmp(&b.choices[1].given_away));
+    let start = Instant::now();
+    for p in order {
+        if judged(&done, &p.id) {
+            continue;
+        }
+        let c = confirm(p, net.as_ref(), CONFIRMING).with_context(|| format!("puzzle {} does not replay", p.id))?;
+        done += &format!("{} {} {:.4} {:.4} {}\n", p.id, u8::from(c.confirmed), c.margin, c.error, c.rounds);
+        std::fs::write(&checkpoint, &done).with_context(|| format!("{checkpoint} cannot be written"))?;
+    }
+    let rows: Vec<Vec<&str>> = done.lines().map(|l| l.split(' ').collect()).collect();
+    let refused: Vec<&str> = rows.iter().filter(|r| r[1] == "0").map(|r| r[0]).collect();
+    let longer = rows.iter().filter(|r| r[4] != CONFIRMING.rounds[0].to_string()).count();
+    let mut margins: Vec<f64> = rows.iter().filter_map(|r| r[2].parse().ok()).collect();
+    margins.sort_by(f64::total_cmp);
+    let mut errors: Vec<f64> = rows.iter().filter_map(|r| r[3].parse().ok()).collect();
+    errors.sort_by(f64::total_cmp);
+    if drop && !refused.is_empty() {
+        // The refused puzzles' lines leave the file; a comment says which and why.
+        let kept: String = text
+            .lines()
+            .filter(|l| l.starts_with('#') || !refused.contains(&l.split(' ').next().unwrap_or("")))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let note =
+            format!("# lab rejudge: {} not confirmed by the oracle, dropped: {}\n", refused.len(), refused.join(" "));
+        std::fs::write(&file, kept + &note).with_context(|| format!("{file} cannot be written"))?;
+    }
+    Ok(serde_json::to_string_pretty(&serde_json::json!({
+        "variant": variant.id(),
+        "judged": rows.len(),
+        "confirmed": rows.len() - refused.len(),
+        "refused": refused,
+        "looked_longer": longer,
+        "margin_median": margins.get(margins.len() / 2),
+        "margin_least": margins.first(),
+        "error_median": errors.get(errors.len() / 2),
+        "seconds": start.elapsed().as_secs_f64().round(),
+    }))?)
+}
+
 fn puzzles_cmd(args: &[String]) -> Result<String> {
     use sahkku::puzzle::{read_file, Puzzle};
     let (mut variant, mut count, mut seed, mut out) = (None, 200usize, 1u64, None);
@@ -578,7 +693,8 @@ fn puzzles_cmd(args: &[String]) -> Result<String> {
     let start = Instant::now();
     while puzzles.len() < count {
         let took = Instant::now();
-        let mut found: Vec<Puzzle> = lab::puzzles::mine_game(variant, game, net.as_ref(), nodes);
+        let mut found: Vec<Puzzle> =
+            lab::puzzles::mine_game(variant, game, net.as_ref(), nodes, Some(lab::puzzles::CONFIRMING));
         found.retain(|p| puzzles.iter().all(|q| q.id != p.id));
         for p in &found {
             text += &format!("{}\n", p.to_line());

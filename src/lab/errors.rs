@@ -5,11 +5,11 @@
 //! pair in turn, both sides), one turn in `EVERY` where the side to play has a choice
 //! (forced turns are left out, as backgammon programs leave them out). At each, every
 //! level's whole turn is asked for (the master at its normal budget, with its family's
-//! learned score), and the oracle weighs those turns and the best `WIDTH` by the
-//! learned score: each played out to the end of the game `rollouts` times, greedy on
-//! both sides, on the same dice for every turn (common random numbers: the
-//! differences between turns are measured far more closely than the turns). A level's
-//! error at the position is the oracle's best turn's share of wins less its own turn's.
+//! learned score: the hint's best turn), and the oracle (`lab::oracle`) weighs those
+//! turns and the best `WIDTH` by the learned score, `rollouts` rounds each on the same
+//! dice for every turn (common random numbers: the differences between turns are
+//! measured far more closely than the turns). A level's error at the position is the
+//! oracle's best turn's chance less its own turn's.
 //!
 //! Every position measures all four levels, so the levels are compared on the same
 //! positions, and the oracle's noise is measured with them: the standard error of each
@@ -24,6 +24,7 @@ use crate::engine::sahkku::net::Net;
 use crate::engine::sahkku::turns::{every_turn, turn_ended};
 use crate::engine::sahkku::{levels, Position, Variant};
 use crate::engine::Checked;
+use crate::lab::oracle::{Oracle, HORIZON};
 use crate::lab::walk::walk_turns;
 use serde::{Deserialize, Serialize};
 use std::ops::ControlFlow;
@@ -104,26 +105,15 @@ pub fn measure(pos: &Position, net: Option<&Net>, rollouts: u32) -> Decision {
             at
         })
         .collect();
-    // Each weighed turn's results, round by round on the same dice.
-    let mut results = vec![Vec::with_capacity(rollouts as usize); turns.len()];
-    let mut nodes = 0;
-    for round in 0..rollouts {
-        let seed = hash_of(pos) ^ (round as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        for &i in &weighed {
-            let mut dice = SeededDice::new(seed);
-            results[i].push(master::played_out(turns[i].1.clone(), me, &params, &mut dice, &mut nodes));
-        }
-    }
-    let mean = |i: usize| results[i].iter().sum::<f64>() / rollouts as f64;
-    let best = weighed.iter().copied().reduce(|a, b| if mean(b) > mean(a) { b } else { a }).expect("turns weighed");
+    let oracle = Oracle { score, horizon: HORIZON };
+    let ends: Vec<Position> = weighed.iter().map(|&i| turns[i].1.clone()).collect();
+    let w = oracle.weigh(pos, me, &ends, rollouts, 0);
+    let best = w.best();
     let mut errors = [0.0; 4];
     let mut noise = [0.0; 4];
     for (k, &c) in chosen.iter().enumerate() {
-        let diffs: Vec<f64> = results[best].iter().zip(&results[c]).map(|(b, x)| b - x).collect();
-        let m = diffs.iter().sum::<f64>() / rollouts as f64;
-        let var = diffs.iter().map(|d| (d - m) * (d - m)).sum::<f64>() / (rollouts as f64 - 1.0).max(1.0);
-        errors[k] = m;
-        noise[k] = (var / rollouts as f64).sqrt();
+        let at = weighed.iter().position(|&i| i == c).expect("every level's turn is weighed");
+        (errors[k], noise[k]) = w.difference(best, at);
     }
     Decision { errors, noise, turns: turns.len() }
 }

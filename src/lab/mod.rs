@@ -6,6 +6,7 @@ pub mod ceiling;
 pub mod errors;
 pub mod fit;
 pub mod nets;
+pub mod oracle;
 pub mod puzzles;
 pub mod reading;
 pub mod sahkku;

@@ -7,8 +7,11 @@
 //! the analysis of the hint (`analysis::analyse`) weighs them at the master's normal
 //! budget (`master::NODES`). A position is kept where the best turn was rolled out and
 //! every other gives away at least `MARGIN`, and a second analysis, at `VERIFY` times
-//! the budget on other dice, finds the same best turn with the same margin. Its
-//! difficulty is whether the greedy level and the expert play that turn.
+//! the budget on other dice, finds the same best turn with the same margin, and the
+//! lab's oracle (`lab::oracle`, stronger than the master) confirms it: its best turn
+//! beats each of the next `CONFIRM_WIDTH` by at least two standard errors of the
+//! oracle's own difference (`confirm`). Its difficulty is whether the greedy level and
+//! the expert play that turn. `lab rejudge` confirms a shipped file the same way.
 
 use crate::engine::dice::{DiceSource, SeededDice};
 use crate::engine::hash::of as hash_of;
@@ -16,9 +19,10 @@ use crate::engine::sahkku::analysis::{analyse, Analysis, Depth};
 use crate::engine::sahkku::levels::{self, Level};
 use crate::engine::sahkku::master::{Params, Player};
 use crate::engine::sahkku::net::Net;
-use crate::engine::sahkku::puzzle::{Choice, Puzzle};
+use crate::engine::sahkku::puzzle::{end_of, Choice, Puzzle};
 use crate::engine::sahkku::turns::{every_turn, turn_ended};
 use crate::engine::sahkku::{Position, Record, Variant};
+use crate::lab::oracle::{Oracle, HORIZON};
 use crate::lab::walk::walk_turns;
 use std::ops::ControlFlow;
 
@@ -38,8 +42,9 @@ pub const PER_GAME: usize = 4;
 pub const APART: u32 = 8;
 
 /// The puzzles of one game of `variant` on the dice of `seed`, weighed at `nodes` (the
-/// app's `master::NODES`; the tests spend less).
-pub fn mine_game(variant: Variant, seed: u64, net: Option<&Net>, nodes: u64) -> Vec<Puzzle> {
+/// app's `master::NODES`) and confirmed `how` (`CONFIRMING`; `None`: not looked at by
+/// the oracle, in tests, where a debug build plays too slowly for it).
+pub fn mine_game(variant: Variant, seed: u64, net: Option<&Net>, nodes: u64, how: Option<Confirming>) -> Vec<Puzzle> {
     let game_nodes = nodes / 6;
     let mut players = [Player::new(game_nodes), Player::new(game_nodes)];
     let mut found = Vec::new();
@@ -47,7 +52,7 @@ pub fn mine_game(variant: Variant, seed: u64, net: Option<&Net>, nodes: u64) -> 
     let choose = |pos: &Position, _: &mut SeededDice| players[pos.turn().index()].choose(pos, net);
     walk_turns(variant, seed, choose, |record, pos| {
         if pos.turns() >= next {
-            if let Some(p) = judge(record, pos, net, seed, nodes) {
+            if let Some(p) = judge(record, pos, net, seed, nodes, how) {
                 found.push(p);
                 next = pos.turns() + APART;
             }
@@ -61,8 +66,66 @@ pub fn mine_game(variant: Variant, seed: u64, net: Option<&Net>, nodes: u64) -> 
     found
 }
 
+/// The turns after the best that the oracle weighs it against: the ranking's second
+/// (every other gives away more by the ranking).
+pub const CONFIRM_WIDTH: usize = 1;
+
+/// How the oracle looks at a puzzle: its horizon, and its rounds (a first look, and
+/// where that leaves the margin within two standard errors, one look at more).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Confirming {
+    pub horizon: u32,
+    pub rounds: [u32; 2],
+}
+
+/// The look every shipped puzzle passed: at 128 rounds the margin's standard error is
+/// about two points (docs/ai.md, "The oracle"), so a five-point margin is mostly
+/// confirmed at once; the closest need four times as many.
+pub const CONFIRMING: Confirming = Confirming { horizon: HORIZON, rounds: [128, 512] };
+
+/// What the oracle says of a puzzle's best turn: confirmed where it beats each of the
+/// next `CONFIRM_WIDTH` turns by two standard errors; its least margin over them (a
+/// chance of winning), that margin's standard error, and the rounds it took.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Confirmation {
+    pub confirmed: bool,
+    pub margin: f64,
+    pub error: f64,
+    pub rounds: u32,
+}
+
+/// The oracle's look at `puzzle` (its family's learned score `net` where it ships one);
+/// `None` where its record or a listed turn does not replay.
+pub fn confirm(puzzle: &Puzzle, net: Option<&Net>, how: Confirming) -> Option<Confirmation> {
+    let pos = puzzle.position().ok()?;
+    let ends: Vec<Position> =
+        puzzle.choices.iter().take(CONFIRM_WIDTH + 1).map(|c| end_of(&pos, &c.line)).collect::<Option<_>>()?;
+    let params = Params::for_rules(pos.rules());
+    let oracle = Oracle { score: params.score(net), horizon: how.horizon };
+    let mut last = None;
+    for rounds in how.rounds {
+        let w = oracle.weigh(&pos, pos.turn(), &ends, rounds, 0);
+        let (margin, error) = (1..ends.len())
+            .map(|k| w.difference(0, k))
+            .min_by(|a, b| (a.0 - 2.0 * a.1).total_cmp(&(b.0 - 2.0 * b.1)))?;
+        let c = Confirmation { confirmed: margin >= 2.0 * error, margin, error, rounds };
+        if c.confirmed {
+            return Some(c);
+        }
+        last = Some(c);
+    }
+    last
+}
+
 /// The puzzle at `pos` (reached by `record`), where it is one at `nodes`.
-pub fn judge(record: &Record, pos: &Position, net: Option<&Net>, seed: u64, nodes: u64) -> Option<Puzzle> {
+pub fn judge(
+    record: &Record,
+    pos: &Position,
+    net: Option<&Net>,
+    seed: u64,
+    nodes: u64,
+    how: Option<Confirming>,
+) -> Option<Puzzle> {
     if every_turn(pos).len() < MIN_TURNS {
         return None;
     }
@@ -76,7 +139,11 @@ pub fn judge(record: &Record, pos: &Position, net: Option<&Net>, seed: u64, node
     let choices: Vec<Choice> =
         again.candidates.iter().map(|c| Choice { line: c.line.clone(), given_away: c.given_away }).collect();
     let found = |level: Level| level_turn_end(pos, level) == Some(best);
-    Some(Puzzle::new(record.clone(), found(Level::Greedy), found(Level::Expert), choices))
+    let puzzle = Puzzle::new(record.clone(), found(Level::Greedy), found(Level::Expert), choices);
+    match how {
+        Some(how) => confirm(&puzzle, net, how)?.confirmed.then_some(puzzle),
+        None => Some(puzzle),
+    }
 }
 
 fn weigh(pos: &Position, net: Option<&Net>, seed: u64, nodes: u64) -> Option<Analysis> {
@@ -115,7 +182,7 @@ mod tests {
     fn a_mined_puzzles_best_turn_is_legal_and_its_margin_holds_on_re_search() {
         let v = Variant::Lagesvuon;
         let nodes = 3_000;
-        let puzzles: Vec<Puzzle> = (1..20).flat_map(|seed| mine_game(v, seed, None, nodes)).take(2).collect();
+        let puzzles: Vec<Puzzle> = (1..20).flat_map(|seed| mine_game(v, seed, None, nodes, None)).take(2).collect();
         assert!(!puzzles.is_empty(), "some game has a puzzle");
         for p in &puzzles {
             let pos = p.position().expect("a mined puzzle replays");
@@ -128,5 +195,27 @@ mod tests {
             assert_eq!(clear_best(&again), Some(hash_of(&best)), "the margin holds on re-search");
             assert_eq!(Puzzle::from_line(v, &p.to_line()).as_ref(), Some(p), "the line reads back");
         }
+    }
+
+    /// The oracle confirms a shipped puzzle whose second turn gives away the most, and
+    /// refuses the same puzzle with its first two turns swapped (a short look with the
+    /// hand-made score: a debug build plays slowly).
+    #[test]
+    fn the_oracle_confirms_a_clear_puzzle_and_refuses_it_with_its_two_best_turns_swapped() {
+        use crate::engine::sahkku::puzzle::{file_of, read_file};
+        let v = Variant::Unjarga;
+        let (name, _) = file_of(v).expect("shipped");
+        let text = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles").join(name))
+            .expect("the file reads");
+        let puzzles = read_file(v, &text, None).expect("the file reads");
+        let clearest = puzzles.iter().max_by(|a, b| a.choices[1].given_away.total_cmp(&b.choices[1].given_away));
+        let p = clearest.expect("puzzles");
+        let how = Confirming { horizon: 4, rounds: [32, 64] };
+        let c = confirm(p, None, how).expect("it replays");
+        assert!(c.confirmed && c.margin > 0.0, "{c:?}");
+        let mut swapped = p.clone();
+        swapped.choices.swap(0, 1);
+        let s = confirm(&swapped, None, how).expect("it replays");
+        assert!(!s.confirmed && s.margin < 0.0 && s.rounds == how.rounds[1], "{s:?}");
     }
 }
