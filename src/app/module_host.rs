@@ -15,10 +15,20 @@
 use crate::app::i18n::{self, use_i18n};
 use crate::app::rules::use_dialog_open;
 use crate::i18n::Lang;
+use crate::share::qr::Qr;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+/// The QR code of `text`, encoded by the later screens' module (the encoder is not in
+/// the first load; the module is kept for offline use once loaded). `None` where the
+/// module cannot load or the text is too long for a code.
+pub async fn qr_code(text: &str) -> Option<Qr> {
+    let m = crate::app::dom::load_module(LOADER).await?;
+    let encode: js_sys::Function = js_sys::Reflect::get(&m, &"qr_code".into()).ok()?.dyn_into().ok()?;
+    Qr::from_text(&encode.call1(&JsValue::NULL, &text.into()).ok()?.as_string()?)
+}
 
 /// A screen in a module of its own.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -7,7 +7,7 @@
 use super::i18n::use_i18n;
 use crate::i18n::{Arg, Translator};
 use crate::saves::{SaveFile, SavedGame};
-use crate::share::{qr::qr, Link, LinkError};
+use crate::share::{qr::Qr, Link, LinkError};
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
@@ -148,6 +148,28 @@ pub fn ShareButton(props: &ShareButtonProps) -> Html {
     let copied = use_state(|| None::<bool>);
     let dialog = use_node_ref();
     super::ask::use_modal(*open, dialog.clone(), NodeRef::default());
+    // The QR code of the link shown, from the later screens' module (`None` while it
+    // comes; then `Some(None)` where it cannot: the link is there all the same). Each
+    // request is numbered so that an answer for a link no longer shown is dropped.
+    let code = use_state(|| None::<Option<Qr>>);
+    let asked = use_mut_ref(|| 0u32);
+    {
+        let (code, make) = (code.clone(), props.link.clone());
+        use_effect_with((*open, *question), move |&(open, question)| {
+            code.set(None);
+            *asked.borrow_mut() += 1;
+            if open {
+                let (link, this) =
+                    (make.emit(question).encode().map(|l| address(&l)).unwrap_or_default(), *asked.borrow());
+                wasm_bindgen_futures::spawn_local(async move {
+                    let qr = super::module_host::qr_code(&link).await;
+                    if *asked.borrow() == this {
+                        code.set(Some(qr));
+                    }
+                });
+            }
+        });
+    }
     let set_open = |to: bool| {
         let (open, question, copied) = (open.clone(), question.clone(), copied.clone());
         Callback::from(move |_: ()| {
@@ -163,7 +185,6 @@ pub fn ShareButton(props: &ShareButtonProps) -> Html {
         return button;
     }
     let link = props.link.emit(*question).encode().map(|l| address(&l)).unwrap_or_default();
-    let code = qr(&link);
     let choose = |q: bool| {
         let (question, copied) = (question.clone(), copied.clone());
         Callback::from(move |_: Event| {
@@ -210,14 +231,19 @@ pub fn ShareButton(props: &ShareButtonProps) -> Html {
             { button }
             <dialog class="share" id="share-dialog" ref={dialog} aria-labelledby="share-title" oncancel={escape} onkeydown={keep_keys}>
                 <div class="share-body">
-                    if let Some(code) = code {
+                    { match &*code {
                         // Four modules of white around the code: readers need the quiet zone.
-                        <svg class="qr" id="share-qr" role="img" aria-label={t.t("share-qr")}
-                            viewBox={format!("-4 -4 {} {}", code.size + 8, code.size + 8)} shape-rendering="crispEdges">
-                            <rect x="-4" y="-4" width="100%" height="100%" fill="#fff" />
-                            <path d={code.path} fill="#000" />
-                        </svg>
-                    }
+                        Some(Some(code)) => html! {
+                            <svg class="qr" id="share-qr" role="img" aria-label={t.t("share-qr")}
+                                viewBox={format!("-4 -4 {} {}", code.size + 8, code.size + 8)} shape-rendering="crispEdges">
+                                <rect x="-4" y="-4" width="100%" height="100%" fill="#fff" />
+                                <path d={code.path.clone()} fill="#000" />
+                            </svg>
+                        },
+                        // Its white square while it comes, so that nothing moves.
+                        None => html! { <svg class="qr" aria-hidden="true" viewBox="0 0 1 1"><rect width="1" height="1" fill="#fff" /></svg> },
+                        Some(None) => html! {},
+                    } }
                     <div class="share-side">
                         <h2 id="share-title">{ t.t(props.title) }</h2>
                         if props.question {

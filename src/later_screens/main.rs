@@ -2,7 +2,7 @@
 //! Lab, the puzzles, the position editor and the rules dialog. The app's module loads
 //! it when one of them is first opened (src/app/module_host.rs), so that the first load
 //! does not carry them (36 KB gzip of the app's module for the Lab on 2026-12-05, 15 KB
-//! for the rules on 2026-12-07). One module for all, not one each:
+//! for the rules on 2026-12-07). The Share dialog's QR codes are drawn here too. One module for all, not one each:
 //! each module is one more link of the whole program with LTO in every build. Built as
 //! the app is (the release profile, for size); scripts/build.mjs builds it.
 
@@ -44,6 +44,14 @@ mod exports {
             _ => return Err(JsError::new(&format!("no later screen is called {screen}"))),
         };
         Ok(LaterScreen(mount(host, lang, messages, shared, on_back)))
+    }
+
+    /// The QR code of `text` as `Qr::to_text` writes it, empty where the text is too
+    /// long for one: the Share dialog asks for it here (`app::module_host::qr_code`),
+    /// so that the encoder is not in the first load.
+    #[wasm_bindgen]
+    pub fn qr_code(text: &str) -> String {
+        sampo_sahkku::share::qr::qr(text).map(|q| q.to_text()).unwrap_or_default()
     }
 }
 

@@ -36,9 +36,30 @@ pub fn qr(text: &str) -> Option<Qr> {
     Some(Qr { size: n as u32, path })
 }
 
+impl Qr {
+    /// As text: the size, a space, the path (how the later screens' module, which holds
+    /// the encoder, hands a code to the app's Share dialog).
+    pub fn to_text(&self) -> String {
+        format!("{} {}", self.size, self.path)
+    }
+
+    pub fn from_text(text: &str) -> Option<Qr> {
+        let (size, path) = text.split_once(' ')?;
+        Some(Qr { size: size.parse().ok()?, path: path.to_owned() })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_code_reads_back_from_its_text_and_nothing_else_does() {
+        let q = qr("https://example.org/#s=AQEAAg").unwrap();
+        assert_eq!(Qr::from_text(&q.to_text()), Some(q));
+        assert_eq!(Qr::from_text(""), None);
+        assert_eq!(Qr::from_text("x M0 0h1v1h-1z"), None);
+    }
 
     #[test]
     fn a_link_becomes_a_code_of_dark_runs_with_its_finder_squares() {

@@ -39,6 +39,7 @@ async function sahkkuShown(page) {
 
 /// The QR code on screen, read back with a well-kept decoder (jsQR) from its pixels.
 async function readQr(page) {
+  await page.waitForSelector('#share-qr');
   await page.addScriptTag({ path: jsQR });
   return page.evaluate(async () => {
     const svg = document.querySelector('#share-qr');
@@ -65,7 +66,9 @@ test('a half-played Sáhkku game shared from the projector opens the same on a p
   const link = await a.inputValue('#share-link');
   assert.ok(link.startsWith(`${app.url}/#s=`), `the app's address, without this page's query: ${link}`);
   assert.ok(link.length < 400, `${link.length} characters`);
-  // Large and whole on the projector, and it reads back to the link.
+  // Large and whole on the projector, and it reads back to the link (drawn once the
+  // later screens' module, which holds the encoder, has come).
+  await a.waitForSelector('#share-qr');
   const box = await a.$eval('#share-qr', (e) => e.getBoundingClientRect().height);
   assert.ok(box >= 600, `QR code ${box} px high at 1920×1080`);
   assert.ok(await inViewAndUncovered(a, '#share-qr'));
@@ -107,6 +110,7 @@ test('a position shared as a question opens as one, and watching starts from the
   await sahkkuInProgress(a, 6);
   await a.click('#share');
   // On a phone held sideways the code and the copy button are whole on screen.
+  await a.waitForSelector('#share-qr');
   assert.ok(await inViewAndUncovered(a, '#share-qr'));
   assert.ok(await inViewAndUncovered(a, '#share-copy'));
   await a.screenshot({ path: `${artifacts}/share-844x390.png` });
