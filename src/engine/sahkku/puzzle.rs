@@ -196,15 +196,15 @@ pub fn read_file(variant: Variant, text: &str, expected: Option<&str>) -> Result
 /// The puzzle files this build ships (`puzzles/sahkku-<family>.txt`), with their
 /// content hashes: `lab puzzles` made them (docs/ai.md, "The puzzles").
 pub const FILES: [(Variant, &str); 9] = [
-    (Variant::NavuonRaisa, "7ff0661e355aff14e4909c4cbd1f51129fffa3dc4151e76bac72523f22bb10ec"),
-    (Variant::NavuonMaze, "24262594740dab31d937273190c2bf357ec3bb025f6a86fce09d50e5f421de54"),
-    (Variant::Gavkevuotna, "6079558e1dc4f7236b479f76a08de4ca2cc47643a6bc0d7f0bf438474d8cbe00"),
-    (Variant::GavkevuotnaMiedut, "269adb2203e7e00da49ffb458015f655cf96fefa3a4e0f7861d9ab9142489949"),
-    (Variant::GavkevuotnaOhcejot, "c21265905700919ebe1ec619799fa7c0e0f8329eb2edbafe27ac2d9007fff152"),
-    (Variant::Lagesvuon, "4ec7ba2edc239b11901332682e3dc4ade37286d5294493bdbb6fafaabb3975b2"),
-    (Variant::Unjarga, "7093057f6d769d5e69189f644ed864f5b8d8541eb8f62c2619ae5010edd59c93"),
-    (Variant::Luujavr, "774201854b5ac11d6263056e43709603fafb979cf32ecf57a9fd5cc50989c70b"),
-    (Variant::Vuonnamarkan, "85c999dbb7c7316330ff2694dbfe32f436716b579f3b4224c55b2284cd63692a"),
+    (Variant::NavuonRaisa, "aac77045be9babac9087639cb898f102ebecffcac1aa1a642c99063f8f674535"),
+    (Variant::NavuonMaze, "a93f137b3c2086f01c6a8785b7c8cdf6c48343770667f32dbbd359200faccedd"),
+    (Variant::Gavkevuotna, "8602a96fea8c719ad996e4abde50bea9a298602061eac49f70c5efe67fc2e58d"),
+    (Variant::GavkevuotnaMiedut, "d821ad847eb7eb379dccbb28410be4e9fab3ad856cc30952dc453cc0d58c92a4"),
+    (Variant::GavkevuotnaOhcejot, "3b3296dd70e1d7f9024cf4160bd24ad19ebe4617921144674e6eb0974e08f2b8"),
+    (Variant::Lagesvuon, "75cff89ad9c49b6e92ca4747b68ef4a659f55fa6ba205755c80c7c4b104d469e"),
+    (Variant::Unjarga, "b3cd9ae6ef539e8169ddab0a59c135767e01f482e30d0c2e9706917b730545b2"),
+    (Variant::Luujavr, "df0b9169452f12bf5517d9845f936b62a8822832004d37848308b11b1d5b68f6"),
+    (Variant::Vuonnamarkan, "2dac6a8afbc370602b415b02d9f6b46504065664dc00a1ff23fc4291b686595e"),
 ];
 
 /// A family's puzzle file name and content hash, where it ships one.
