@@ -78,7 +78,7 @@ impl Deepening {
 
 /// The review asked of the players' module: a record as JSON (`review::answer`), or a
 /// `Deepening::request`, answered with the review reweighed by the hint's rankings
-/// (`analysis::rerank`): JSON either way, empty where it cannot be read.
+/// (`analysis::rerank`): as `Review::to_text` either way, empty where it cannot be read.
 pub fn answer(text: &str, weights: Option<&[u8]>) -> String {
     let Some(ranked) = text.strip_prefix(RANKED) else { return review::answer(text, weights) };
     let mut parts = ranked.split(SEPARATOR);
@@ -93,10 +93,10 @@ pub fn answer(text: &str, weights: Option<&[u8]>) -> String {
         })
         .collect();
     analysis::rerank(&mut out, &record, &rankings, think);
-    serde_json::to_string(&out).unwrap_or_default()
+    out.to_text()
 }
 
-/// Where a reweighed review of `record` at `think` is kept on the device (its JSON as
+/// Where a reweighed review of `record` at `think` is kept on the device (its text as
 /// the players' module gave it): the record as its file holds it (JSON: its start, its
 /// entries, its hints) hashed with FNV-1a, 64 bits, and the thinking time.
 pub fn cache_key(record: &Record, think: Think) -> String {

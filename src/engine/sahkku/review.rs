@@ -169,19 +169,103 @@ fn cost(m: &Moment) -> f64 {
 }
 
 /// The review asked of the players' module (src/players): a record as JSON in, its
-/// review as JSON out, or empty when the record cannot be read or reviewed (the app
+/// review as text out (`Review::to_text`), or empty when the record cannot be read or reviewed (the app
 /// replays a record itself before it asks, to say what is wrong with it). `weights` are
 /// the family's learned score as fetched (`net::for_game`): read where their content hash is
 /// right, else (`None`, damaged) the expert's score reads the game.
 pub fn answer(record: &str, weights: Option<&[u8]>) -> String {
     let Ok(record) = serde_json::from_str::<Record>(record) else { return String::new() };
     let net = net::for_game(&record).zip(weights).and_then(|(s, bytes)| Net::from_bytes(bytes, Some(s.hash)).ok());
-    review(&record, net.as_ref()).ok().and_then(|r| serde_json::to_string(&r).ok()).unwrap_or_default()
+    review(&record, net.as_ref()).map(|r| r.to_text()).unwrap_or_default()
 }
 
 /// Reads `answer`'s text.
 pub fn read_answer(text: &str) -> Option<Review> {
-    serde_json::from_str(text).ok()
+    Review::from_text(text)
+}
+
+impl Review {
+    /// The review as lines of tab-separated fields, what the players' module answers
+    /// and the device keeps: the page reads it without a JSON reader for these types
+    /// (their derived readers were about 2 KB of the first load's gzip). Every number
+    /// is written so that it reads back exactly. (`lab review` prints JSON.)
+    pub fn to_text(&self) -> String {
+        let opt = |x: Option<f64>| x.map(|x| x.to_string()).unwrap_or_default();
+        let mut out =
+            format!("R\t{}\t{}\t{}\n", u8::from(self.learned), self.ranked.as_deref().unwrap_or(""), opt(self.result));
+        for t in &self.totals {
+            out += &format!("T\t{}\t{}\t{}\t{}\t{}\t{}\n", t.luck, t.cost, t.decisions, t.errors, t.throws, t.hints);
+        }
+        for p in &self.points {
+            out += &format!("P\t{}\t{}\t{}\n", p.entry, p.turn, p.one);
+        }
+        for m in &self.moments {
+            let head = format!("{}\t{}\t{}\t{}\t{}", m.entry, m.entries, m.turn, m.side.index(), u8::from(m.hint));
+            out += &match &m.what {
+                What::Throw { faces, chance, luck } => format!("t\t{head}\t{faces}\t{chance}\t{luck}\n"),
+                What::Decision { played, best, chance, best_chance, cost } => {
+                    format!("d\t{head}\t{}\t{}\t{chance}\t{best_chance}\t{cost}\n", played.join(" "), best.join(" "))
+                }
+            };
+        }
+        out
+    }
+
+    /// Reads `to_text`'s text; `None` for anything else (a review kept by an older
+    /// build, say: it is weighed again).
+    pub fn from_text(text: &str) -> Option<Review> {
+        fn num<T: std::str::FromStr>(f: Option<&str>) -> Option<T> {
+            f?.parse().ok()
+        }
+        let words = |f: Option<&str>| f.map(|f| f.split(' ').filter(|w| !w.is_empty()).map(String::from).collect());
+        let mut lines = text.lines();
+        let mut head = lines.next()?.split('\t');
+        if head.next()? != "R" {
+            return None;
+        }
+        let learned = head.next()? == "1";
+        let ranked = head.next().filter(|r| !r.is_empty()).map(String::from);
+        let result = head.next().filter(|r| !r.is_empty()).map(|r| r.parse()).transpose().ok()?;
+        let mut review =
+            Review { points: Vec::new(), result, moments: Vec::new(), totals: [Totals::default(); 2], learned, ranked };
+        let mut sides = 0;
+        for line in lines {
+            let mut f = line.split('\t');
+            match f.next()? {
+                "T" if sides < 2 => {
+                    review.totals[sides] = Totals {
+                        luck: num(f.next())?,
+                        cost: num(f.next())?,
+                        decisions: num(f.next())?,
+                        errors: num(f.next())?,
+                        throws: num(f.next())?,
+                        hints: num(f.next())?,
+                    };
+                    sides += 1;
+                }
+                "P" => review.points.push(Point { entry: num(f.next())?, turn: num(f.next())?, one: num(f.next())? }),
+                kind @ ("t" | "d") => {
+                    let (entry, entries, turn) = (num(f.next())?, num(f.next())?, num(f.next())?);
+                    let side = *Side::BOTH.get(num::<usize>(f.next())?)?;
+                    let hint = f.next()? == "1";
+                    let what = if kind == "t" {
+                        What::Throw { faces: f.next()?.to_owned(), chance: num(f.next())?, luck: num(f.next())? }
+                    } else {
+                        What::Decision {
+                            played: words(f.next())?,
+                            best: words(f.next())?,
+                            chance: num(f.next())?,
+                            best_chance: num(f.next())?,
+                            cost: num(f.next())?,
+                        }
+                    };
+                    review.moments.push(Moment { entry, entries, turn, side, what, hint });
+                }
+                _ => return None,
+            }
+        }
+        (sides == 2).then_some(review)
+    }
 }
 
 /// Reviews `record` with the learned score `learned` (else the expert's), or names
@@ -513,6 +597,25 @@ mod tests {
 
     /// A hint asked for is shown on the decision it was asked in, and counted for the
     /// side that asked; the other decisions show none.
+    /// The review's text reads back to the same review, hints, a reweighing's budget
+    /// and the result included; a cut or foreign text does not read.
+    #[test]
+    fn a_reviews_text_reads_back_exactly_and_a_cut_or_foreign_one_does_not() {
+        let mut record = game(Variant::Unjarga, 77, Level::Greedy, Level::Random);
+        record.hints = vec![3, 9];
+        let mut r = review(&record, None).checked("a played game reviews");
+        assert!(r.moments.iter().any(|m| m.hint) && r.result.is_some());
+        for ranked in [None, Some("normal".to_owned())] {
+            r.ranked = ranked;
+            let text = r.to_text();
+            assert_eq!(Review::from_text(&text).as_ref(), Some(&r));
+            let cut: String = text.lines().take(2).map(|l| format!("{l}\n")).collect();
+            assert_eq!(Review::from_text(&cut), None, "one side's totals missing");
+        }
+        assert_eq!(Review::from_text(&serde_json::to_string(&r).expect("writes")), None, "an older build's JSON");
+        assert_eq!(Review::from_text(""), None);
+    }
+
     #[test]
     fn a_hint_asked_is_shown_on_its_decision_and_counted_for_its_side() {
         let mut record = game(Variant::Unjarga, 77, Level::Greedy, Level::Greedy);
@@ -607,7 +710,7 @@ mod tests {
         let mut record = game(v, 7, Level::Greedy, Level::Random);
         record.entries.truncate(20);
         let text = serde_json::to_string(&record).expect("a record writes");
-        let written = |r: Review| serde_json::to_string(&r).expect("a review writes");
+        let written = |r: Review| r.to_text();
         let trained = answer(&text, Some(&bytes));
         assert!(read_answer(&trained).expect("reviewed").learned);
         assert_eq!(trained, written(review(&record, Some(&shipped_net(v).expect("ships"))).checked("reviews")));
