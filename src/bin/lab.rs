@@ -126,6 +126,11 @@ const USAGE: &str = "usage:
       games between greedy and the expert, the best four turns by the learned score
       R rounds each (default 64): the change in the turns' differences beyond the
       rollouts' own noise, the share beyond two standard errors, the noise, the cost
+  lab agree --variant ID [--positions N] [--nodes N] [--seed S]
+      how many of N positions (default 300, from games of greedy against the
+      expert, seeds S, S+1, ...) the hint's best turn at N nodes (default the
+      master's) is the master's move at the same budget and seed; lists those
+      where not (game, turn)
   lab rejudge --variant ID --checkpoint FILE [--file PUZZLES] [--drop]
       the oracle's look at every puzzle of PUZZLES (default the family's shipped
       file), closest margins first: confirmed where its best turn beats the next by
@@ -181,6 +186,7 @@ fn run(args: &[String]) -> Result<String> {
         Some("errors") => errors_cmd(&args[1..]),
         Some("oracle") => oracle_cmd(&args[1..]),
         Some("rejudge") => rejudge_cmd(&args[1..]),
+        Some("agree") => agree_cmd(&args[1..]),
         Some("analyse") => analyse_cmd(&args[1..]),
         Some("catalog") => Ok(catalog()),
         Some("help" | "--help" | "-h") => Ok(help()),
@@ -592,6 +598,32 @@ fn oracle_cmd(args: &[String]) -> Result<String> {
     out["learned"] = net.is_some().into();
     out["seconds"] = start.elapsed().as_secs_f64().round().into();
     Ok(serde_json::to_string_pretty(&out)?)
+}
+
+fn agree_cmd(args: &[String]) -> Result<String> {
+    let (mut variant, mut positions, mut nodes, mut seed) = (None, 300usize, sahkku::master::NODES, 1u64);
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        match flag.as_str() {
+            "--variant" => variant = Some(family(it.next())?),
+            "--positions" => positions = number(flag, it.next())?,
+            "--nodes" => nodes = number(flag, it.next())?,
+            "--seed" => seed = number(flag, it.next())?,
+            other => return Err(anyhow!("unknown option '{other}'")),
+        }
+    }
+    let variant = variant.context("--variant is required")?;
+    let net = lab::nets::shipped(&variant.rules(), None).ok();
+    let start = Instant::now();
+    let (same, differ) = lab::agree::agree(variant, net.as_ref(), positions, nodes, seed);
+    Ok(serde_json::to_string_pretty(&serde_json::json!({
+        "variant": variant.id(),
+        "positions": positions,
+        "nodes": nodes,
+        "same": same,
+        "differ": differ,
+        "seconds": start.elapsed().as_secs_f64().round(),
+    }))?)
 }
 
 fn rejudge_cmd(args: &[String]) -> Result<String> {

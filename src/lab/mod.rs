@@ -2,6 +2,7 @@
 //! lab. Pure code over the engines; runs advance a batch at a time so that a page can
 //! draw progress and stop between batches.
 
+pub mod agree;
 pub mod ceiling;
 pub mod errors;
 pub mod fit;
