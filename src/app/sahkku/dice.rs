@@ -108,3 +108,46 @@ pub fn dice_panel(t: &I18n, v: DiceView<'_>) -> Html {
         </section>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::i18n::use_i18n;
+    use crate::i18n::Lang;
+
+    #[component]
+    fn Throw() -> Html {
+        let t = use_i18n();
+        let die = |face| Die { face, state: DieState::Unused, rerolled: false };
+        let dice = [die(Face::X), die(Face::III), die(Face::X)];
+        dice_panel(
+            &t,
+            DiceView {
+                dice: &dice,
+                count: 3,
+                throws: 1,
+                selected: None,
+                hinted: vec![2],
+                on_die: Callback::noop(),
+                throw_label: None,
+                on_throw: Callback::noop(),
+                thinking: None,
+                stalled: None,
+                unscored: false,
+            },
+        )
+    }
+
+    /// The die the hint's best choice throws again is marked, and only that one
+    /// (`session::hint` says which: `marked_dice`).
+    #[test]
+    fn the_die_a_hint_throws_again_is_marked_and_no_other() {
+        let html = crate::app::later::render(Lang::En, Lang::En.bundled_source(), || html! { <Throw /> });
+        let sticks: Vec<&str> = html.split("<button ").skip(1).collect();
+        assert_eq!(sticks.len(), 3, "{html}");
+        let class = |s: &str| s.split("class=\"").nth(1).and_then(|c| c.split('"').next()).unwrap_or("").to_owned();
+        let marked: Vec<bool> = sticks.iter().map(|s| class(s).split(' ').any(|c| c == "hinted")).collect();
+        assert_eq!(marked, [false, false, true], "{html}");
+        assert!(sticks[2].contains("Die 3"), "the third die is the one marked: {}", sticks[2]);
+    }
+}
