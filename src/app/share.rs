@@ -148,19 +148,24 @@ pub fn ShareButton(props: &ShareButtonProps) -> Html {
     let copied = use_state(|| None::<bool>);
     let dialog = use_node_ref();
     super::ask::use_modal(*open, dialog.clone(), NodeRef::default());
-    // The QR code of the link shown, from the later screens' module (`None` while it
-    // comes; then `Some(None)` where it cannot: the link is there all the same). Each
-    // request is numbered so that an answer for a link no longer shown is dropped.
+    // The link shown (none while the dialog is shut), and its QR code from the later
+    // screens' module (`None` while it comes; then `Some(None)` where it cannot: the
+    // link is there all the same). Each request is numbered so that an answer for a
+    // link no longer shown is dropped.
+    let link = if *open {
+        props.link.emit(*question).encode().map(|l| address(&l)).unwrap_or_default()
+    } else {
+        String::new()
+    };
     let code = use_state(|| None::<Option<Qr>>);
     let asked = use_mut_ref(|| 0u32);
     {
-        let (code, make) = (code.clone(), props.link.clone());
-        use_effect_with((*open, *question), move |&(open, question)| {
+        let code = code.clone();
+        use_effect_with(link.clone(), move |link| {
             code.set(None);
             *asked.borrow_mut() += 1;
-            if open {
-                let (link, this) =
-                    (make.emit(question).encode().map(|l| address(&l)).unwrap_or_default(), *asked.borrow());
+            if !link.is_empty() {
+                let (link, this) = (link.clone(), *asked.borrow());
                 wasm_bindgen_futures::spawn_local(async move {
                     let qr = super::module_host::qr_code(&link).await;
                     if *asked.borrow() == this {
@@ -184,7 +189,6 @@ pub fn ShareButton(props: &ShareButtonProps) -> Html {
     if !*open {
         return button;
     }
-    let link = props.link.emit(*question).encode().map(|l| address(&l)).unwrap_or_default();
     let choose = |q: bool| {
         let (question, copied) = (question.clone(), copied.clone());
         Callback::from(move |_: Event| {

@@ -31,9 +31,8 @@ use std::ops::ControlFlow;
 /// measured the change against rollouts to the end below the oracle's own noise
 /// (docs/ai.md, "The oracle").
 pub const HORIZON: u32 = 12;
-/// Turns a game played out to its end may last before it is scored where it stands
-/// (no game of the soak's millions came near it).
-pub const TO_THE_END: u32 = 2_000;
+/// A horizon that plays every game to its end (`master::LONGEST`).
+pub const TO_THE_END: u32 = crate::engine::sahkku::master::LONGEST;
 
 /// The oracle: a score both sides play by and that scores the leaves, and how many
 /// turns it plays on.

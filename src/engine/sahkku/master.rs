@@ -350,11 +350,13 @@ pub(super) fn rollout(
 
 /// Turns a game played out to its end may last before it is scored where it stands
 /// (no game of the soak's millions came near it).
-const LONGEST: u32 = 2_000;
+pub const LONGEST: u32 = 2_000;
 
 /// `me`'s result (1 won, 0 lost, one half drawn) of the game played on from `pos` (the
 /// end of `me`'s turn) to its end on `dice`, greedy on both sides with `params.weights`:
-/// the rollouts the lab's oracle takes for the truth (`lab errors`).
+/// what the queen-must-flee test plays on. (The lab's oracle plays the learned score:
+/// `lab::oracle`.)
+#[cfg(test)]
 pub fn played_out(pos: Position, me: Side, params: &Params, dice: &mut SeededDice, nodes: &mut u64) -> f64 {
     let to_the_end = Params { depth: LONGEST, ..*params };
     rollout(pos, me, &to_the_end, &params.weights, dice, nodes)
