@@ -5,54 +5,33 @@
 
 use crate::engine::hash::of as hash_of;
 use crate::engine::sahkku::analysis::analyse;
-use crate::engine::sahkku::levels::{self, Level};
 use crate::engine::sahkku::master::{self, Params};
 use crate::engine::sahkku::net::Net;
-use crate::engine::sahkku::turns::every_turn;
 use crate::engine::sahkku::{Position, Variant};
 use crate::engine::Checked;
-use crate::lab::walk::walk_turns;
-use std::ops::ControlFlow;
+use crate::lab::walk::greedy_expert_choices;
 
 /// How many of `positions` positions (turns with a choice, from games of greedy
-/// against the expert, seeds `seed`, `seed` + 1, ...) the hint's best turn at `nodes`
+/// against the expert: `walk::greedy_expert_choices`) the hint's best turn at `nodes`
 /// is the master's move at `nodes`, each seeded by the position; and the positions
 /// where not (the game's seed and the turn).
 pub fn agree(variant: Variant, net: Option<&Net>, positions: usize, nodes: u64, seed: u64) -> (usize, Vec<(u64, u32)>) {
-    let (mut same, mut differ, mut seen) = (0, Vec::new(), 0);
-    let mut game = seed;
-    while seen < positions {
-        let levels = [Level::Greedy, Level::Expert];
-        walk_turns(
-            variant,
-            game,
-            |pos, dice| levels::choose(pos, levels[pos.turn().index()], dice),
-            |_, pos| {
-                if every_turn(pos).len() > 1 {
-                    let params = Params::for_rules(pos.rules());
-                    let score = params.score(net);
-                    let seed = master::seed_of(pos);
-                    let hint = analyse(pos, &params, score, seed, &mut |spent| spent >= nodes)
-                        .and_then(|a| a.best().map(|b| b.end));
-                    let mut end: Position = pos.clone();
-                    for mv in master::think_nodes(pos, &params, score, seed, nodes).plan {
-                        end.play(mv).checked("the master's plan is legal");
-                    }
-                    if hint == Some(hash_of(&end)) {
-                        same += 1;
-                    } else {
-                        differ.push((game, pos.turns()));
-                    }
-                    seen += 1;
-                }
-                if seen >= positions {
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
-            },
-        );
-        game += 1;
-    }
+    let (mut same, mut differ) = (0, Vec::new());
+    greedy_expert_choices(variant, seed, positions, 1, |game, pos| {
+        let params = Params::for_rules(pos.rules());
+        let score = params.score(net);
+        let seed = master::seed_of(pos);
+        let hint =
+            analyse(pos, &params, score, seed, &mut |spent| spent >= nodes).and_then(|a| a.best().map(|b| b.end));
+        let mut end: Position = pos.clone();
+        for mv in master::think_nodes(pos, &params, score, seed, nodes).plan {
+            end.play(mv).checked("the master's plan is legal");
+        }
+        if hint == Some(hash_of(&end)) {
+            same += 1;
+        } else {
+            differ.push((game, pos.turns()));
+        }
+    });
     (same, differ)
 }

@@ -17,15 +17,13 @@ use crate::engine::dice::SeededDice;
 use crate::engine::hash::of as hash_of;
 use crate::engine::sahkku::ai::{self, Score};
 use crate::engine::sahkku::board::Side;
-use crate::engine::sahkku::levels::{self, Level};
 use crate::engine::sahkku::play::throw_dice;
 use crate::engine::sahkku::turns::every_turn;
 use crate::engine::sahkku::Variant;
 use crate::engine::sahkku::{Expect, Phase, Position};
 use crate::engine::Checked;
-use crate::lab::walk::walk_turns;
+use crate::lab::walk::greedy_expert_choices;
 use serde::Serialize;
-use std::ops::ControlFlow;
 
 /// Turns (either side's) played before the learned score takes over: `lab oracle`
 /// measured the change against rollouts to the end below the oracle's own noise
@@ -185,51 +183,29 @@ pub fn truncation(
     let (mut changes, mut noises, mut noises_cut, mut same_best) = (Vec::new(), Vec::new(), Vec::new(), 0);
     let (mut nodes_cut, mut nodes_end) = (0u64, 0u64);
     let mut seen = 0;
-    let mut game = seed;
-    while seen < positions {
-        let levels = [Level::Greedy, Level::Expert];
-        let mut with_choice = 0u32;
-        walk_turns(
-            variant,
-            game,
-            |pos, dice| levels::choose(pos, levels[((pos.turn().index() as u64 + game) % 2) as usize], dice),
-            |_, pos| {
-                let turns = every_turn(pos);
-                if turns.len() > 1 {
-                    with_choice += 1;
-                    if with_choice % 4 == 0 {
-                        let me = pos.turn();
-                        let mut ends: Vec<Position> = turns.into_iter().map(|(_, p)| p).collect();
-                        let values: Vec<f64> = ends.iter().map(|p| score.evaluate(p, me)).collect();
-                        let mut order: Vec<usize> = (0..ends.len()).collect();
-                        crate::engine::order::sort_by_key(&mut order, |&i| -values[i]);
-                        ends = order.iter().take(WIDTH).map(|&i| ends[i].clone()).collect();
-                        let a = cut.weigh(pos, me, &ends, rounds, seed);
-                        let b = end.weigh(pos, me, &ends, rounds, seed);
-                        nodes_cut += a.nodes;
-                        nodes_end += b.nodes;
-                        for k in 1..ends.len() {
-                            noises_cut.push(a.difference(k, 0).1);
-                            noises.push(b.difference(k, 0).1);
-                            // Round by round, the cut difference less the longer one.
-                            let x: Vec<f64> = (0..rounds as usize)
-                                .map(|r| (a.results[k][r] - a.results[0][r]) - (b.results[k][r] - b.results[0][r]))
-                                .collect();
-                            changes.push(mean_and_error(&x));
-                        }
-                        same_best += usize::from(a.best() == b.best());
-                        seen += 1;
-                    }
-                }
-                if seen >= positions {
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
-            },
-        );
-        game += 1;
-    }
+    greedy_expert_choices(variant, seed, positions, 4, |_, pos| {
+        let me = pos.turn();
+        let mut ends: Vec<Position> = every_turn(pos).into_iter().map(|(_, p)| p).collect();
+        let values: Vec<f64> = ends.iter().map(|p| score.evaluate(p, me)).collect();
+        let mut order: Vec<usize> = (0..ends.len()).collect();
+        crate::engine::order::sort_by_key(&mut order, |&i| -values[i]);
+        ends = order.iter().take(WIDTH).map(|&i| ends[i].clone()).collect();
+        let a = cut.weigh(pos, me, &ends, rounds, seed);
+        let b = end.weigh(pos, me, &ends, rounds, seed);
+        nodes_cut += a.nodes;
+        nodes_end += b.nodes;
+        for k in 1..ends.len() {
+            noises_cut.push(a.difference(k, 0).1);
+            noises.push(b.difference(k, 0).1);
+            // Round by round, the cut difference less the longer one.
+            let x: Vec<f64> = (0..rounds as usize)
+                .map(|r| (a.results[k][r] - a.results[0][r]) - (b.results[k][r] - b.results[0][r]))
+                .collect();
+            changes.push(mean_and_error(&x));
+        }
+        same_best += usize::from(a.best() == b.best());
+        seen += 1;
+    });
     let n = changes.len().max(1) as f64;
     let square = changes.iter().map(|(m, se)| m * m - se * se).sum::<f64>() / n;
     let rollouts = (seen * WIDTH) as f64 * rounds as f64;

@@ -45,3 +45,41 @@ pub fn walk_turns(
         }
     }
 }
+
+/// Positions where a side has a choice of turns, from games of greedy against the
+/// expert (game `seed`, `seed` + 1, ..., greedy on side One in even games), every
+/// `every`-th of them, each shown to `at` with its game's seed until `positions` have
+/// been (`lab oracle` and `lab agree` measure on them).
+pub fn greedy_expert_choices(
+    variant: Variant,
+    seed: u64,
+    positions: usize,
+    every: u32,
+    mut at: impl FnMut(u64, &Position),
+) {
+    use crate::engine::sahkku::levels::{self, Level};
+    let mut seen = 0;
+    let mut game = seed;
+    while seen < positions {
+        let levels = [Level::Greedy, Level::Expert];
+        let mut with_choice = 0u32;
+        let choose = |pos: &Position, dice: &mut SeededDice| {
+            levels::choose(pos, levels[((pos.turn().index() as u64 + game) % 2) as usize], dice)
+        };
+        walk_turns(variant, game, choose, |_, pos| {
+            if crate::engine::sahkku::turns::every_turn(pos).len() > 1 {
+                with_choice += 1;
+                if with_choice % every == 0 {
+                    at(game, pos);
+                    seen += 1;
+                }
+            }
+            if seen >= positions {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        game += 1;
+    }
+}
